@@ -1,0 +1,92 @@
+"""The rule catalogue: one record per rule, registered where the rule lives.
+
+A rule is a code, a name that describes the problem, a default severity, a
+page (summary, why it matters, a bad and a good example) and a check that
+yields findings. Every user-facing list of rules is derived from CATALOGUE.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from ..diagnostics import Finding
+from ..model import SEVERITIES, Severity
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+Check = Callable[["Context"], Iterable[Finding]]
+
+_CODE = re.compile(r"^[RDPCXL]\d{3}$")
+_NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+_ADVICE_PREFIXES = ("avoid-", "use-", "prefer-", "no-")
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    severity: Severity
+    summary: str
+    why: str
+    bad: str
+    good: str
+    check: Check
+
+    @property
+    def family(self) -> str:
+        return self.code[0]
+
+    def as_json(self) -> dict:
+        return {
+            "code": self.code,
+            "name": self.name,
+            "severity": self.severity,
+            "summary": self.summary,
+            "why": self.why,
+            "bad": self.bad,
+            "good": self.good,
+        }
+
+
+CATALOGUE: dict[str, Rule] = {}
+
+
+def rule(
+    code: str,
+    name: str,
+    severity: Severity,
+    *,
+    summary: str,
+    why: str,
+    bad: str,
+    good: str,
+) -> Callable[[Check], Check]:
+    """Register a check function under ``code``; checked when defined."""
+
+    def register(check: Check) -> Check:
+        if not _CODE.match(code):
+            raise ValueError(f"rule code {code!r} is not a family letter and three digits")
+        if code in CATALOGUE:
+            raise ValueError(f"rule code {code} is registered twice")
+        if not _NAME.match(name) or name.startswith(_ADVICE_PREFIXES):
+            raise ValueError(f"rule name {name!r} must be kebab-case and name the problem")
+        if severity not in SEVERITIES:
+            raise ValueError(f"rule {code}: severity {severity!r} is not one of {SEVERITIES}")
+        for part, text in (("summary", summary), ("why", why), ("bad", bad), ("good", good)):
+            if not text.strip():
+                raise ValueError(f"rule {code}: the page has no {part}")
+        CATALOGUE[code] = Rule(code, name, severity, summary.strip(), why.strip(),
+                               bad.strip("\n"), good.strip("\n"), check)
+        return check
+
+    return register
+
+
+def all_rules() -> list[Rule]:
+    """Every rule, sorted by code; importing the families fills the catalogue."""
+    from . import compat, dynamic, profiles, registry, security, settings  # noqa: F401
+
+    return [CATALOGUE[code] for code in sorted(CATALOGUE)]
