@@ -193,6 +193,8 @@ class Registry:
     lint: LintSettings = LintSettings()
     problems: tuple[FieldProblem, ...] = ()
     bundled: bool = False
+    # file -> an object with .line_of(pointer) -> int | None, for messages only
+    line_index: Mapping[str, Any] = field(default_factory=dict)
 
     def profile(self, name: str) -> Profile | None:
         for profile in self.profiles:

@@ -1,0 +1,17 @@
+"""One renderer per output format; this dict is the `validate --format` choice list.
+
+Machine formats turn a Report into the whole stdout document; `text` is
+rendered through rich by reporters.text.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from . import json_report
+from .document import Report
+
+MACHINE_FORMATS: dict[str, Callable[[Report], str]] = {
+    "json": json_report.render,
+}
+VALIDATE_FORMATS = ("text", *MACHINE_FORMATS)

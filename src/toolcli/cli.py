@@ -1,0 +1,248 @@
+"""The typer app: thin commands that parse options, call one core function and
+map its result to an exit code. Domain errors become one line and exit 2."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from . import __version__
+from .console import ColorChoice, make_console, notice, write
+from .errors import ToolcliError, UsageError
+
+app = typer.Typer(
+    name="toolcli",
+    help="Inspect, validate and review the tool surfaces an LLM agent shows its model.",
+    no_args_is_help=True,
+    add_completion=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+class Color(str, Enum):
+    auto = "auto"
+    never = "never"
+    always = "always"
+
+
+class Severity(str, Enum):
+    error = "error"
+    warning = "warning"
+    info = "info"
+
+
+class TextOrJson(str, Enum):
+    text = "text"
+    json = "json"
+
+
+RegistryOpt = Annotated[Optional[str], typer.Option(
+    "--registry", metavar="DIR",
+    help="Registry root (default: TOOLCLI_REGISTRY, the nearest ancestor with toolspec.toml, then the bundled one).")]
+ColorOpt = Annotated[Color, typer.Option("--color", help="Colour in text output; NO_COLOR is honoured.")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"toolcli {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """Inspect, validate and review the tool surfaces an LLM agent shows its model."""
+
+
+def _load(registry: str | None, external: list[tuple[Path, str, str]] = ()):
+    from .loader import discover, load
+
+    location = discover(registry)
+    if location.bundled:
+        notice(f"toolcli: no {'toolspec.toml'} in this directory or its parents; using the bundled registry")
+    return location, load(location, external)
+
+
+def _format_choice(value: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        raise UsageError(f"unknown format {value!r}; choose one of: {', '.join(choices)}")
+    return value
+
+
+@app.command()
+def validate(
+    registry: RegistryOpt = None,
+    format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or junit.")] = "text",
+    select: Annotated[Optional[list[str]], typer.Option("--select", help="Rule codes or families to run (repeatable, or comma-separated); replaces [lint] select.")] = None,
+    ignore: Annotated[Optional[list[str]], typer.Option("--ignore", help="Rule codes or families to skip (repeatable, or comma-separated).")] = None,
+    target: Annotated[Optional[list[str]], typer.Option("--target", help="Provider targets for the C rules (comma-separated).")] = None,
+    external: Annotated[Optional[list[Path]], typer.Option("--external", metavar="FILE", help="An MCP tools/list result to check with the registry (repeatable).")] = None,
+    server: Annotated[Optional[list[str]], typer.Option("--server", metavar="NAME", help="Server name for the --external file at the same position (default: the file's stem).")] = None,
+    fail_on: Annotated[Severity, typer.Option("--fail-on", help="Exit 1 on findings at or above this severity.")] = Severity.error,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the cache of schema verdicts.")] = False,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""
+    from .validate import validate_registry
+
+    from .reporters import MACHINE_FORMATS, VALIDATE_FORMATS
+
+    _format_choice(format, VALIDATE_FORMATS)
+    extra = _external_files(external or [], server or [])
+    location, loaded = _load(registry, extra)
+    report = validate_registry(location, loaded, select=_split(select), ignore=_split(ignore),
+                               targets=_split(target), use_cache=not no_cache)
+    if format == "text":
+        from .reporters import text
+
+        text.render(report, make_console(color.value))
+    else:
+        write(MACHINE_FORMATS[format](report))
+    from .diagnostics import at_or_above
+
+    if any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
+        raise typer.Exit(1)
+
+
+def _split(values: list[str] | None) -> list[str]:
+    return [part.strip() for value in values or [] for part in value.split(",") if part.strip()]
+
+
+def _external_files(files: list[Path], servers: list[str]) -> list[tuple[Path, str, str]]:
+    from .mcp_import import validate_server_name
+
+    if len(servers) > len(files):
+        raise UsageError("--server given without a matching --external FILE")
+    result = []
+    for index, path in enumerate(files):
+        server = validate_server_name(servers[index] if index < len(servers) else path.stem)
+        result.append((path, str(path), server))
+    return result
+
+
+@app.command()
+def query(
+    names: Annotated[list[str], typer.Argument(metavar="NAME...", help="Tool names (unknown names get the fail-safe answer).")],
+    registry: RegistryOpt = None,
+    format: Annotated[TextOrJson, typer.Option("--format")] = TextOrJson.text,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Print the derived queries of tools (SPEC §2.4)."""
+    from .queries import derive
+
+    _location, loaded = _load(registry)
+    static = {spec.name: spec for spec in loaded.specs}
+    dynamic = {}
+    for spec in loaded.dynamic:
+        dynamic.setdefault(spec.name, spec)
+    answers = {name: derive(static.get(name) or dynamic.get(name)) for name in names}
+    if format is TextOrJson.json:
+        from .reporters.document import dumps
+
+        write(dumps(answers))
+        return
+    from .reporters import query_text
+
+    query_text.render(answers, make_console(color.value))
+
+
+@app.command()
+def rules(
+    format: Annotated[TextOrJson, typer.Option("--format")] = TextOrJson.text,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """List the rule catalogue."""
+    from .reporters import rule_pages
+    from .rules.base import all_rules
+
+    catalogue = all_rules()
+    if format is TextOrJson.json:
+        from .reporters.document import dumps
+
+        write(dumps([r.as_json() for r in catalogue]))
+    else:
+        rule_pages.render_list(catalogue, make_console(color.value))
+
+
+@app.command()
+def rule(
+    code: Annotated[str, typer.Argument(help="A rule code such as R017.")],
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Print one rule's page: summary, why it matters, a bad and a good example."""
+    from .reporters import rule_pages
+    from .rules.base import all_rules
+
+    catalogue = {r.code: r for r in all_rules()}
+    found = catalogue.get(code.upper())
+    if found is None:
+        raise UsageError(f"no rule {code!r}; `toolcli rules` lists them all")
+    rule_pages.render_page(found, make_console(color.value))
+
+
+@app.command()
+def surface(
+    profile: Annotated[str, typer.Option("--profile", help="The profile whose surface to show.")],
+    registry: RegistryOpt = None,
+    format: Annotated[str, typer.Option("--format", help="text, json, openai, anthropic, gemini or mcp.")] = "text",
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Show exactly what the model sees under a profile."""
+    from .surface import PROVIDERS, provider_payload, resolve, surface_document
+
+    _format_choice(format, ("text", "json", *PROVIDERS))
+    _location, loaded = _load(registry)
+    chosen = loaded.profile(profile)
+    if chosen is None:
+        known = ", ".join(p.name for p in loaded.profiles) or "none"
+        raise UsageError(f"unknown profile {profile!r}; known profiles: {known}")
+    resolved = resolve(loaded, chosen)
+    from .reporters.document import dumps
+
+    if format == "json":
+        write(dumps(surface_document(resolved)))
+    elif format in PROVIDERS:
+        write(dumps(provider_payload(resolved, format)))
+    else:
+        from .reporters import surface_text
+
+        surface_text.render(resolved, make_console(color.value))
+
+
+def main() -> None:
+    """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
+    import click
+
+    command = typer.main.get_command(app)
+    try:
+        code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
+    except ToolcliError as error:
+        from .safe_text import visible
+
+        sys.stderr.write(f"toolcli: error: {visible(str(error))}\n")
+        sys.exit(error.exit_code)
+    except click.exceptions.Abort:
+        sys.stderr.write("toolcli: aborted\n")
+        sys.exit(2)
+    except click.ClickException as error:
+        error.show()
+        sys.exit(2 if error.exit_code not in (0, 1) else error.exit_code)
+    except click.exceptions.Exit as exit_:
+        sys.exit(exit_.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(1)
+    except Exception:  # a bug: say so in one line, the traceback goes to stderr
+        sys.stderr.write("toolcli: internal error (a bug in toolcli); traceback follows\n")
+        traceback.print_exc()
+        sys.exit(3)
+    sys.exit(code if isinstance(code, int) else 0)

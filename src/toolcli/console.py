@@ -1,0 +1,44 @@
+"""The only module that makes rich Consoles; everything printed goes through here."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+ColorChoice = Literal["auto", "never", "always"]
+WIDTH = 100
+
+
+def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Console:
+    """A Console that never parses emoji codes and honours --color / NO_COLOR."""
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    is_tty = stream.isatty()
+    no_color = color == "never" or (color == "auto" and (bool(os.environ.get("NO_COLOR")) or not is_tty))
+    return Console(
+        file=stream,
+        emoji=False,
+        highlight=False,
+        markup=True,
+        no_color=no_color,
+        force_terminal=True if color == "always" else None,
+        color_system=None if no_color else "auto",
+        width=None if is_tty else WIDTH,
+        soft_wrap=False,
+    )
+
+
+def write(text: str) -> None:
+    """Machine formats: the document exactly, nothing else."""
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def notice(message: str) -> None:
+    """A one-line notice on stderr (already sanitised by the caller)."""
+    sys.stderr.write(message + "\n")

@@ -1,0 +1,138 @@
+"""What every rule sees: the registry plus indexes and verdicts computed once."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
+
+from .model import Declaration, DynamicSpec, Origin, Profile, Registry, StaticSpec
+from .schema_walk import Complexity, measure
+
+if TYPE_CHECKING:
+    from .surface import Surface
+
+
+@dataclass(frozen=True)
+class ToolView:
+    """One model-visible declaration, static or dynamic, seen the same way."""
+
+    name: str
+    origin: Origin
+    description: str
+    schema: Any
+    has_schema: bool
+    schema_key: str  # "parameters" or "inline": where the schema sits in the declaration
+    dynamic: bool
+    server: str | None = None
+    brief: str = ""
+    annotations: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def schema_origin(self) -> Origin:
+        return self.origin.child(self.schema_key)
+
+
+class VerdictStore(Protocol):
+    """A content-addressed store of schema verdicts (see cache.py)."""
+
+    def get(self, key: str) -> list[str] | None: ...
+
+    def put(self, key: str, problems: list[str]) -> None: ...
+
+
+class Context:
+    def __init__(
+        self,
+        registry: Registry,
+        targets: tuple[str, ...] = (),
+        verdicts: VerdictStore | None = None,
+    ) -> None:
+        self.registry = registry
+        self.targets = targets
+        self._verdicts = verdicts
+        self._complexity: dict[int, Complexity] = {}
+        self._problems: dict[str, list[str]] = {}
+        self.unused_allows: tuple = ()  # filled by the engine before the L rules run
+
+    @cached_property
+    def specs_by_name(self) -> dict[str, StaticSpec]:
+        return {spec.name: spec for spec in self.registry.specs}
+
+    @cached_property
+    def declarations_by_name(self) -> dict[str, Declaration]:
+        first: dict[str, Declaration] = {}
+        for declaration in self.registry.declarations:
+            first.setdefault(declaration.name, declaration)
+        return first
+
+    @cached_property
+    def dynamic_by_name(self) -> dict[str, list[DynamicSpec]]:
+        index: dict[str, list[DynamicSpec]] = {}
+        for spec in self.registry.dynamic:
+            index.setdefault(spec.name, []).append(spec)
+        return index
+
+    @cached_property
+    def profiles_by_name(self) -> dict[str, Profile]:
+        return {profile.name: profile for profile in self.registry.profiles}
+
+    @cached_property
+    def tools(self) -> list[ToolView]:
+        """Every model-visible declaration: schemas.json entries, then dynamic specs."""
+        views = [
+            ToolView(d.name, d.origin, d.description, d.parameters, d.has_parameters,
+                     "parameters", dynamic=False)
+            for d in self.registry.declarations
+        ]
+        views.extend(
+            ToolView(s.name, s.origin, s.description, s.inline, s.has_inline, "inline",
+                     dynamic=True, server=s.server, brief=s.brief, annotations=s.annotations)
+            for s in self.registry.dynamic
+        )
+        return views
+
+    @cached_property
+    def surfaces(self) -> dict[str, Surface]:
+        from .surface import resolve
+
+        return {p.name: resolve(self.registry, p) for p in self.registry.profiles}
+
+    def at(self, origin: Origin, *parts: str | int) -> Origin:
+        """`origin` extended by pointer parts, on the line where that key sits."""
+        child = origin.child(*parts)
+        index = self.registry.line_index.get(child.file)
+        line = index.line_of(child.pointer) if index is not None else None
+        return Origin(child.file, line if line is not None else origin.line, child.pointer)
+
+    def complexity(self, tool: ToolView) -> Complexity:
+        key = id(tool)
+        if key not in self._complexity:
+            self._complexity[key] = measure(tool.schema)
+        return self._complexity[key]
+
+    def processable(self, tool: ToolView) -> bool:
+        """A schema too complex for X005 is not processed by any other rule."""
+        return tool.has_schema and self.complexity(tool).reason is None
+
+    def schema_problems(self, tool: ToolView) -> list[str]:
+        """Why the tool's schema is invalid against its dialect ([] if valid)."""
+        from .schema_check import schema_problems
+
+        key = schema_digest(tool.schema)
+        if key in self._problems:
+            return self._problems[key]
+        problems = self._verdicts.get(key) if self._verdicts else None
+        if problems is None:
+            problems = schema_problems(tool.schema)
+            if self._verdicts:
+                self._verdicts.put(key, problems)
+        self._problems[key] = problems
+        return problems
+
+
+def schema_digest(schema: Any) -> str:
+    text = json.dumps(schema, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

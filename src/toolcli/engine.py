@@ -1,0 +1,101 @@
+"""Run the enabled rules, apply the lint settings, return sorted diagnostics.
+
+Collecting never prints; the reporters decide nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .context import Context
+from .diagnostics import Diagnostic, Finding
+from .errors import UsageError
+from .model import SEVERITIES, TARGETS, Allow
+from .rules.base import Rule, all_rules
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which rules run and how their findings are graded."""
+
+    select: tuple[str, ...]
+    ignore: tuple[str, ...]
+    severity: dict[str, str]
+    targets: tuple[str, ...]
+
+    def enabled(self, rule: Rule) -> bool:
+        if any(rule.code.startswith(prefix) for prefix in self.ignore):
+            return False
+        if rule.family == "C":
+            return bool(self.targets)
+        return any(rule.code.startswith(prefix) for prefix in self.select)
+
+    def severity_of(self, rule: Rule) -> str:
+        return self.severity.get(rule.code, self.severity.get(rule.family, rule.severity))
+
+
+def make_selection(ctx: Context, select: list[str] | None = None,
+                   ignore: list[str] | None = None,
+                   targets: list[str] | None = None) -> Selection:
+    """Combine `[lint]` with command-line flags (flags win for select/targets)."""
+    lint = ctx.registry.lint
+    chosen_targets = tuple(targets) if targets else lint.targets
+    for target in chosen_targets:
+        if target not in TARGETS:
+            raise UsageError(f"unknown target {target!r}; known targets: {', '.join(TARGETS)}")
+    codes = {rule.code for rule in all_rules()}
+    chosen_select = tuple(select) if select else lint.select
+    chosen_ignore = lint.ignore + tuple(ignore or ())
+    for selector in (*(select or ()), *(ignore or ())):
+        if not any(code.startswith(selector) for code in codes):
+            raise UsageError(f"{selector!r} selects no rule; see `toolcli rules`")
+    severity = {code: level for code, level in lint.severity.items() if level in SEVERITIES}
+    return Selection(chosen_select, chosen_ignore, severity, chosen_targets)
+
+
+def run(ctx: Context, selection: Selection) -> list[Diagnostic]:
+    rules = [rule for rule in all_rules() if selection.enabled(rule)]
+    ctx.targets = selection.targets
+    found: list[tuple[Rule, Finding]] = []
+    for rule in rules:
+        if rule.family != "L":
+            found.extend((rule, finding) for finding in rule.check(ctx))
+    kept, used = _apply_allows(found, ctx.registry.lint.allow)
+    enabled_codes = {rule.code for rule in rules}
+    ctx.unused_allows = tuple(
+        allow for allow in ctx.registry.lint.allow
+        if allow not in used and allow.rule in enabled_codes
+    )
+    for rule in rules:
+        if rule.family == "L":
+            kept.extend((rule, finding) for finding in rule.check(ctx))
+    diagnostics = {_diagnostic(rule, finding, selection) for rule, finding in kept}
+    return sorted(diagnostics, key=Diagnostic.sort_key)
+
+
+def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...]):
+    by_key = {(allow.rule, allow.tool): allow for allow in allows}
+    kept, used = [], set()
+    for rule, finding in found:
+        allow = by_key.get((rule.code, finding.tool or ""))
+        if allow is None:
+            kept.append((rule, finding))
+        else:
+            used.add(allow)
+    return kept, used
+
+
+def _diagnostic(rule: Rule, finding: Finding, selection: Selection) -> Diagnostic:
+    origin = finding.origin
+    return Diagnostic(
+        code=rule.code,
+        rule=rule.name,
+        severity=selection.severity_of(rule),  # type: ignore[arg-type]
+        message=finding.message,
+        hint=finding.hint,
+        tool=finding.tool,
+        profile=finding.profile,
+        file=origin.file if origin else None,
+        line=origin.line if origin else None,
+        pointer=origin.pointer if origin else "",
+    )

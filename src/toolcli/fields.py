@@ -1,0 +1,203 @@
+"""The key sets of every table, and reading a table while keeping its mistakes.
+
+Unknown keys become R020 problems (with the closest known key), missing
+required keys and wrong types or values become R021 problems; the table is
+still read, with defaults in place of what was wrong, so every later rule runs.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .model import (DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS,
+                    TRUNCS, FieldProblem, Origin)
+
+
+@dataclass(frozen=True)
+class Field:
+    kind: str  # str | bool | int | any | object | str_list | enum | enum_list | enum_map
+    choices: tuple[str, ...] = ()
+    required: bool = False  # missing -> R021
+    nonempty: bool = False
+
+
+REGISTRY_FIELDS = {
+    "name": Field("str"),
+    "expected_count": Field("any"),  # R005 owns its presence and type
+    "schemas": Field("str"),
+    "golden": Field("str"),
+    "loader": Field("str"),
+}
+PROBE_FIELDS = {"provides": Field("str_list")}
+TOOL_FIELDS = {
+    "capabilities": Field("str_list", required=True, nonempty=True),
+    "effect": Field("enum", EFFECTS, required=True),
+    "tier": Field("enum", TIERS, required=True),
+    "mutates": Field("bool"),
+    "serial": Field("bool"),
+    "needs_auth": Field("bool"),
+    "blocks_on_user": Field("bool"),
+    "trunc": Field("enum", TRUNCS),
+    "display": Field("enum", DISPLAYS),
+    "model_slot": Field("str"),
+    "brief": Field("str"),
+    "path_params": Field("str_list"),
+    "result_paths": Field("enum", RESULT_PATHS),  # R013 owns its absence
+    "requires": Field("str_list"),
+    "audience": Field("str_list"),
+}
+PROFILE_FIELDS = {
+    "capabilities": Field("str_list", required=True),
+    "external": Field("enum_list", FAMILIES),
+    "budget": Field("int"),
+    "tiers": Field("enum_map", TIERS),
+    "requires_exit": Field("bool"),
+    "loader": Field("str"),
+    "subset_of": Field("str"),
+}
+LINT_FIELDS = {
+    "select": Field("str_list"),
+    "ignore": Field("str_list"),
+    "targets": Field("enum_list", TARGETS),
+    "severity": Field("enum_map", SEVERITIES),
+    "allow": Field("any"),  # an array of tables, read entry by entry
+}
+ALLOW_FIELDS = {
+    "rule": Field("str", required=True, nonempty=True),
+    "tool": Field("str", required=True, nonempty=True),
+    "reason": Field("str", required=True, nonempty=True),
+}
+DECLARATION_FIELDS = {
+    "name": Field("str"),
+    "description": Field("str"),
+    "parameters": Field("any"),
+}
+DYNAMIC_FIELDS = {
+    "name": Field("str"),
+    "description": Field("str"),
+    "inline": Field("any"),
+    "family": Field("enum", FAMILIES, required=True),
+    "mutates": Field("bool"),
+    "needs_auth": Field("bool"),
+    "tier": Field("enum", TIERS),
+    "brief": Field("str"),
+    "annotations": Field("object"),
+}
+EXTERNAL_FILE_FIELDS = {
+    "server": Field("str", required=True, nonempty=True),
+    "captured": Field("object"),
+    "tools": Field("any"),
+}
+
+LineOf = Callable[[str], "int | None"]
+
+
+class TableReader:
+    """Reads tables of one file, collecting FieldProblems as it goes."""
+
+    def __init__(self, file: str, line_of: LineOf, problems: list[FieldProblem]) -> None:
+        self.file = file
+        self.line_of = line_of
+        self.problems = problems
+
+    def origin(self, pointer: str) -> Origin:
+        return Origin(self.file, self.line_of(pointer), pointer)
+
+    def read(self, table: Any, fields: dict[str, Field], pointer: str, what: str,
+             tool: str | None = None, profile: str | None = None) -> dict[str, Any]:
+        """The valid values of `table`; every mistake becomes a problem."""
+        def problem(kind: str, message: str, hint: str, at: str) -> None:
+            self.problems.append(FieldProblem(kind, message, hint, self.origin(at),  # type: ignore[arg-type]
+                                              tool=tool, profile=profile))
+
+        if not isinstance(table, dict):
+            problem("wrong-type", f"{what} is {type_name(table)}, not a table", f"write {what} as a table", pointer)
+            return {}
+        values: dict[str, Any] = {}
+        for key, value in table.items():
+            at = f"{pointer}/{escape(key)}"
+            field = fields.get(key)
+            if field is None:
+                close = difflib.get_close_matches(key, list(fields), n=1)
+                hint = f"did you mean {close[0]!r}?" if close else f"known keys: {', '.join(sorted(fields))}"
+                problem("unknown-key", f"unknown key {key!r} in {what}", hint, at)
+                continue
+            error = check_value(value, field)
+            if error:
+                problem("wrong-type" if error.startswith("is ") else "bad-value",
+                        f"{key} {error}", expected(field), at)
+                continue
+            values[key] = value
+        for key, field in fields.items():
+            if field.required and key not in table:
+                problem("missing-key", f"required key {key!r} is missing from {what}", expected(field, key), pointer)
+        return values
+
+
+def check_value(value: Any, field: Field) -> str | None:
+    """None when `value` fits `field`, else what is wrong with it."""
+    kind = field.kind
+    if kind == "any":
+        return None
+    if kind == "str":
+        if not isinstance(value, str):
+            return f"is {type_name(value)}, not a string"
+        if field.nonempty and not value.strip():
+            return "is empty"
+        return None
+    if kind == "bool":
+        return None if isinstance(value, bool) else f"is {type_name(value)}, not a boolean"
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"is {type_name(value)}, not an integer"
+        return None if value > 0 else f"is {value}; it must be positive"
+    if kind == "object":
+        return None if isinstance(value, dict) else f"is {type_name(value)}, not an object"
+    if kind == "enum":
+        if not isinstance(value, str):
+            return f"is {type_name(value)}, not a string"
+        return None if value in field.choices else f"is {value!r}, not one of {', '.join(field.choices)}"
+    if kind in ("str_list", "enum_list"):
+        if not isinstance(value, list):
+            return f"is {type_name(value)}, not an array of strings"
+        for item in value:
+            if not isinstance(item, str):
+                return f"holds {type_name(item)}, not only strings"
+            if kind == "enum_list" and item not in field.choices:
+                return f"holds {item!r}, not one of {', '.join(field.choices)}"
+        if field.nonempty and not value:
+            return "is empty"
+        if len(set(value)) != len(value):
+            return "repeats an entry"
+        return None
+    if kind == "enum_map":
+        if not isinstance(value, dict):
+            return f"is {type_name(value)}, not a table"
+        for key, item in value.items():
+            if item not in field.choices:
+                return f"maps {key!r} to {item!r}, not one of {', '.join(field.choices)}"
+        return None
+    raise AssertionError(f"unknown field kind {kind}")
+
+
+def expected(field: Field, key: str = "") -> str:
+    prefix = f"set {key} to " if key else "expected "
+    if field.kind in ("enum", "enum_list", "enum_map"):
+        return prefix + "one of " + ", ".join(field.choices)
+    names = {"str": "a string", "bool": "true or false", "int": "a positive integer",
+             "object": "a table", "str_list": "an array of strings", "any": "a value"}
+    return prefix + names[field.kind] + (" (not empty)" if field.nonempty else "")
+
+
+def type_name(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    names = {dict: "a table", list: "an array", str: "a string", int: "an integer",
+             float: "a float", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")

@@ -1,0 +1,343 @@
+"""Files on disk -> Registry.
+
+A file that cannot be read or parsed is a LoadError (exit 2, `path:line:col`).
+Field-level mistakes are kept as FieldProblems for R020/R021: nothing is
+dropped silently and nothing crashes on them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from . import sourcefile
+from .errors import LoadError, UsageError
+from .fields import (ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS,
+                     LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS,
+                     Field, TableReader, type_name)
+from .model import (PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec,
+                    ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Registry,
+                    StaticSpec)
+
+MANIFEST = "toolspec.toml"
+TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint")
+
+
+@dataclass(frozen=True)
+class Location:
+    """A registry root and how to show it."""
+
+    root: Path
+    display: str
+    bundled: bool = False
+
+
+def bundled_root() -> Path:
+    """The registry shipped in the wheel, or the repository root in a checkout."""
+    packaged = Path(str(resources.files("toolcli"))) / "_bundled"
+    if (packaged / MANIFEST).is_file():
+        return packaged
+    return Path(__file__).resolve().parents[2]
+
+
+def discover(registry: str | None, cwd: Path | None = None) -> Location:
+    """--registry, then TOOLCLI_REGISTRY, then the nearest ancestor, then bundled."""
+    explicit = registry or os.environ.get("TOOLCLI_REGISTRY")
+    if explicit:
+        root = Path(explicit)
+        if not (root / MANIFEST).is_file():
+            source = "--registry" if registry else "TOOLCLI_REGISTRY"
+            raise UsageError(f"{explicit}: no {MANIFEST} here ({source}); not a registry root")
+        return Location(root, explicit)
+    here = (cwd or Path.cwd()).resolve()
+    for candidate in (here, *here.parents):
+        if (candidate / MANIFEST).is_file():
+            return Location(candidate, os.path.relpath(candidate, here) if candidate != here else ".")
+    return Location(bundled_root(), "<bundled>", bundled=True)
+
+
+class _TomlLines:
+    def __init__(self, text: str) -> None:
+        self.lines = sourcefile.toml_key_lines(text)
+
+    def line_of(self, pointer: str) -> int | None:
+        parts = [_unescape(p) for p in pointer.split("/")[1:]]
+        while parts:
+            for key in (tuple(parts), tuple(int(p) if p.isdigit() else p for p in parts)):
+                if key in self.lines:
+                    return self.lines[key]
+            parts.pop()
+        return None
+
+
+def _unescape(token: str) -> str:
+    return token.replace("~1", "/").replace("~0", "~")
+
+
+class _Loading:
+    """The state of one load: problems and line indexes gathered on the way."""
+
+    def __init__(self, location: Location) -> None:
+        self.location = location
+        self.problems: list[FieldProblem] = []
+        self.line_index: dict[str, Any] = {}
+
+    def display(self, relative: str) -> str:
+        if self.location.bundled:
+            return f"<bundled>/{relative}"
+        return os.path.normpath(os.path.join(self.location.display, relative))
+
+    def reader(self, relative: str) -> TableReader:
+        index = self.line_index[relative]
+        return TableReader(relative, index.line_of, self.problems)
+
+    def read_toml(self, relative: str) -> dict:
+        path = self.location.root / relative
+        text = sourcefile.read_source(path, self.display(relative))
+        data = sourcefile.parse_toml(text, self.display(relative))
+        self.line_index[relative] = _TomlLines(text)
+        return data
+
+    def read_json(self, relative: str, path: Path | None = None, locate_depth: int = 3):
+        display = self.display(relative) if path is None else relative
+        text = sourcefile.read_source(path or self.location.root / relative, display)
+        document = sourcefile.parse_json(text, display, locate_depth=locate_depth)
+        self.line_index[relative] = document
+        return document
+
+
+def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -> Registry:
+    """Load the registry at `location`.
+
+    `extra_external` holds ad-hoc `(path, display, server)` MCP listings from
+    `validate --external`, which join the dynamic specs.
+    """
+    state = _Loading(location)
+    manifest = state.read_toml(MANIFEST)
+    reader = state.reader(MANIFEST)
+    top = reader.read(manifest, {k: _ANY for k in TOP_LEVEL_FIELDS}, "", MANIFEST)
+
+    registry_table = reader.read(top.get("registry", {}), REGISTRY_FIELDS, "/registry", "[registry]")
+    expected, expected_origin = _expected_count(manifest, reader)
+    schemas_file = _inside_root(registry_table.get("schemas", "schemas.json"), "/registry/schemas", reader)
+    golden_dir = _inside_root(registry_table.get("golden", "golden"), "/registry/golden", reader)
+
+    spec_tables = [(MANIFEST, top.get("tools", {}), reader)]
+    for path in sorted((location.root / "specs").glob("*.toml")):
+        relative = f"specs/{path.name}"
+        data = state.read_toml(relative)
+        spec_reader = state.reader(relative)
+        spec_reader.read(data, {"tools": _ANY}, "", relative)
+        spec_tables.append((relative, data.get("tools", {}), spec_reader))
+    specs, duplicates = _read_specs(spec_tables)
+
+    declarations, duplicate_keys = _read_declarations(state, schemas_file)
+    dynamic, external_files = _read_external(state, extra_external)
+
+    return Registry(
+        root=str(location.root),
+        name=registry_table.get("name", ""),
+        expected_count=expected,
+        expected_count_origin=expected_origin,
+        schemas_file=schemas_file,
+        golden_dir=golden_dir,
+        loader=registry_table.get("loader", "load_tool"),
+        specs=tuple(specs),
+        duplicate_specs=tuple(duplicates),
+        declarations=tuple(declarations),
+        duplicate_keys=tuple(duplicate_keys),
+        dynamic=tuple(dynamic),
+        external_files=tuple(external_files),
+        profiles=tuple(_read_profiles(top.get("profiles", {}), reader)),
+        probe=Probe(tuple(reader.read(top.get("probe", {}), PROBE_FIELDS, "/probe", "[probe]")
+                          .get("provides", ()))),
+        lint=_read_lint(top.get("lint", {}), reader),
+        problems=tuple(state.problems),
+        bundled=location.bundled,
+        line_index=state.line_index,
+    )
+
+
+_ANY = Field("any")
+
+
+def _expected_count(manifest: dict, reader: TableReader) -> tuple[int | None, Origin]:
+    table = manifest.get("registry")
+    value = table.get("expected_count") if isinstance(table, dict) else None
+    origin = reader.origin("/registry/expected_count" if value is not None else "/registry")
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None, origin
+    return value, origin
+
+
+def _inside_root(value: str, pointer: str, reader: TableReader) -> str:
+    """A configured path must stay inside the registry root."""
+    normal = os.path.normpath(value)
+    if os.path.isabs(value) or normal == ".." or normal.startswith("../") or normal == ".":
+        reader.problems.append(FieldProblem(
+            "bad-value", f"{pointer.rsplit('/', 1)[1]} {value!r} leaves the registry root",
+            "give a path relative to the registry root, inside it", reader.origin(pointer)))
+        return {"/registry/schemas": "schemas.json", "/registry/golden": "golden"}[pointer]
+    return normal.replace(os.sep, "/")
+
+
+def _read_specs(tables: list[tuple[str, Any, TableReader]]):
+    specs: dict[str, StaticSpec] = {}
+    duplicates: list[tuple[StaticSpec, StaticSpec]] = []
+    for _file, tools, reader in tables:
+        if not isinstance(tools, dict):
+            reader.read(tools, {}, "/tools", "[tools]")
+            continue
+        for name, table in tools.items():
+            pointer = f"/tools/{_escape(name)}"
+            values = reader.read(table, TOOL_FIELDS, pointer, f"[tools.{name}]", tool=name)
+            spec = StaticSpec(name=name, origin=reader.origin(pointer), **_tupled(values))
+            if name in specs:
+                duplicates.append((spec, specs[name]))
+            else:
+                specs[name] = spec
+    return list(specs.values()), duplicates
+
+
+def _tupled(values: dict[str, Any]) -> dict[str, Any]:
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
+
+
+def _read_declarations(state: _Loading, schemas_file: str):
+    path = state.location.root / schemas_file
+    if not path.is_file():
+        raise LoadError(state.display(schemas_file), 1, 1, "file not found (declarations of the static tools)")
+    document = state.read_json(schemas_file)
+    display = state.display(schemas_file)
+    if not isinstance(document.value, list):
+        raise LoadError(display, 1, 1, f"the top level is {type_name(document.value)}; expected an array of declarations")
+    reader = state.reader(schemas_file)
+    declarations = []
+    for index, entry in enumerate(document.value):
+        pointer = f"/{index}"
+        if not isinstance(entry, dict):
+            raise LoadError(display, document.line_of(pointer) or 1, 1,
+                            f"declaration {index} is {type_name(entry)}, not an object")
+        name = entry.get("name")
+        if not isinstance(name, str):
+            raise LoadError(display, document.line_of(pointer + "/name") or document.line_of(pointer) or 1, 1,
+                            f"declaration {index} has a name that is {type_name(name)}, not a string")
+        values = reader.read(entry, DECLARATION_FIELDS, pointer, f"declaration {name!r}", tool=name)
+        declarations.append(Declaration(
+            name=name,
+            description=values.get("description", ""),
+            parameters=entry.get("parameters"),
+            has_parameters="parameters" in entry,
+            origin=reader.origin(pointer),
+        ))
+    duplicate_keys = [
+        DuplicateKey(dup.key, Origin(schemas_file, dup.line, dup.pointer), _owner(document.value, dup.pointer))
+        for dup in document.duplicates
+    ]
+    return declarations, duplicate_keys
+
+
+def _owner(declarations: list, pointer: str) -> str | None:
+    first = pointer.split("/")[1] if pointer.count("/") >= 1 and pointer != "" else ""
+    if first.isdigit() and int(first) < len(declarations) and isinstance(declarations[int(first)], dict):
+        name = declarations[int(first)].get("name")
+        return name if isinstance(name, str) else None
+    return None
+
+
+def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
+    dynamic: list[DynamicSpec] = []
+    files: list[ExternalFile] = []
+    external_dir = state.location.root / "external"
+    for path in sorted(external_dir.glob("*.json")) if external_dir.is_dir() else ():
+        relative = f"external/{path.name}"
+        document = state.read_json(relative, locate_depth=4)
+        _external_document(state, relative, state.display(relative), document, path.stem, dynamic, files)
+    for path, display, server in extra:
+        from .mcp_import import parse_listing, to_external_document
+
+        document = state.read_json(display, path=path, locate_depth=4)
+        listing = parse_listing(document.value, display)
+        converted = to_external_document(server, listing, {"from": "file", "file": path.name})
+        document.value = converted  # positions below fall back to the file's first line
+        _external_document(state, display, display, document, server, dynamic, files)
+    return dynamic, files
+
+
+def _external_document(state: _Loading, relative: str, display: str, document, stem: str,
+                       dynamic: list[DynamicSpec], files: list[ExternalFile]) -> None:
+    value = document.value
+    if not isinstance(value, dict):
+        raise LoadError(display, 1, 1, f"the top level is {type_name(value)}; expected an object with server and tools")
+    for duplicate in document.duplicates:
+        raise LoadError(display, duplicate.line, duplicate.col, f"key {duplicate.key!r} is repeated in one object")
+    reader = state.reader(relative)
+    header = reader.read(value, EXTERNAL_FILE_FIELDS, "", "the external file")
+    server = header.get("server", stem)
+    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {})))
+    tools = value.get("tools", [])
+    if not isinstance(tools, list):
+        raise LoadError(display, document.line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")
+    for index, entry in enumerate(tools):
+        pointer = f"/tools/{index}"
+        if not isinstance(entry, dict):
+            raise LoadError(display, document.line_of(pointer) or 1, 1, f"tool {index} is {type_name(entry)}, not an object")
+        name = entry.get("name")
+        if not isinstance(name, str):
+            raise LoadError(display, document.line_of(pointer + "/name") or document.line_of(pointer) or 1, 1,
+                            f"tool {index} has a name that is {type_name(name)}, not a string")
+        values = reader.read(entry, DYNAMIC_FIELDS, pointer, f"dynamic tool {name!r}", tool=name)
+        values.pop("name", None)
+        values.pop("inline", None)
+        dynamic.append(DynamicSpec(
+            name=name, server=server, origin=reader.origin(pointer),
+            inline=entry.get("inline"), has_inline="inline" in entry, **values,
+        ))
+
+
+def _read_profiles(profiles: Any, reader: TableReader) -> list[Profile]:
+    if not isinstance(profiles, dict):
+        reader.read(profiles, {}, "/profiles", "[profiles]")
+        return []
+    result = []
+    for name, table in profiles.items():
+        pointer = f"/profiles/{_escape(name)}"
+        if not re.match(PROFILE_NAME_PATTERN, name):
+            reader.problems.append(FieldProblem(
+                "bad-value", f"profile name {name!r} does not match {PROFILE_NAME_PATTERN}",
+                "use lower-case letters, digits, '_' and '-', starting with a letter",
+                reader.origin(pointer), profile=name))
+            continue  # never let such a name reach a file path
+        values = reader.read(table, PROFILE_FIELDS, pointer, f"[profiles.{name}]", profile=name)
+        result.append(Profile(name=name, origin=reader.origin(pointer), **_tupled(values)))
+    return result
+
+
+def _read_lint(lint: Any, reader: TableReader) -> LintSettings:
+    values = reader.read(lint, LINT_FIELDS, "/lint", "[lint]")
+    allows = []
+    raw_allows = values.pop("allow", [])
+    if not isinstance(raw_allows, list):
+        reader.read(raw_allows, {}, "/lint/allow", "[[lint.allow]]")
+        raw_allows = []
+    for index, entry in enumerate(raw_allows):
+        pointer = f"/lint/allow/{index}"
+        allow = reader.read(entry, ALLOW_FIELDS, pointer, "[[lint.allow]]")
+        if len(allow) == 3:
+            allows.append(Allow(allow["rule"], allow["tool"], allow["reason"], reader.origin(pointer)))
+    defaults = LintSettings()
+    return LintSettings(
+        select=tuple(values.get("select", defaults.select)),
+        ignore=tuple(values.get("ignore", ())),
+        targets=tuple(values.get("targets", ())),
+        severity=dict(values.get("severity", {})),
+        allow=tuple(allows),
+    )
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")

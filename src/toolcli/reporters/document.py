@@ -1,0 +1,40 @@
+"""The result of a validate run, as every reporter receives it."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from .. import __version__
+from ..diagnostics import Diagnostic
+
+
+@dataclass(frozen=True)
+class Report:
+    registry: str  # the registry path as given
+    static: int
+    dynamic: int
+    profile_count: int
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        counts = {"static": self.static, "dynamic": self.dynamic, "error": 0, "warning": 0, "info": 0}
+        for diagnostic in self.diagnostics:
+            counts[diagnostic.severity] += 1
+        return counts
+
+
+def json_document(report: Report) -> dict:
+    """Exactly SPEC §3.2."""
+    return {
+        "toolcli": __version__,
+        "registry": report.registry,
+        "summary": report.counts,
+        "diagnostics": [d.as_json() for d in report.diagnostics],
+    }
+
+
+def dumps(document: object) -> str:
+    """Deterministic JSON text for every machine format."""
+    return json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"

@@ -1,0 +1,76 @@
+"""`toolcli surface` for a person: what is advertised, what is deferred, the budget."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..queries import derive
+from ..safe_text import visible
+from ..surface import Surface
+
+BAR_WIDTH = 40
+TIER_STYLE = {"hot": "bold red", "warm": "yellow", "cold": "cyan"}
+
+
+def render(surface: Surface, console: Console) -> None:
+    profile = visible(surface.profile.name)
+    console.print(Text(f"Profile {profile}", style="bold") +
+                  Text(f"  loader {visible(surface.loader)}", style="dim"))
+    console.print(_budget_line(surface))
+    console.print()
+
+    table = Table(title=None, box=None, pad_edge=False, header_style="bold")
+    for column, justify in (("tool", "left"), ("tier", "left"), ("origin", "left"),
+                            ("bytes", "right"), ("flags", "left")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for entry in surface.advertised:
+        table.add_row(Text(visible(entry.name)), Text(entry.tier, style=TIER_STYLE[entry.tier]),
+                      "mcp" if entry.dynamic else "static", f"{entry.size:,}", _flags(entry.spec))
+    console.print(Text(f"Advertised ({len(surface.advertised)})", style="bold underline"))
+    console.print(table if surface.advertised else Text("  nothing", style="dim"))
+    console.print()
+
+    console.print(Text(f"Deferred, reached through {visible(surface.loader)} ({len(surface.deferred)})",
+                       style="bold underline"))
+    deferred = Table(box=None, pad_edge=False, header_style="bold")
+    for column in ("tool", "brief", "note"):
+        deferred.add_column(column)
+    for entry in surface.deferred:
+        note = Text("demoted to fit the budget", style="yellow") if entry.demoted else Text("")
+        deferred.add_row(Text(visible(entry.name)), Text(visible(entry.brief) or "-"), note)
+    console.print(deferred if surface.deferred else Text("  nothing", style="dim"))
+    if surface.demoted:
+        console.print()
+        names = ", ".join(visible(e.name) for e in surface.demoted)
+        console.print(Text("Demoted (P002): ", style="bold yellow") + Text(names))
+
+
+def _budget_line(surface: Surface) -> Text:
+    used = surface.used
+    if surface.budget is None:
+        return Text(f"{used:,} bytes advertised, no budget")
+    share = used / surface.budget if surface.budget else 1.0
+    filled = min(BAR_WIDTH, round(share * BAR_WIDTH))
+    style = "red" if used > surface.budget else ("yellow" if share > 0.9 else "green")
+    return (Text("budget ") + Text("█" * filled, style=style) + Text("░" * (BAR_WIDTH - filled), style="dim")
+            + Text(f" {used:,} / {surface.budget:,} bytes ({share:.0%})"))
+
+
+def _flags(spec) -> Text:
+    flags = derive(spec)
+    words = []
+    if flags["read_only"]:
+        words.append("read-only")
+    if flags["serial"]:
+        words.append("serial")
+    if flags["interactive"]:
+        words.append("interactive")
+    if flags["needs_auth"]:
+        words.append("auth")
+    if flags["compact_display"]:
+        words.append("compact")
+    if flags["model_slot"]:
+        words.append(f"model={visible(flags['model_slot'])}")
+    return Text(" ".join(words), style="dim")

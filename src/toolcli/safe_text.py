@@ -1,0 +1,68 @@
+"""The one sanitiser for untrusted strings on their way to a terminal.
+
+Tool names, descriptions, briefs, schema strings and server stderr come from
+places nobody here controls. Before any of them reaches rich or stdout as
+text, control and format characters become visible escapes (`\\x1b`,
+`\\u202e`) and rich markup is neutralised. JSON output keeps strings exact
+and never passes through here.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# Blank-rendering letters and variation selectors are not Cc/Cf, so a
+# category check alone would let them through.
+_INVISIBLE_EXTRA = {0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800}
+
+
+@lru_cache(maxsize=4096)
+def _needs_escape(char: str) -> bool:
+    code = ord(char)
+    if code in _INVISIBLE_EXTRA or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:
+        return True
+    return unicodedata.category(char) in ("Cc", "Cf", "Co", "Cn", "Zl", "Zp", "Cs")
+
+
+_SUSPECT = re.compile(r"[^\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff]")
+
+
+def visible(text: str, *, keep_newlines: bool = False) -> str:
+    """`text` with every control, format and invisible character escaped."""
+    if not _SUSPECT.search(text):
+        return text
+    out = []
+    for char in text:
+        if char == "\n" and keep_newlines:
+            out.append(char)
+        elif _needs_escape(char) or char == "\t":
+            out.append(_escape(char))
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def markup(text: str, *, keep_newlines: bool = False) -> str:
+    """`visible(text)` made safe inside a rich markup string."""
+    from rich.markup import escape
+
+    return escape(visible(text, keep_newlines=keep_newlines))
+
+
+def one_line(text: str, limit: int = 0) -> str:
+    """A single visible line, cut to `limit` characters when limit > 0."""
+    line = visible(text)
+    if limit and len(line) > limit:
+        return line[: limit - 1] + "…"
+    return line

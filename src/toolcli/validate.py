@@ -1,0 +1,26 @@
+"""`toolcli validate` as one function: registry in, Report out."""
+
+from __future__ import annotations
+
+from .context import Context
+from .engine import make_selection, run
+from .loader import Location
+from .model import Registry
+from .reporters.document import Report
+
+
+def validate_registry(location: Location, registry: Registry, *, select: list[str] | None = None,
+                      ignore: list[str] | None = None, targets: list[str] | None = None,
+                      use_cache: bool = True) -> Report:
+    verdicts = None
+    if use_cache:
+        from .cache import open_verdict_store
+
+        verdicts = open_verdict_store()
+    ctx = Context(registry, verdicts=verdicts)
+    selection = make_selection(ctx, select or None, ignore or None, targets or None)
+    diagnostics = run(ctx, selection)
+    if verdicts is not None:
+        verdicts.flush()
+    return Report(location.display, len(registry.specs), len(registry.dynamic),
+                  len(registry.profiles), tuple(diagnostics))
