@@ -1,0 +1,82 @@
+"""A hand-written stdio "MCP server" that breaks the protocol on purpose.
+
+Usage: misbehaving_server.py MODE. Standard library only, so it starts fast.
+
+hang          never answers; starts a child; ignores SIGTERM; pids on stderr
+crash         writes to stderr (with an escape sequence) and exits 1
+hang-list     answers initialize, never answers tools/list
+bad-name      a tool whose name is a number
+bad-tools     "tools" is a string
+not-json      a banner on stdout before anything else
+error         answers tools/list with a JSON-RPC error
+cursor-loop   every tools/list page points back to the first
+nan           a tool schema holding NaN
+string-hint   readOnlyHint is the string "true", not the boolean
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+
+MODE = sys.argv[1]
+TOOL = {"name": "probe", "description": "Probe.", "inputSchema": {"type": "object"}}
+
+
+def send(message: dict) -> None:
+    sys.stdout.write(json.dumps(message, allow_nan=True) + "\n")
+    sys.stdout.flush()
+
+
+def answer(request: dict) -> dict | None:
+    method = request.get("method")
+    if method == "initialize":
+        if MODE == "hang":
+            return None
+        return {"protocolVersion": request["params"]["protocolVersion"], "capabilities": {"tools": {}},
+                "serverInfo": {"name": "misbehaving", "version": "0"}}
+    if method != "tools/list" or MODE == "hang-list":
+        return None
+    if MODE == "bad-name":
+        return {"tools": [TOOL, {"name": 5, "inputSchema": {"type": "object"}}]}
+    if MODE == "bad-tools":
+        return {"tools": "probe"}
+    if MODE == "cursor-loop":
+        return {"tools": [TOOL], "nextCursor": "again"}
+    if MODE == "nan":
+        return {"tools": [{**TOOL, "inputSchema": {"type": "object", "maximum": float("nan")}}]}
+    if MODE == "string-hint":
+        return {"tools": [{**TOOL, "annotations": {"readOnlyHint": "true"}}]}
+    return {"tools": [TOOL]}
+
+
+def main() -> None:
+    if MODE == "crash":
+        sys.stderr.write("starting\nfatal: \x1b[31mconfig file missing\x1b[0m\n")
+        sys.exit(1)
+    if MODE == "hang":
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+        sys.stderr.write(f"pids {child.pid} {__import__('os').getpid()}\n")
+        sys.stderr.flush()
+        time.sleep(600)
+    if MODE == "not-json":
+        sys.stdout.write("Server ready on stdio\n")
+        sys.stdout.flush()
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "id" not in request:
+            continue
+        if MODE == "error" and request.get("method") == "tools/list":
+            send({"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32603, "message": "backend down"}})
+            continue
+        result = answer(request)
+        if result is not None:
+            send({"jsonrpc": "2.0", "id": request["id"], "result": result})
+
+
+if __name__ == "__main__":
+    main()

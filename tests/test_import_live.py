@@ -1,0 +1,205 @@
+"""Live import from real stdio MCP server processes (SPEC §4, §8)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from toolcli.errors import ImportFailure
+from toolcli.mcp_import import run_import, to_external_document
+from toolcli.mcp_live import list_tools_live
+
+pytestmark = pytest.mark.live
+
+SERVERS = Path(__file__).resolve().parent / "mcp_servers"
+REPOSITORY = Path(__file__).resolve().parents[1]
+TIMEOUT = 5.0
+SHORT_TIMEOUT = 1.5
+CAPTURE = {"from": "tools/list", "command": ["test"]}
+
+
+def server(script: str, *args: str) -> list[str]:
+    return [sys.executable, str(SERVERS / script), *args]
+
+
+def published(program: str) -> str:
+    """The installed console script of a published server (in this venv first)."""
+    found = shutil.which(program, path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
+    if found is None:
+        pytest.fail(f"{program} is not installed; the test extra must install it (pip install {program})")
+    return found
+
+
+def is_gone(pid: int) -> bool:
+    stat = Path(f"/proc/{pid}/stat")
+    if stat.parent.parent.is_dir() and Path("/proc/self").exists():
+        try:
+            state = stat.read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return True
+        return state in ("Z", "X")  # a zombie runs nothing; its reaper is not us
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def wait_gone(pids: list[int], within: float = 3.0) -> list[int]:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        alive = [pid for pid in pids if not is_gone(pid)]
+        if not alive:
+            return []
+        time.sleep(0.02)
+    return [pid for pid in pids if not is_gone(pid)]
+
+
+def started_pid(messages: list[str]) -> int:
+    match = re.search(r"\(pid (\d+)\)", messages[0])
+    assert match, messages
+    return int(match.group(1))
+
+
+def failure_of(command: list[str], timeout: float = TIMEOUT) -> str:
+    with pytest.raises(ImportFailure) as raised:
+        list_tools_live(command, timeout)
+    assert raised.value.exit_code == 2
+    message = str(raised.value)
+    assert "\n" not in message and "\x1b" not in message
+    return message
+
+
+# --- servers that work ----------------------------------------------------------
+
+
+def test_a_paged_listing_is_followed_to_its_end() -> None:
+    messages: list[str] = []
+    tools = list_tools_live(server("paged_server.py"), TIMEOUT, messages.append)
+    assert [t["name"] for t in tools] == [
+        "read_page", "write_page", "list_pages", "delete_page", "stat_page", "move_page", "touch_page"]
+    assert [m for m in messages if m.startswith("tools/list page")] == [
+        "tools/list page 1: 3 tools", "tools/list page 2: 6 tools", "tools/list page 3: 7 tools"]
+    assert wait_gone([started_pid(messages)]) == []
+
+
+def test_the_paged_server_converts_with_wire_field_names() -> None:
+    tools = list_tools_live(server("paged_server.py"), TIMEOUT)
+    specs = {s["name"]: s for s in to_external_document("pages", tools, CAPTURE)["tools"]}
+    assert {n for n, s in specs.items() if s["family"] == "external_read"} == {
+        "mcp__pages__read_page", "mcp__pages__list_pages", "mcp__pages__stat_page"}
+    assert specs["mcp__pages__write_page"]["annotations"] == {"readOnlyHint": False, "destructiveHint": True}
+    assert specs["mcp__pages__list_pages"]["brief"] == "List the pages"
+    assert specs["mcp__pages__stat_page"]["brief"] == "Page statistics"
+    assert specs["mcp__pages__read_page"]["brief"] == "Read one page"
+    assert specs["mcp__pages__read_page"]["inline"]["required"] == ["path"]
+    assert "annotations" not in specs["mcp__pages__delete_page"]
+
+
+def test_a_server_built_on_the_sdk_server_class() -> None:
+    tools = list_tools_live(server("notes_server.py"), TIMEOUT)
+    specs = {s["name"]: s for s in to_external_document("notes", tools, CAPTURE)["tools"]}
+    assert sorted(specs) == ["mcp__notes__add_note", "mcp__notes__delete_note", "mcp__notes__search_notes"]
+    assert [n for n, s in specs.items() if s["family"] == "external_read"] == ["mcp__notes__search_notes"]
+    assert specs["mcp__notes__add_note"]["brief"] == "Add a note"
+    assert specs["mcp__notes__search_notes"]["brief"] == "Search the notes for a phrase"
+    assert specs["mcp__notes__delete_note"]["inline"]["properties"]["note_id"]["type"] == "integer"
+
+
+@pytest.mark.parametrize(
+    ("name", "command"),
+    [
+        # the time server names the machine's timezone unless told one
+        ("time", ["mcp-server-time", "--local-timezone", "Etc/UTC"]),
+        ("fetch", ["mcp-server-fetch"]),
+    ],
+)
+def test_a_published_server_reimports_to_the_committed_capture(tmp_path: Path, name: str, command: list[str]) -> None:
+    committed = REPOSITORY / "external" / f"{name}.json"
+    path = run_import(tmp_path, name, command=[published(command[0]), *command[1:]], timeout=15.0)
+    assert path.read_bytes() == committed.read_bytes()
+    assert json.loads(committed.read_text(encoding="utf-8"))["captured"] == {"from": "tools/list", "command": command}
+
+
+def test_run_import_live_writes_the_file(tmp_path: Path) -> None:
+    path = run_import(tmp_path, "pages", command=server("paged_server.py"), timeout=TIMEOUT)
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert path == tmp_path.resolve() / "external" / "pages.json"
+    assert len(written["tools"]) == 7
+    assert written["captured"]["from"] == "tools/list"
+    assert written["captured"]["command"][0] == Path(sys.executable).name
+    assert not os.path.isabs(written["captured"]["command"][0])
+
+
+# --- servers that fail ------------------------------------------------------------
+
+
+def test_a_hanging_server_times_out_and_its_whole_group_is_killed() -> None:
+    started = time.monotonic()
+    message = failure_of(server("misbehaving_server.py", "hang"), SHORT_TIMEOUT)
+    elapsed = time.monotonic() - started
+    assert "timeout after 1.5 s" in message and "initialize" in message
+    pids = [int(pid) for pid in re.search(r"pids (\d+) (\d+)", message).groups()]
+    assert wait_gone(pids) == []  # the server ignored SIGTERM; its child too is gone
+    assert elapsed < SHORT_TIMEOUT + 3
+
+
+def test_a_server_that_never_lists_its_tools_times_out_on_tools_list() -> None:
+    message = failure_of(server("misbehaving_server.py", "hang-list"), SHORT_TIMEOUT)
+    assert message.startswith("timeout after 1.5 s waiting for the server's answer to tools/list")
+
+
+def test_a_crash_on_start_shows_the_exit_code_and_sanitised_stderr() -> None:
+    message = failure_of(server("misbehaving_server.py", "crash"))
+    assert message.startswith("server exited with code 1 before answering initialize")
+    assert "starting | fatal: \\x1b[31mconfig file missing\\x1b[0m" in message
+
+
+def test_a_missing_command() -> None:
+    assert failure_of(["toolcli-no-such-server-anywhere"]) == "command not found: toolcli-no-such-server-anywhere"
+
+
+def test_a_command_that_is_not_executable(tmp_path: Path) -> None:
+    script = tmp_path / "server.sh"
+    script.write_text("#!/bin/sh\n", encoding="utf-8")
+    script.chmod(0o644)
+    assert failure_of([str(script)]).startswith("cannot execute")
+
+
+@pytest.mark.parametrize(
+    ("mode", "start"),
+    [
+        ("bad-name", "malformed tools: invalid tools/list message at tools/1/name"),
+        ("bad-tools", "malformed tools: invalid tools/list message at tools"),
+        ("not-json", "protocol error: the server wrote a line that is not JSON"),
+        ("nan", "protocol error: the server wrote a line that is not JSON (NaN is not JSON)"),
+        ("error", "server answered tools/list with error -32603: backend down"),
+        ("cursor-loop", "protocol error: tools/list page 2 repeats an earlier nextCursor"),
+    ],
+)
+def test_protocol_breakage_is_one_clear_failure(mode: str, start: str) -> None:
+    assert failure_of(server("misbehaving_server.py", mode)).startswith(start)
+
+
+def test_a_string_read_only_hint_is_not_trusted() -> None:
+    tools = list_tools_live(server("misbehaving_server.py", "string-hint"), TIMEOUT)
+    assert tools[0]["annotations"] == {"readOnlyHint": "true"}
+    assert to_external_document("odd", tools, CAPTURE)["tools"][0]["family"] == "external_write"
+
+
+def test_without_the_mcp_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "mcp", None)
+    assert failure_of(["anything"]) == "live import needs the mcp extra: pip install 'toolcli[mcp]'"
+
+
+@pytest.mark.parametrize(("command", "timeout"), [([], 5.0), (["x"], 0.0), (["x"], float("nan")), (["x"], -1.0)])
+def test_unusable_arguments(command: list[str], timeout: float) -> None:
+    with pytest.raises(ImportFailure):
+        list_tools_live(command, timeout)
