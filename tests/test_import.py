@@ -184,6 +184,15 @@ def test_unwritable_tools_are_refused_before_writing(raw: dict, fragment: str) -
     assert fragment in raised.value.what
 
 
+def test_conversion_survives_absurd_nesting() -> None:
+    schema: dict = {"type": "object"}
+    for _ in range(sys.getrecursionlimit() * 3):
+        schema = {"items": schema}
+    document = to_external_document("srv", [tool("b"), tool("a", inputSchema=schema)], FILE_CAPTURE)
+    assert [spec["name"] for spec in document["tools"]] == ["mcp__srv__a", "mcp__srv__b"]
+    assert document["tools"][0]["inline"] is schema
+
+
 def test_absurd_nesting_is_refused_without_recursion() -> None:
     schema: dict = {"type": "object"}
     for _ in range(sys.getrecursionlimit() * 3):

@@ -192,7 +192,9 @@ def read_listing_file(path: Path, display: str | None = None) -> list[dict]:
 def to_external_document(server: str, tools: list[dict], captured: dict) -> dict:
     """The ``external/<server>.json`` document for ``tools`` (SPEC §2.3, §4)."""
     specs = [_to_dynamic_spec(server, tool) for tool in tools]
-    specs.sort(key=lambda spec: (spec["name"], json.dumps(spec, sort_keys=True, ensure_ascii=False)))
+    # By name alone (stable for repeated names, which D008 reports): a key
+    # built from the whole spec would recurse through hostile nesting.
+    specs.sort(key=lambda spec: spec["name"])
     return {"server": server, "captured": dict(captured), "tools": specs}
 
 
