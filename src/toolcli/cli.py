@@ -217,6 +217,121 @@ def surface(
         surface_text.render(resolved, make_console(color.value))
 
 
+class GoldenFormat(str, Enum):
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+
+
+@app.command()
+def golden(
+    registry: RegistryOpt = None,
+    rewrite: Annotated[bool, typer.Option("--rewrite", help="Write changed and missing goldens, delete orphans.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Rewrite even when CI is set.")] = False,
+    profile: Annotated[Optional[str], typer.Option("--profile", help="Only this profile's golden file.")] = None,
+    format: Annotated[GoldenFormat, typer.Option("--format")] = GoldenFormat.text,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Check the golden files against the registry, or rewrite them; exit 1 on drift."""
+    from .goldens import refuse_under_ci, rewrite_command, run_golden
+
+    if force and not rewrite:
+        raise UsageError("--force only applies to --rewrite")
+    if rewrite:
+        refuse_under_ci(force)
+    location, loaded = _load(registry)
+    if rewrite and location.bundled:
+        raise UsageError("refusing to rewrite the bundled registry's goldens; pass --registry DIR")
+    result = run_golden(loaded, profile=profile, write=rewrite)
+    command = rewrite_command(location.display, profile)
+    if format is GoldenFormat.json:
+        from .golden import changes_json
+        from .reporters.document import dumps
+
+        write(dumps({
+            "in_sync": result.in_sync or rewrite,
+            "files": [{"name": s.name, "status": s.status} for s in result.statuses],
+            "changes": changes_json(result.changes),
+            "written": list(result.written),
+            "deleted": list(result.deleted),
+            "rewrite": None if result.in_sync or rewrite else command,
+        }))
+    elif format is GoldenFormat.markdown:
+        from .golden import changes_markdown
+
+        write(changes_markdown(result.changes, "" if result.in_sync or rewrite else command))
+    else:
+        from .reporters import golden_text
+
+        golden_text.render(result, make_console(color.value), command, rewrote=rewrite)
+    if not rewrite and not result.in_sync:
+        raise typer.Exit(1)
+
+
+@app.command()
+def contract(
+    registry: RegistryOpt = None,
+    write_file: Annotated[Optional[Path], typer.Option("--write", metavar="FILE", help="Replace the marked region of FILE with the table.")] = None,
+    check_file: Annotated[Optional[Path], typer.Option("--check", metavar="FILE", help="Exit 1 when the marked region of FILE is out of date.")] = None,
+) -> None:
+    """The Markdown contract table of the static tools (tool, read-only, description)."""
+    from .contract import check_region, contract_table, region_diff, write_region
+
+    if write_file and check_file:
+        raise UsageError("--write and --check exclude each other")
+    _location, loaded = _load(registry)
+    declarations = {}
+    for declaration in loaded.declarations:
+        declarations.setdefault(declaration.name, declaration.description)
+    table = contract_table(sorted((s.name, s.read_only, declarations.get(s.name, "")) for s in loaded.specs))
+    target = write_file or check_file
+    if target is None:
+        write(table)
+        return
+    text = _read_document(target)
+    if check_file:
+        if not check_region(text, table, str(target)):
+            from .safe_text import visible
+
+            sys.stdout.write(visible(region_diff(text, table, str(target)), keep_newlines=True))
+            sys.stderr.write(f"toolcli: {target} is out of date; run: toolcli contract --write {target}\n")
+            raise typer.Exit(1)
+        return
+    from .atomic import write_atomic
+
+    write_atomic(target, write_region(text, table, str(target)).encode("utf-8"))
+
+
+def _read_document(path: Path) -> str:
+    from .sourcefile import read_source
+
+    return read_source(path, str(path))
+
+
+@app.command(name="import", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def import_(
+    ctx: typer.Context,
+    server: Annotated[str, typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")],
+    file: Annotated[Optional[Path], typer.Option("--file", metavar="FILE", help="An MCP tools/list result (or a JSON-RPC response, or a bare array of tools).")] = None,
+    timeout: Annotated[float, typer.Option("--timeout", help="Seconds for the whole live exchange.")] = 30.0,
+    registry: RegistryOpt = None,
+) -> None:
+    """Turn an MCP server's tools into external/NAME.json: from --file, or live after `--`: COMMAND ARG..."""
+    from .mcp_import import run_import, validate_server_name
+
+    name = validate_server_name(server)
+    command = list(ctx.args)
+    if bool(file) == bool(command):
+        raise UsageError("give either --file FILE or `-- COMMAND ARG...` (exactly one)")
+    location, loaded = _load(registry)
+    if location.bundled:
+        raise UsageError("no registry here to import into; pass --registry DIR")
+    progress = None if file else (lambda message: notice(f"toolcli: {message}"))
+    path = run_import(Path(loaded.root), name, file=file, command=command or None,
+                      timeout=timeout, on_progress=progress)
+    notice(f"toolcli: wrote {path}")
+
+
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
     import click

@@ -207,8 +207,9 @@ class RewriteResult:
 
 
 def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
-            label: str = "golden") -> RewriteResult:
-    """Write changed and missing golden files atomically and delete orphans.
+            label: str = "golden", only: Iterable[str] | None = None) -> RewriteResult:
+    """Write changed and missing golden files atomically and delete orphans;
+    with `only`, touch just the files of those names.
 
     Refuses (UsageError) a golden folder not strictly inside ``root`` after
     resolving symlinks, and any expected name that is not a plain file name."""
@@ -220,6 +221,9 @@ def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
         raise UsageError(f"cannot create golden folder {golden_dir}: {error.strerror}") from None
     folder = _inside(golden_dir, root)  # again: the folder now exists
     statuses = compare(folder, root, expected, label)
+    if only is not None:
+        wanted = set(only)
+        statuses = [status for status in statuses if status.name in wanted]
     written, deleted = [], []
     for status in statuses:
         target = folder / status.name

@@ -25,6 +25,7 @@ from .model import (PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, Dyna
 
 MANIFEST = "toolspec.toml"
 TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint")
+RESERVED_PROFILE = "registry"
 
 
 @dataclass(frozen=True)
@@ -261,7 +262,7 @@ def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
         from .mcp_import import parse_listing, to_external_document
 
         document = state.read_json(display, path=path, locate_depth=4)
-        listing = parse_listing(document.value, display)
+        listing = parse_listing(document.value, display, document.line_of)
         converted = to_external_document(server, listing, {"from": "file", "file": path.name})
         document.value = converted  # positions below fall back to the file's first line
         _external_document(state, display, display, document, server, dynamic, files)
@@ -306,9 +307,11 @@ def _read_profiles(profiles: Any, reader: TableReader) -> list[Profile]:
     result = []
     for name, table in profiles.items():
         pointer = f"/profiles/{_escape(name)}"
-        if not re.match(PROFILE_NAME_PATTERN, name):
+        if not re.match(PROFILE_NAME_PATTERN, name) or name == RESERVED_PROFILE:
+            why = (f"is reserved: golden/{RESERVED_PROFILE}.json holds the derived queries"
+                   if name == RESERVED_PROFILE else f"does not match {PROFILE_NAME_PATTERN}")
             reader.problems.append(FieldProblem(
-                "bad-value", f"profile name {name!r} does not match {PROFILE_NAME_PATTERN}",
+                "bad-value", f"profile name {name!r} {why}",
                 "use lower-case letters, digits, '_' and '-', starting with a letter",
                 reader.origin(pointer), profile=name))
             continue  # never let such a name reach a file path

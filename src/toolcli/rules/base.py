@@ -86,7 +86,13 @@ def rule(
 
 
 def all_rules() -> list[Rule]:
-    """Every rule, sorted by code; importing the families fills the catalogue."""
-    from . import compat, dynamic, profiles, registry, security, settings  # noqa: F401
+    """Every rule, sorted by code; importing the family modules fills the catalogue."""
+    import importlib
+    import pkgutil
 
+    from . import __path__ as package_path
+
+    for module in sorted(m.name for m in pkgutil.iter_modules(package_path)):
+        if module != "base":
+            importlib.import_module(f"{__package__}.{module}")
     return [CATALOGUE[code] for code in sorted(CATALOGUE)]
