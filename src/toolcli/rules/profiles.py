@@ -1,0 +1,226 @@
+"""Profile rules (P) and R018, all computed from the resolved surfaces (SPEC §6).
+
+R018 (subset-escaped) belongs to the static family by its code, but it can only
+be answered with real surfaces, so it lives here. It also reports a `subset_of`
+naming an unknown profile: the loader reads fields one table at a time and
+cannot know which profiles exist, so R021 never sees that mistake.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..context import Context
+from ..diagnostics import Finding
+from ..model import DynamicSpec, Origin, Profile, StaticSpec
+from ..surface import Entry, Surface
+from .base import rule
+
+
+def _surfaces(ctx: Context) -> Iterator[tuple[Profile, Surface]]:
+    for profile in ctx.registry.profiles:
+        yield profile, ctx.surfaces[profile.name]
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+@rule("P001", "hot-over-budget", "error",
+      summary="The hot tools of a profile alone exceed its budget.",
+      why="Demotion only moves warm tools to the deferred catalogue; hot tools are declared on "
+          "every step, so the budget can never be met and every request is over it.",
+      bad='[profiles.browser]\nbudget = 2000\ntiers = { browser_act = "hot", browser_read = "hot" }  # 3,100 bytes',
+      good='[profiles.browser]\nbudget = 4000\ntiers = { browser_act = "hot", browser_read = "hot" }')
+def hot_over_budget(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if surface.budget is not None and surface.hot_size > surface.budget:
+            hot = sorted((e for e in surface.advertised if e.tier == "hot"), key=lambda e: (-e.size, e.name))
+            largest = ", ".join(f"{e.name} ({e.size})" for e in hot[:3])
+            yield Finding(
+                f"profile {profile.name!r}: its {_plural(len(hot), 'hot tool')} take {surface.hot_size} bytes, "
+                f"over the budget of {surface.budget} (largest: {largest})",
+                origin=ctx.at(profile.origin, "budget"), profile=profile.name,
+                hint=f"raise budget to at least {surface.hot_size}, or make some of these tools warm "
+                     "for this profile in its tiers table")
+
+
+@rule("P002", "warm-demoted", "warning",
+      summary="A warm tool is demoted to the deferred catalogue to fit the profile's budget.",
+      why="A demoted tool costs the model a load_tool round trip before each first call, and "
+          "which tools are demoted changes whenever any declaration grows. Accept a deliberate "
+          "demotion with a [[lint.allow]] entry for the tool.",
+      bad='[profiles.coding]\nbudget = 12000   # warm tools need 15,000 bytes',
+      good='[profiles.coding]\nbudget = 16000\n\n[[lint.allow]]\nrule = "P002"\ntool = "multi_edit"\n'
+           'reason = "rarely used; one load_tool call away"')
+def warm_demoted(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        for entry in surface.demoted:
+            yield Finding(
+                f"profile {profile.name!r}: warm tool {entry.name!r} ({entry.size} bytes) is demoted to "
+                f"deferred to fit the budget of {surface.budget}",
+                origin=ctx.at(profile.origin, "budget"), tool=entry.name, profile=profile.name,
+                hint="raise the budget, make the tool cold or hot for this profile in its tiers table, "
+                     "or accept the demotion with a [[lint.allow]] entry")
+
+
+@rule("P003", "capability-unmatched", "warning",
+      summary="A profile asks for a capability that no static tool carries.",
+      why="The tag selects nothing: usually a typo or a tool that was removed, and the profile "
+          "silently lacks what its author meant it to have.",
+      bad='[profiles.coding]\ncapabilities = ["fs_read", "fs_wrte"]',
+      good='[profiles.coding]\ncapabilities = ["fs_read", "fs_write"]')
+def capability_unmatched(ctx: Context) -> Iterator[Finding]:
+    carried = {tag for spec in ctx.registry.specs for tag in spec.capabilities}
+    for profile in ctx.registry.profiles:
+        for index, tag in enumerate(profile.capabilities):
+            if tag not in carried:
+                yield Finding(f"profile {profile.name!r}: no static tool carries the capability {tag!r}",
+                              origin=ctx.at(profile.origin, "capabilities", index), profile=profile.name,
+                              hint="fix the tag or remove it from the profile's capabilities")
+
+
+@rule("P004", "exit-tool-missing", "error",
+      summary='A profile with requires_exit = true advertises no tool with effect = "flow".',
+      why="Without an advertised flow tool the model has no way to end its turn and report; "
+          "the agent loops until it hits a step limit.",
+      bad='[profiles.chat]\ncapabilities = ["docs", "memory"]   # no flow tool\nrequires_exit = true',
+      good='[profiles.chat]\ncapabilities = ["docs", "memory", "flow"]\nrequires_exit = true')
+def exit_tool_missing(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if profile.requires_exit is True and not any(_effect(e) == "flow" for e in surface.advertised):
+            yield Finding(f"profile {profile.name!r} requires an exit but advertises no flow tool",
+                          origin=ctx.at(profile.origin, "requires_exit"), profile=profile.name,
+                          hint="add a capability that selects a hot flow tool (such as finish), "
+                               "or set requires_exit = false")
+
+
+def _effect(entry: Entry) -> str:
+    return entry.spec.effect if isinstance(entry.spec, StaticSpec) else ""
+
+
+@rule("P005", "loader-missing", "error",
+      summary="A profile defers tools but does not advertise its loader tool as hot.",
+      why="Deferred tools are reached only through the loader: without it hot on every step the "
+          "deferred catalogue is a list of tools the model can never call.",
+      bad='[registry]\nloader = "load_tool"\n\n[profiles.chat]\ncapabilities = ["docs"]   # load_tool not selected',
+      good='[profiles.chat]\ncapabilities = ["docs", "loader"]   # selects the hot load_tool')
+def loader_missing(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if not surface.deferred:
+            continue
+        state = _loader_state(surface)
+        if state is None:
+            continue
+        if surface.loader in profile.tiers:
+            origin = ctx.at(profile.origin, "tiers", surface.loader)
+        elif profile.loader:
+            origin = ctx.at(profile.origin, "loader")
+        else:
+            origin = profile.origin
+        yield Finding(
+            f"profile {profile.name!r} defers {_plural(len(surface.deferred), 'tool')} but its loader "
+            f"{surface.loader!r} {state}",
+            origin=origin, profile=profile.name,
+            hint=f"select {surface.loader!r} through a capability and keep it hot "
+                 f"(tiers = {{ {surface.loader} = \"hot\" }}), or name the right loader")
+
+
+def _loader_state(surface: Surface) -> str | None:
+    """What is wrong with the loader's place on the surface, or None when it is hot."""
+    for entry in surface.advertised:
+        if entry.name == surface.loader:
+            return None if entry.tier == "hot" else f"is {entry.tier}, not hot"
+    if any(entry.name == surface.loader for entry in surface.deferred):
+        return "is itself deferred"
+    return "is not on the surface"
+
+
+@rule("P006", "prefix-depends-on-inventory", "warning",
+      summary="A dynamic tool is advertised (hot or warm) in a profile.",
+      why="Advertised declarations form the cached prompt prefix. When it holds a dynamic tool, "
+          "adding, removing or updating an MCP server changes the prefix and every cached "
+          "prompt is lost; cold dynamic tools only touch the deferred catalogue.",
+      bad='[profiles.coding]\ntiers = { mcp__github__create_issue = "warm" }',
+      good='[profiles.coding]\n# dynamic tools stay cold and are loaded on demand')
+def prefix_depends_on_inventory(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        for entry in surface.advertised:
+            if not isinstance(entry.spec, DynamicSpec):
+                continue
+            if entry.name in profile.tiers:
+                origin, cause = ctx.at(profile.origin, "tiers", entry.name), "the profile's tiers table"
+            else:
+                origin, cause = ctx.at(entry.spec.origin, "tier"), "its own tier"
+            yield Finding(
+                f"profile {profile.name!r} advertises dynamic tool {entry.name!r} as {entry.tier} "
+                f"({cause}), so the cached prompt prefix depends on the MCP servers present",
+                origin=origin, tool=entry.name, profile=profile.name,
+                hint="leave dynamic tools cold so they are reached through the loader")
+
+
+@rule("P007", "empty-surface", "warning",
+      summary="A profile advertises no tool at all.",
+      why="The model sees no tool on any step (not even one to load deferred tools or finish), "
+          "which is almost always a capability typo or a missing probe dependency.",
+      bad='[profiles.chat]\ncapabilities = ["doc"]   # no tool carries "doc"',
+      good='[profiles.chat]\ncapabilities = ["docs", "loader"]')
+def empty_surface(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if not surface.advertised:
+            deferred = f" ({_plural(len(surface.deferred), 'tool')} deferred)" if surface.deferred else ""
+            yield Finding(f"profile {profile.name!r} advertises nothing{deferred}",
+                          origin=ctx.at(profile.origin, "capabilities"), profile=profile.name,
+                          hint="check the profile's capabilities and the probe's provides")
+
+
+@rule("R018", "subset-escaped", "error",
+      summary="A profile with subset_of sees a tool its parent does not, or a delegate tool; "
+              "or subset_of names no profile.",
+      why="subset_of promises that an agent built from this profile can do nothing its parent "
+          "cannot (the custom-agent palette stays inside director). A delegate tool would let "
+          "it spawn agents, which can loop back to itself.",
+      bad='[profiles.palette]\nsubset_of = "director"\ncapabilities = ["exec"]   # director has no exec',
+      good='[profiles.palette]\nsubset_of = "director"\ncapabilities = ["fs_read", "search"]')
+def subset_escaped(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if not profile.subset_of:
+            continue
+        at_subset = ctx.at(profile.origin, "subset_of")
+        parent = ctx.profiles_by_name.get(profile.subset_of)
+        if parent is None:
+            known = ", ".join(sorted(ctx.profiles_by_name)) or "none"
+            yield Finding(f"profile {profile.name!r}: subset_of names unknown profile {profile.subset_of!r}",
+                          origin=at_subset, profile=profile.name,
+                          hint=f"name one of the profiles ({known})")
+            continue
+        parent_names = ctx.surfaces[parent.name].names()
+        for entry in surface.advertised + surface.deferred:
+            delegate = _effect(entry) == "delegate"
+            escaped = entry.name not in parent_names
+            if not (delegate or escaped):
+                continue
+            if escaped:
+                why = f"which {parent.name!r} does not"
+                hint = f"drop what selects it, or give it to {parent.name!r} too"
+            else:
+                why = "a delegate tool"
+                hint = "a profile inside another must not delegate; drop the capability that selects it"
+            if escaped and delegate:
+                why += ", and it delegates"
+            yield Finding(f"profile {profile.name!r} (subset_of {parent.name!r}) sees {entry.name!r}, {why}",
+                          origin=_entry_cause(ctx, profile, parent, entry, at_subset),
+                          tool=entry.name, profile=profile.name, hint=hint)
+
+
+def _entry_cause(ctx: Context, profile: Profile, parent: Profile, entry: Entry, fallback: Origin) -> Origin:
+    """The capability or family of `profile` that brings `entry` in, preferring one the parent lacks."""
+    if isinstance(entry.spec, DynamicSpec):
+        field, own, theirs, wanted = "external", profile.external, parent.external, {entry.spec.family}
+    else:
+        field, own, theirs, wanted = "capabilities", profile.capabilities, parent.capabilities, set(
+            entry.spec.capabilities)
+    matches = [i for i, tag in enumerate(own) if tag in wanted]
+    missing = [i for i in matches if own[i] not in theirs]
+    chosen = missing or matches
+    return ctx.at(profile.origin, field, chosen[0]) if chosen else fallback
