@@ -1,0 +1,345 @@
+"""Provider compatibility (C rules) beyond the fixtures: the per-target clean
+registries, the CLI's JSON pointers, the real GitHub MCP server, limits too big
+for a fixture file, and odd schemas that must not crash a rule."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from toolcli.cli import app
+from toolcli.context import Context
+from toolcli.diagnostics import Diagnostic
+from toolcli.engine import Selection, run
+from toolcli.loader import Location, load
+from toolcli.model import TARGETS
+from toolcli.providers import AS_OF
+from toolcli.rules.base import all_rules
+from toolcli.rules.compat import (
+    gemini_problems, reachable_tools, root_problems, strict_problems, strict_totals,
+)
+
+FIXTURES = Path(__file__).parent / "rules" / "fixtures"
+CLEAN = FIXTURES / "_clean"
+STRICT_CLEAN = FIXTURES / "_clean_openai-strict"
+GEMINI_CLEAN = FIXTURES / "_clean_gemini"
+GITHUB = Path("/work/shared/corpus/github-mcp-server/tools.json")
+FAMILIES = ("R", "D", "P", "X", "L")
+
+
+def registry_copy(base: Path, into: Path) -> Path:
+    shutil.copytree(base, into)
+    return into
+
+
+def diagnostics_of(root: Path, targets: tuple[str, ...]) -> list[Diagnostic]:
+    ctx = Context(load(Location(root, str(root))))
+    return run(ctx, Selection(FAMILIES, (), {}, targets))
+
+
+def edit_schemas(root: Path, edit) -> list[dict]:
+    path = root / "schemas.json"
+    schemas = json.loads(path.read_text(encoding="utf-8"))
+    edit(schemas)
+    path.write_text(json.dumps(schemas, indent=2), encoding="utf-8")
+    return schemas
+
+
+def declaration(schemas: list[dict], name: str) -> dict:
+    return next(d for d in schemas if d["name"] == name)
+
+
+def validate_json(*args: str) -> tuple[int, dict]:
+    result = CliRunner().invoke(app, ["validate", "--format", "json", *args], catch_exceptions=False)
+    return result.exit_code, json.loads(result.stdout)
+
+
+# --- clean registries -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("target", ["openai", "anthropic", "deepseek", "mcp", "portable"])
+def test_shared_clean_registry_is_silent(target: str, tmp_path: Path) -> None:
+    assert diagnostics_of(registry_copy(CLEAN, tmp_path / "r"), (target,)) == []
+
+
+@pytest.mark.parametrize("base, excluded", [(STRICT_CLEAN, "gemini"), (GEMINI_CLEAN, "openai-strict")],
+                         ids=["openai-strict", "gemini"])
+def test_per_target_clean_registry_is_silent_for_every_compatible_target(
+        base: Path, excluded: str, tmp_path: Path) -> None:
+    targets = tuple(t for t in TARGETS if t != excluded)
+    assert diagnostics_of(registry_copy(base, tmp_path / "r"), targets) == []
+
+
+@pytest.mark.parametrize("base, target, code", [(STRICT_CLEAN, "gemini", "C005"),
+                                                (GEMINI_CLEAN, "openai-strict", "C004")],
+                         ids=["strict-for-gemini", "gemini-for-strict"])
+def test_strict_and_gemini_contradict(base: Path, target: str, code: str, tmp_path: Path) -> None:
+    codes = {d.code for d in diagnostics_of(registry_copy(base, tmp_path / "r"), (target,))}
+    assert code in codes
+
+
+# --- the CLI: pointers at the offending property ---------------------------------
+
+
+def test_cli_strict_optional_property_points_at_it(tmp_path: Path) -> None:
+    root = registry_copy(STRICT_CLEAN, tmp_path / "r")
+
+    def make_limit_optional(schemas: list[dict]) -> None:
+        parameters = declaration(schemas, "read_file")["parameters"]
+        parameters["properties"]["limit"] = {"type": "integer", "description": "Lines to return."}
+
+    schemas = edit_schemas(root, make_limit_optional)
+    index = schemas.index(declaration(schemas, "read_file"))
+    code, document = validate_json("--registry", str(root), "--target", "openai-strict")
+    assert code == 1
+    c004 = [d for d in document["diagnostics"] if d["code"] == "C004"]
+    assert [(d["tool"], d["file"], d["pointer"]) for d in c004] == [
+        ("read_file", "schemas.json", f"/{index}/parameters/properties/limit")]
+    assert c004[0]["message"].startswith("openai-strict: ") and "'limit'" in c004[0]["message"]
+    assert c004[0]["line"] is not None
+
+
+def test_cli_gemini_reports_each_unsupported_construct(tmp_path: Path) -> None:
+    root = registry_copy(GEMINI_CLEAN, tmp_path / "r")
+
+    def break_for_gemini(schemas: list[dict]) -> None:
+        parameters = declaration(schemas, "write_file")["parameters"]
+        parameters["additionalProperties"] = False
+        parameters["properties"]["mode"] = {"type": ["integer", "null"], "description": "File mode."}
+
+    schemas = edit_schemas(root, break_for_gemini)
+    index = schemas.index(declaration(schemas, "write_file"))
+    code, document = validate_json("--registry", str(root), "--target", "gemini")
+    assert code == 1
+    c005 = sorted((d["tool"], d["pointer"]) for d in document["diagnostics"] if d["code"] == "C005")
+    assert c005 == [("write_file", f"/{index}/parameters/additionalProperties"),
+                    ("write_file", f"/{index}/parameters/properties/mode/type")]
+
+
+def test_cli_comma_separated_targets_prefix_each_message(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    edit_schemas(root, lambda s: declaration(s, "delegate")["parameters"]["properties"]["tags"].pop("items"))
+    _, document = validate_json("--registry", str(root), "--target", "openai,portable,anthropic")
+    messages = sorted(d["message"].split(":")[0] for d in document["diagnostics"] if d["code"] == "C003")
+    assert messages == ["openai", "portable"]
+
+
+def test_lint_targets_in_the_manifest_turn_the_rules_on(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    edit_schemas(root, lambda s: declaration(s, "delegate")["parameters"]["properties"]["tags"].pop("items"))
+    _, before = validate_json("--registry", str(root))
+    manifest = root / "toolspec.toml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace(
+        '[lint]\n', '[lint]\ntargets = ["deepseek"]\n'), encoding="utf-8")
+    code, after = validate_json("--registry", str(root))
+    assert [d["code"] for d in before["diagnostics"]] == []
+    assert code == 1
+    assert [(d["code"], d["tool"], d["message"].split(":")[0]) for d in after["diagnostics"]] == [
+        ("C003", "delegate", "deepseek")]
+
+
+def test_unknown_target_is_a_usage_error(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    result = subprocess.run([sys.executable, "-m", "toolcli", "validate", "--registry", str(root),
+                             "--target", "openai,bard"], capture_output=True, text=True, check=False)
+    assert result.returncode == 2
+    assert "bard" in result.stderr and "Traceback" not in result.stderr
+
+
+# --- the GitHub MCP server as a dynamic server -------------------------------------
+
+
+def _github_tools() -> list[dict]:
+    return json.loads(GITHUB.read_text(encoding="utf-8"))["tools"]
+
+
+def _arrays_without_items(schema: Any) -> bool:
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            types = node.get("type")
+            if (types == "array" or (isinstance(types, list) and "array" in types)) and "items" not in node:
+                return True
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
+
+
+@pytest.mark.skipif(not GITHUB.is_file(), reason="the GitHub MCP server corpus is not present")
+def test_github_server_for_openai(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    _, document = validate_json("--registry", str(root), "--external", str(GITHUB),
+                                "--server", "github", "--target", "openai")
+    tools = _github_tools()
+    names = ["mcp__github__" + t["name"] for t in tools]
+    assert all(re.fullmatch(r"[a-zA-Z0-9_-]{1,64}", name) for name in names)
+    found = [d for d in document["diagnostics"] if d["code"].startswith("C")]
+    assert not [d for d in found if d["code"] == "C001"]
+    long_descriptions = {"mcp__github__" + t["name"] for t in tools if len(t.get("description", "")) > 1024}
+    bare_arrays = {"mcp__github__" + t["name"] for t in tools if _arrays_without_items(t.get("inputSchema"))}
+    assert {d["tool"] for d in found if d["code"] == "C007"} == long_descriptions
+    assert {d["tool"] for d in found if d["code"] == "C003"} == bare_arrays
+    assert {d["code"] for d in found} <= {"C002", "C003", "C007"}
+
+
+# --- limits too big for a fixture file ----------------------------------------------
+
+
+def _with_lookups(root: Path, count: int) -> None:
+    """`count` more warm tools that only the profile `main` advertises."""
+    def add(schemas: list[dict]) -> None:
+        schemas.extend({"name": f"lookup_{i:03d}", "description": f"Look up record set {i} by id.",
+                        "parameters": {"type": "object", "properties": {"id": {"type": "string"}},
+                                       "required": ["id"]}} for i in range(count))
+    edit_schemas(root, add)
+    (root / "specs" / "lookups.toml").write_text("".join(
+        f'[tools.lookup_{i:03d}]\ncapabilities = ["lsp"]\neffect = "read"\ntier = "warm"\n'
+        f'result_paths = "none"\n\n' for i in range(count)), encoding="utf-8")
+    manifest = root / "toolspec.toml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace(
+        "expected_count = 6", f"expected_count = {6 + count}"), encoding="utf-8")
+
+
+@pytest.mark.parametrize("extra, fires", [(507, False), (508, True)], ids=["512", "513"])
+def test_gemini_tools_per_request(extra: int, fires: bool, tmp_path: Path) -> None:
+    root = registry_copy(GEMINI_CLEAN, tmp_path / "r")
+    _with_lookups(root, extra)  # main already advertises 5 tools
+    found = diagnostics_of(root, ("gemini",))
+    expected = [("C006", "main", "gemini: profile 'main' advertises 513 tools")] if fires else []
+    assert [(d.code, d.profile, d.message[:43]) for d in found] == expected
+
+
+def _strict_hover(root: Path, properties: dict[str, Any]) -> None:
+    def replace(schemas: list[dict]) -> None:
+        declaration(schemas, "lsp_hover")["parameters"] = {
+            "type": "object", "additionalProperties": False,
+            "properties": properties, "required": list(properties)}
+    edit_schemas(root, replace)
+    # lsp_hover names no path parameter any more
+    spec = root / "specs" / "lsp_hover.toml"
+    spec.write_text(spec.read_text(encoding="utf-8").replace('path_params = ["file"]\n', ""), encoding="utf-8")
+
+
+@pytest.mark.parametrize("count, name_length, fires", [
+    (5_000, 5, False), (5_001, 5, True),  # object properties
+    (1_000, 120, False), (1_000, 121, True),  # characters of property names
+])
+def test_strict_totals(count: int, name_length: int, fires: bool, tmp_path: Path) -> None:
+    root = registry_copy(STRICT_CLEAN, tmp_path / "r")
+    names = [f"p{i:0{name_length - 1}d}" for i in range(count)]
+    _strict_hover(root, {name: {"type": "string"} for name in names})
+    found = [d for d in diagnostics_of(root, ("openai-strict",)) if d.code.startswith("C")]
+    assert [(d.code, d.tool) for d in found] == ([("C008", "lsp_hover")] if fires else [])
+
+
+# --- scope: reachable declarations, once each ---------------------------------------
+
+
+def test_every_reachable_declaration_once(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    ctx = Context(load(Location(root, str(root))))
+    names = [tool.name for tool in reachable_tools(ctx)]
+    assert sorted(names) == ["delegate", "finish", "load_tool", "lsp_hover", "mcp__notes__add",
+                             "mcp__notes__search", "read_file", "write_file"]
+
+
+def test_unreachable_declaration_is_not_checked(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    edit_schemas(root, lambda s: declaration(s, "write_file").update(description="Write a file. " * 80))
+    manifest = root / "toolspec.toml"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_text(text.replace('mutates = true\n', 'mutates = true\nrequires = ["browser"]\n', 1),
+                        encoding="utf-8")
+    codes = [(d.code, d.tool) for d in diagnostics_of(root, ("openai",))]
+    assert ("R017", "write_file") in codes
+    assert not [c for c in codes if c[0].startswith("C")]
+
+
+# --- the pure checks -------------------------------------------------------------
+
+
+def test_gemini_pointers() -> None:
+    schema = {"type": "object", "$defs": {"n": {"type": "integer", "exclusiveMinimum": 0}},
+              "properties": {
+                  "a": {"type": ["string", "null"], "format": "uri"},
+                  "b": {"type": "integer", "enum": [1, "x", 2]},
+                  "c": {"type": "object", "properties": {}},
+                  "d": {"type": "string", "items": {"type": "string"}},
+                  "e~/": {"$ref": "#/$defs/n"}}}
+    assert sorted(p for p, _, _ in gemini_problems(schema)) == [
+        "/$defs/n/exclusiveMinimum", "/properties/a/format", "/properties/a/type",
+        "/properties/b/enum/0", "/properties/c/properties", "/properties/d/items",
+        "/properties/e~0~1/$ref"]
+
+
+def test_strict_pointers() -> None:
+    schema = {"type": "object", "properties": {
+        "items": {"type": "array", "items": {"type": "object", "properties": {"x": {"type": "string"}},
+                                             "required": ["x"], "additionalProperties": {}}},
+        "name": {"type": "string", "minLength": 1}},
+        "required": ["items"], "additionalProperties": False}
+    assert sorted(p for p, _, _ in strict_problems(schema)) == [
+        "/properties/items/items/additionalProperties", "/properties/name",
+        "/properties/name/minLength"]
+
+
+def _nested(objects: int) -> dict:
+    """`objects` object schemas nested alternately behind items and anyOf."""
+    schema: dict = {"type": "object", "properties": {"x": {"type": "string"}}}
+    for level in range(objects - 1):
+        inner = ({"type": "array", "items": schema} if level % 2
+                 else {"anyOf": [schema, {"type": "null"}]})
+        schema = {"type": "object", "properties": {"n": inner}}
+    return schema
+
+
+def test_strict_depth_counts_objects_through_arrays_and_unions() -> None:
+    problems = strict_totals(_nested(11))
+    assert len(problems) == 1 and "nest 11 levels" in problems[0][1]
+    assert strict_totals(_nested(10)) == []
+
+
+def test_root_problems() -> None:
+    assert [p for p, _ in root_problems({"type": "object", "oneOf": [], "not": {}})] == ["/not", "/oneOf"]
+    assert [p for p, _ in root_problems({"properties": {}})] == [""]
+    assert [p for p, _ in root_problems([1])] == [""]
+    assert root_problems({"type": "object", "properties": {"x": {"anyOf": []}}}) == []
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(st.sampled_from(["type", "items", "properties", "enum", "required", "format",
+                                       "additionalProperties", "anyOf", "const", "$defs", "x"]),
+                      children, max_size=5),
+    max_leaves=30)
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_values)
+def test_odd_schemas_never_crash(schema: Any) -> None:
+    for check in (gemini_problems, strict_problems):
+        for pointer, what, hint in check(schema):
+            assert pointer == "" or pointer.startswith("/")
+            assert what and hint
+    strict_totals(schema)
+    root_problems(schema)
+
+
+def test_rule_pages_state_their_date() -> None:
+    pages = [r for r in all_rules() if r.family == "C"]
+    assert [r.code for r in pages] == [f"C00{i}" for i in range(1, 9)]
+    for page in pages:
+        assert f"as of {AS_OF}" in page.why.lower().replace("\n", " "), page.code
