@@ -126,8 +126,8 @@ class TableReader:
                 continue
             error = check_value(value, field)
             if error:
-                problem("wrong-type" if error.startswith("is ") else "bad-value",
-                        f"{key} {error}", expected(field), at)
+                kind, wrong = error
+                problem(kind, f"{key} {wrong}", expected(field), at)
                 continue
             values[key] = value
         for key, field in fields.items():
@@ -136,50 +136,59 @@ class TableReader:
         return values
 
 
-def check_value(value: Any, field: Field) -> str | None:
-    """None when `value` fits `field`, else what is wrong with it."""
+def check_value(value: Any, field: Field) -> tuple[str, str] | None:
+    """None when `value` fits `field`, else (problem kind, what is wrong)."""
+    what = _wrong_type(value, field)
+    if what:
+        return "wrong-type", what
+    what = _bad_value(value, field)
+    return ("bad-value", what) if what else None
+
+
+_TYPES = {"str": (str, "a string"), "enum": (str, "a string"), "bool": (bool, "a boolean"),
+          "object": (dict, "a table"), "enum_map": (dict, "a table"),
+          "str_list": (list, "an array of strings"), "enum_list": (list, "an array of strings")}
+
+
+def _wrong_type(value: Any, field: Field) -> str | None:
     kind = field.kind
-    if kind == "any":
-        return None
-    if kind == "str":
-        if not isinstance(value, str):
-            return f"is {type_name(value)}, not a string"
-        if field.nonempty and not value.strip():
-            return "is empty"
-        return None
-    if kind == "bool":
-        return None if isinstance(value, bool) else f"is {type_name(value)}, not a boolean"
     if kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            return f"is {type_name(value)}, not an integer"
-        return None if value > 0 else f"is {value}; it must be positive"
-    if kind == "object":
-        return None if isinstance(value, dict) else f"is {type_name(value)}, not an object"
-    if kind == "enum":
-        if not isinstance(value, str):
-            return f"is {type_name(value)}, not a string"
-        return None if value in field.choices else f"is {value!r}, not one of {', '.join(field.choices)}"
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        return None if ok else f"is {type_name(value)}, not an integer"
+    if kind in _TYPES:
+        python_type, noun = _TYPES[kind]
+        if not isinstance(value, python_type):
+            return f"is {type_name(value)}, not {noun}"
     if kind in ("str_list", "enum_list"):
-        if not isinstance(value, list):
-            return f"is {type_name(value)}, not an array of strings"
         for item in value:
             if not isinstance(item, str):
                 return f"holds {type_name(item)}, not only strings"
-            if kind == "enum_list" and item not in field.choices:
-                return f"holds {item!r}, not one of {', '.join(field.choices)}"
+    return None
+
+
+def _bad_value(value: Any, field: Field) -> str | None:
+    """What is wrong with a value of the right type, or None."""
+    kind = field.kind
+    if kind == "str" and field.nonempty and not value.strip():
+        return "is empty"
+    if kind == "int" and value <= 0:
+        return f"is {value}; it must be positive"
+    if kind == "enum" and value not in field.choices:
+        return f"is {value!r}, not one of {', '.join(field.choices)}"
+    if kind in ("str_list", "enum_list"):
+        if kind == "enum_list":
+            for item in value:
+                if item not in field.choices:
+                    return f"holds {item!r}, not one of {', '.join(field.choices)}"
         if field.nonempty and not value:
             return "is empty"
         if len(set(value)) != len(value):
             return "repeats an entry"
-        return None
     if kind == "enum_map":
-        if not isinstance(value, dict):
-            return f"is {type_name(value)}, not a table"
         for key, item in value.items():
             if item not in field.choices:
                 return f"maps {key!r} to {item!r}, not one of {', '.join(field.choices)}"
-        return None
-    raise AssertionError(f"unknown field kind {kind}")
+    return None
 
 
 def expected(field: Field, key: str = "") -> str:

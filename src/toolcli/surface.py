@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .model import DynamicSpec, Profile, Registry, StaticSpec
@@ -91,18 +91,20 @@ def resolve(registry: Registry, profile: Profile) -> Surface:
         if spec.family in families and spec.name not in entries:  # collisions are D008's
             entries[spec.name] = _entry(spec, spec.description, spec.inline, profile)
 
+    # A tier R021 rejected is treated as cold: deferred, never silently dropped.
     advertised = [e for e in entries.values() if e.tier in ("hot", "warm")]
-    deferred = [e for e in entries.values() if e.tier == "cold"]
+    deferred = [e for e in entries.values() if e.tier not in ("hot", "warm")]
     hot_size = sum(e.size for e in advertised if e.tier == "hot")
     if profile.budget is not None:
         used = sum(e.size for e in advertised)
-        warm = sorted((e for e in advertised if e.tier == "warm"), key=lambda e: (-e.size, e.name))
-        for entry in warm:
+        demoted: set[str] = set()
+        for entry in sorted((e for e in advertised if e.tier == "warm"), key=lambda e: (-e.size, e.name)):
             if used <= profile.budget:
                 break
-            advertised.remove(entry)
-            deferred.append(Entry(**{**entry.__dict__, "demoted": True}))
+            demoted.add(entry.name)
+            deferred.append(replace(entry, demoted=True))
             used -= entry.size
+        advertised = [e for e in advertised if e.name not in demoted]
     advertised.sort(key=lambda e: (e.tier != "hot", e.name))
     deferred.sort(key=lambda e: e.name)
     return Surface(profile, profile.loader or registry.loader, profile.budget,
