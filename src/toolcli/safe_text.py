@@ -13,9 +13,12 @@ import re
 import unicodedata
 from functools import lru_cache
 
-# Blank-rendering letters and variation selectors are not Cc/Cf, so a
-# category check alone would let them through.
-_INVISIBLE_EXTRA = {0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800}
+# Blank-rendering letters, variation selectors and a few invisible marks are
+# not Cc/Cf, so a category check alone would let them through.
+_INVISIBLE_EXTRA = frozenset((
+    0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800,  # filler letters, braille blank
+    0x034F, 0x17B4, 0x17B5, *range(0x180B, 0x1810),  # grapheme joiner, inherent vowels, Mongolian selectors
+))
 
 
 @lru_cache(maxsize=4096)

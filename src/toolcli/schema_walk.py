@@ -66,38 +66,48 @@ def iter_values(value: Any, base: str = "") -> Iterator[tuple[str, Any]]:
 
 @dataclass(frozen=True)
 class Complexity:
-    """Why a schema is too complex to process, or None fields when it is fine."""
+    """Why a schema is too complex to process (reason None when it is fine),
+    and the pointer of the value where a limit was passed."""
 
     depth: int
     subschemas: int
     longest_string: int
     reason: str | None
+    pointer: str = ""
 
 
 def measure(schema: Any) -> Complexity:
     """Depth, number of subschemas and longest string, bounded by the limits."""
+    found = _measure(schema, track=False)
+    if found.reason is None:
+        return found
+    return _measure(schema, track=True)  # the same walk again, naming where it stopped
+
+
+def _measure(schema: Any, *, track: bool) -> Complexity:
     depth = subschemas = longest = 0
-    stack: list[tuple[Any, int]] = [(schema, 1)]
+    stack: list[tuple[Any, int, str]] = [(schema, 1, "")]
     while stack:
-        node, level = stack.pop()
+        node, level, pointer = stack.pop()
         if isinstance(node, dict):
             subschemas += 1
             depth = max(depth, level)
             for key, child in node.items():
                 longest = max(longest, len(key))
-                stack.append((child, level + 1))
+                stack.append((child, level + 1, f"{pointer}/{escape_pointer(key)}" if track else ""))
         elif isinstance(node, list):
             depth = max(depth, level)
-            stack.extend((child, level + 1) for child in node)
+            stack.extend((child, level + 1, f"{pointer}/{index}" if track else "")
+                         for index, child in enumerate(node))
         elif isinstance(node, str):
             longest = max(longest, len(node))
+        reason = None
         if depth > MAX_DEPTH:
-            return Complexity(depth, subschemas, longest,
-                              f"nesting deeper than {MAX_DEPTH} levels")
-        if subschemas > MAX_SUBSCHEMAS:
-            return Complexity(depth, subschemas, longest,
-                              f"more than {MAX_SUBSCHEMAS:,} subschemas")
-        if longest > MAX_STRING:
-            return Complexity(depth, subschemas, longest,
-                              f"a string over {MAX_STRING:,} characters")
+            reason = f"nesting deeper than {MAX_DEPTH} levels"
+        elif subschemas > MAX_SUBSCHEMAS:
+            reason = f"more than {MAX_SUBSCHEMAS:,} subschemas"
+        elif longest > MAX_STRING:
+            reason = f"a string over {MAX_STRING:,} characters"
+        if reason is not None:
+            return Complexity(depth, subschemas, longest, reason, pointer)
     return Complexity(depth, subschemas, longest, None)

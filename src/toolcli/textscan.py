@@ -1,0 +1,423 @@
+"""Detectors for text a model reads: hidden characters, injection phrasing,
+confusable names, padding and tool-name mentions.
+
+Pure functions over strings (standard library only). The X rules in
+``rules/security.py`` decide where a string comes from and what to report.
+Every scan is linear in the length of the text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+# ----------------------------------------------------------------- X001 hidden characters
+
+CONTROL = "control characters"
+ESCAPE = "terminal escape sequences"
+BIDI = "bidi controls"
+FORMAT = "zero-width and format characters"
+TAG = "tag characters"
+SELECTOR = "variation selectors"
+FILLER = "blank filler letters"
+PRIVATE = "private-use characters"
+UNASSIGNED = "unassigned code points"
+SURROGATE = "lone surrogates"
+
+_BIDI = frozenset((0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+_FILLERS = frozenset((0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800))
+_INVISIBLE_MARKS = frozenset((0x034F,))  # combining grapheme joiner: Mn, renders as nothing
+_ZWNJ, _ZWJ, _VS15, _VS16, _KEYCAP = 0x200C, 0x200D, 0xFE0E, 0xFE0F, 0x20E3
+_BLACK_FLAG, _TAG_CANCEL = 0x1F3F4, 0xE007F
+_KEYCAP_BASES = frozenset(map(ord, "0123456789#*"))
+_PLAIN = re.compile(r"[^\t\n\x20-\x7e]")
+
+# A compact over-approximation of Unicode's Extended_Pictographic property:
+# the characters an emoji ZWJ or VS16 sequence is built from.
+_PICTOGRAPHIC = (
+    (0x00A9, 0x00A9), (0x00AE, 0x00AE), (0x203C, 0x203C), (0x2049, 0x2049),
+    (0x2122, 0x2122), (0x2139, 0x2139), (0x2194, 0x21AA), (0x231A, 0x23FF),
+    (0x24C2, 0x24C2), (0x25AA, 0x25FE), (0x2600, 0x27BF), (0x2934, 0x2935),
+    (0x2B05, 0x2B55), (0x3030, 0x3030), (0x303D, 0x303D), (0x3297, 0x3299),
+    (0x1F000, 0x1FAFF), (0x1FC00, 0x1FFFD),
+)
+# Scripts whose prose uses ZWNJ/ZWJ between letters (Arabic, Syriac, Indic,
+# Myanmar, Khmer): a joiner there is spelling, not smuggling.
+_JOINING_SCRIPTS = ((0x0600, 0x08FF), (0x0900, 0x0DFF), (0x1000, 0x109F), (0x1780, 0x17FF))
+
+
+def _in(ranges: tuple[tuple[int, int], ...], code: int) -> bool:
+    return any(low <= code <= high for low, high in ranges)
+
+
+def _pictographic(code: int) -> bool:
+    return _in(_PICTOGRAPHIC, code)
+
+
+@dataclass
+class HiddenClass:
+    """One class of hidden characters found in a string."""
+
+    kind: str
+    code_points: list[int] = field(default_factory=list)  # distinct, in order of appearance
+    count: int = 0
+    decoded: str = ""  # tag characters and variation selectors: what they smuggle
+    sequences: list[str] = field(default_factory=list)  # escape sequences: what they do
+
+    def add(self, code: int) -> None:
+        self.count += 1
+        if code not in self.code_points:
+            self.code_points.append(code)
+
+
+def hidden_characters(text: str) -> list[HiddenClass]:
+    """Every class of hidden character in `text`, in order of first appearance."""
+    if not _PLAIN.search(text):
+        return []
+    found: dict[str, HiddenClass] = {}
+    selector_bytes = bytearray()
+
+    def note(kind: str, code: int) -> HiddenClass:
+        entry = found.setdefault(kind, HiddenClass(kind))
+        entry.add(code)
+        return entry
+
+    n = len(text)
+    i = 0
+    while i < n:
+        char = text[i]
+        code = ord(char)
+        if code < 0x80 and (0x20 <= code < 0x7F or char in "\t\n"):
+            i += 1
+            continue
+        if code == 0x1B:
+            end, label = _escape_sequence(text, i)
+            entry = note(ESCAPE, code)
+            if label not in entry.sequences:
+                entry.sequences.append(label)
+            i = end
+            continue
+        if code == _BLACK_FLAG:
+            end = _flag_end(text, i)
+            i = end if end else i + 1
+            continue
+        previous = ord(text[i - 1]) if i else -1
+        following = ord(text[i + 1]) if i + 1 < n else -1
+        kind = _classify(code, previous, following)
+        if kind is not None:
+            entry = note(kind, code)
+            if kind == TAG and 0xE0020 <= code <= 0xE007E:
+                entry.decoded += chr(code - 0xE0000)
+            elif kind == SELECTOR:
+                selector_bytes.append(code - 0xFE00 if code <= 0xFE0F else code - 0xE0100 + 16)
+        i += 1
+    if SELECTOR in found and len(selector_bytes) > 1:
+        found[SELECTOR].decoded = selector_bytes.decode("utf-8", errors="replace")
+    return list(found.values())
+
+
+def _classify(code: int, previous: int, following: int) -> str | None:
+    if code < 0x20 or 0x7F <= code <= 0x9F:
+        return CONTROL
+    if code in _BIDI:
+        return BIDI
+    if 0xE0000 <= code <= 0xE007F:
+        return TAG
+    if 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:
+        return None if _emoji_presentation(code, previous, following) else SELECTOR
+    if code in (_ZWJ, _ZWNJ):
+        if code == _ZWJ and _emoji_joint(previous, following):
+            return None
+        if _in(_JOINING_SCRIPTS, previous) and _in(_JOINING_SCRIPTS, following):
+            return None
+        return FORMAT
+    if code in _FILLERS:
+        return FILLER
+    if code in _INVISIBLE_MARKS:
+        return FORMAT
+    category = unicodedata.category(chr(code))
+    if category == "Cf":
+        return FORMAT
+    if category == "Co":
+        return PRIVATE
+    if category == "Cs":
+        return SURROGATE
+    if category == "Cn":
+        # Emoji blocks gain characters every year; this Python may not know them yet.
+        return None if 0x1F000 <= code <= 0x1FAFF else UNASSIGNED
+    return None
+
+
+def _emoji_presentation(code: int, previous: int, following: int) -> bool:
+    """VS15/VS16 right after a pictograph, or in a keycap (1, VS16, U+20E3)."""
+    if code not in (_VS15, _VS16):
+        return False
+    if _pictographic(previous):
+        return True
+    return previous in _KEYCAP_BASES and following == _KEYCAP
+
+
+def _emoji_joint(previous: int, following: int) -> bool:
+    """A ZWJ between two parts of an emoji sequence (👩‍💻, ❤️‍🔥, 🧑🏽‍💻)."""
+    before = _pictographic(previous) or previous in (_VS16, _TAG_CANCEL)
+    return before and _pictographic(following)
+
+
+def _flag_end(text: str, start: int) -> int:
+    """End of an emoji tag flag (U+1F3F4, 2-7 tag letters or digits, U+E007F) at `start`, else 0."""
+    j = start + 1
+    n = len(text)
+    while j < n and j - start <= 8:
+        code = ord(text[j])
+        if not (0xE0030 <= code <= 0xE0039 or 0xE0061 <= code <= 0xE007A):
+            break
+        j += 1
+    letters = j - start - 1
+    if 2 <= letters <= 7 and j < n and ord(text[j]) == _TAG_CANCEL:
+        return j + 1
+    return 0
+
+
+_ST = ("\x07", "\x1b\\")
+_MAX_SEQUENCE = 4096
+
+
+def _escape_sequence(text: str, start: int) -> tuple[int, str]:
+    """End of the ESC sequence at `start` and what it does, in a few words."""
+    n = len(text)
+    if start + 1 >= n:
+        return n, "a lone ESC"
+    introducer = text[start + 1]
+    if introducer == "[":
+        k = start + 2
+        while k < n and 0x30 <= ord(text[k]) <= 0x3F:
+            k += 1
+        params = text[start + 2 : k]
+        while k < n and 0x20 <= ord(text[k]) <= 0x2F:
+            k += 1
+        final = text[k] if k < n and 0x40 <= ord(text[k]) <= 0x7E else ""
+        return k + (1 if final else 0), _csi_label(params, final)
+    if introducer in "]P^_X":
+        limit = min(n, start + _MAX_SEQUENCE)
+        ends = [found for found in (text.find(st, start + 2, limit) for st in _ST) if found >= 0]
+        if ends:
+            end = min(ends)
+            end += 2 if text.startswith("\x1b\\", end) else 1
+        else:
+            end = limit
+        if introducer != "]":
+            return end, "a device control string"
+        number = re.match(r"\d*", text[start + 2 : start + 8]).group()
+        return end, _OSC_LABELS.get(number, f"OSC {number or '?'}")
+    shown = introducer if 0x20 < ord(introducer) < 0x7F else f"U+{ord(introducer):04X}"
+    return start + 2, f"ESC {shown}"
+
+
+_OSC_LABELS = {"52": "OSC 52 (clipboard write)", "8": "OSC 8 (hyperlink)",
+               "0": "OSC 0 (window title)", "2": "OSC 2 (window title)"}
+
+
+def _csi_label(params: str, final: str) -> str:
+    if final == "m":
+        codes = [p for p in re.split("[;:]", params) if p]
+        return "SGR 8 (concealed text)" if "8" in codes else "SGR (colour and style)"
+    if final == "J":
+        return "CSI J (screen clear)"
+    if final == "n" and params == "6":
+        return "CSI 6n (cursor position report)"
+    return f"CSI {final or '(unterminated)'}"
+
+
+def code_point_list(codes: list[int], limit: int = 6) -> str:
+    shown = ", ".join(f"U+{code:04X}" for code in codes[:limit])
+    return shown + (f" and {len(codes) - limit} more" if len(codes) > limit else "")
+
+
+# ----------------------------------------------------------------- X002 injection phrasing
+
+PSEUDO_TAG = "pseudo-system tag"
+CONCEALMENT = "concealment"
+COERCION = "coercion"
+CREDENTIAL = "credential target"
+EXFILTRATION = "conversation exfiltration"
+
+_I = re.IGNORECASE
+_NOT = r"(?:do\s+not|don[’']?t|never|must\s+not|should\s+not|shouldn[’']?t)"
+_USER = r"(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|person|people)\b"
+_VERBS = (r"(?:send|read|call|include|add|pass|upload|copy|forward|exfiltrate|run|execute|"
+          r"invoke|attach|append|collect|transmit|post|fetch|access|retrieve|save|store|write|"
+          r"modify|change|replace|redirect|bcc|cc|share|leak)(?:s|es|ed|ing)?")
+_CONVERSATION = (
+    r"(?:(?:the\s+|this\s+|your\s+)?(?:entire|full|whole|complete)\s+"
+    r"(?:conversation|chat|dialog(?:ue)?|transcript|message\s+history|history)"
+    r"|(?:all\s+(?:of\s+)?(?:the\s+|your\s+)?)?(?:previous|prior|earlier)\s+messages"
+    r"|conversation\s+(?:history|so\s+far|transcript|context|log)|chat\s+history"
+    r"|system\s+(?:prompt|message|instructions)"
+    r"|your\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines)"
+    r"|chain[\s-]+of[\s-]+thought|(?:your|the\s+model[’']?s)\s+(?:reasoning|thoughts|thinking))"
+)
+
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (PSEUDO_TAG, re.compile(
+        r"<\s*/?\s*(?:important|system|critical|instructions?|admin|secret|hidden|sys|inst"
+        r"|system[_ -]?(?:prompt|message|instructions?))(?:\s[^<>\n]{0,40})?\s*/?>", _I)),
+    (PSEUDO_TAG, re.compile(r"\[/?(?:SYSTEM|INST|IMPORTANT|ADMIN)\]|<\|[a-z_]{2,20}\|>")),
+    (CONCEALMENT, re.compile(
+        rf"\b(?:{_NOT}|without)\s+(?:ever\s+)?(?:tell|mention|inform|reveal|notify|alert|disclose)"
+        rf"(?:s|ing)?\b[^.\n]{{0,60}}?\b{_USER}", _I)),
+    (CONCEALMENT, re.compile(
+        rf"\b{_NOT}\s+let(?:ting)?\s+{_USER}\s*(?:know|see|notice|find\s+out)\b", _I)),
+    (CONCEALMENT, re.compile(
+        rf"\b{_USER}\s+(?:must|should|need|does)\s*(?:not|n[’']?t)\s+(?:to\s+)?"
+        r"(?:know|see|notice|find\s+out|be\s+(?:told|informed|notified|aware))\b", _I)),
+    (CONCEALMENT, re.compile(
+        rf"\bwithout\s+{_USER}(?:[’']s)?\s+(?:knowing|noticing|knowledge|awareness|seeing|being\s+aware)"
+        rf"|\bbehind\s+{_USER}[’']?s?\s+back\b"
+        rf"|\b(?:hide|conceal|keep)\s+(?:this|it|that|these|them)\b[^.\n]{{0,30}}?\bfrom\s+{_USER}", _I)),
+    (CONCEALMENT, re.compile(
+        rf"\b(?:silently|secretly|covertly|quietly|stealthily|invisibly)\s+(?:also\s+)?{_VERBS}\b"
+        r"|\b(?:secretly|covertly|stealthily)\b", _I)),
+    (CONCEALMENT, re.compile(
+        rf"\b{_NOT}\s+(?:log|record)\s+(?:this|it|that|these|any\s+of\s+(?:this|it)"
+        r"|the\s+(?:call|request|action|access|transfer|data|content|result)s?)\b", _I)),
+    (COERCION, re.compile(
+        r"\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+(?:tool|system|server)\s+"
+        r"(?:will|would|may|might|does|can)(?:\s*not|n[’']?t)\s+(?:work|function|respond)\b"
+        r"|\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+tool\s+(?:will|would)\s+(?:fail|break|crash)\b", _I)),
+    (COERCION, re.compile(
+        r"\b(?:always\s+)?(?:call|use|run|invoke|execute|trigger)\s+this\s+tool\s+"
+        r"(?:first|before\s+(?:any|all|every|using|calling|running|invoking|doing)\b)"
+        r"|\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+"
+        r"(?:any|all|every)\s+(?:other\s+)?tools?\b|\bbefore\s+any\s+other\s+tools?\b"
+        r"|\binstead\s+of\s+(?:any|all|every)\s+other\s+tools?\b", _I)),
+    (COERCION, re.compile(
+        r"\byou\s+(?:must|have\s+to|need\s+to|are\s+required\s+to|shall)\s+(?:always\s+)?"
+        r"(?:use|call|invoke|run|execute)\s+this\s+tool\b"
+        r"(?=\s*(?:$|[.!,;:)]|for\s+(?:every|all|any|each)\b|first\b|always\b|whenever\b"
+        r"|instead\b|regardless\b|before\s+any\b))", _I)),
+    (COERCION, re.compile(
+        r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?"
+        r"(?:previous|prior|above|earlier|preceding|other|existing|original)\s+"
+        r"(?:instructions|directions|rules|guidelines|prompts?|tools|system\s+prompt)\b", _I)),
+    (CREDENTIAL, re.compile(
+        r"~/\.ssh\b|(?<![\w.])\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+        r"|~/\.aws\b|\.aws/(?:credentials|config)\b|~/\.kube\b|\.kube/config\b|~/\.gnupg\b"
+        r"|~/\.docker/config\.json|~/\.(?:npmrc|pypirc)\b|(?<![\w.])\.(?:netrc|pgpass)\b"
+        r"|(?<![\w.-])\.git-credentials\b|\bcredentials\.json\b|(?<![\w-])mcp\.json\b"
+        r"|\bclaude_desktop_config\.json\b|~/\.cursor\b|/etc/shadow\b"
+        r"|-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----|(?<![\w.$])\.env\b(?![\w-])", _I)),
+    (EXFILTRATION, re.compile(
+        rf"\b(?:add|include|pass|put|send|append|insert|copy|paste|attach|provide|supply|forward"
+        rf"|upload|embed|dump|leak|share)\b[^.\n]{{0,60}}?\b{_CONVERSATION}\b", _I)),
+)
+_ACTION = re.compile(
+    rf"\b(?:{_VERBS}|use|tell|ignore|must|always|never|do\s+not|don[’']?t|before|instead)\b", _I)
+_COMMENT = re.compile(r"<!--(.{0,2000}?)-->", re.DOTALL)
+_EXFILTRATION_PARAMETERS = frozenset((
+    "systemprompt", "systemmessage", "systeminstructions", "conversationhistory",
+    "conversationlog", "conversationtranscript", "fullconversation", "entireconversation",
+    "chathistory", "chainofthought", "previousmessages",
+))
+QUOTE_LIMIT = 60
+
+
+@dataclass(frozen=True)
+class Injection:
+    family: str
+    span: str  # the matching text, whitespace collapsed, cut to QUOTE_LIMIT
+
+
+def injections(text: str) -> list[Injection]:
+    """The first matching span of each pattern family in `text`."""
+    first: dict[str, tuple[int, str]] = {}
+    for family, pattern in _PATTERNS:
+        match = pattern.search(text)
+        if match and (family not in first or match.start() < first[family][0]):
+            first[family] = (match.start(), match.group())
+    for match in _COMMENT.finditer(text):
+        if _ACTION.search(match.group(1)):
+            if PSEUDO_TAG not in first or match.start() < first[PSEUDO_TAG][0]:
+                first[PSEUDO_TAG] = (match.start(), match.group())
+            break
+    ordered = sorted(first.items(), key=lambda item: (item[1][0], item[0]))
+    return [Injection(family, quote(span)) for family, (_, span) in ordered]
+
+
+def exfiltration_parameter(name: str) -> bool:
+    """A parameter whose name asks for the conversation (`system_prompt`, `chainOfThought`)."""
+    return re.sub(r"[\W_]+", "", name).lower() in _EXFILTRATION_PARAMETERS
+
+
+def quote(span: str, limit: int = QUOTE_LIMIT) -> str:
+    span = " ".join(span.split())
+    return span if len(span) <= limit else span[: limit - 1] + "…"
+
+
+# ----------------------------------------------------------------- X003 confusable names
+
+# Letters of Cyrillic and Greek that look like Latin ones. Capitals are mapped
+# before case folding (Greek capital eta looks like H, its small form like n).
+_CAPITALS = str.maketrans({
+    **dict(zip("АВСЕНІЈКМОРЅТХУҮ", "ABCEHIJKMOPSTXYY")),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX")),
+})
+_SMALL = str.maketrans({
+    **dict(zip("аеһіјӏоԁԛрѕсуԝхь", "aehijlodqpscywxb")),
+    **dict(zip("ɑαεηιϳκνορϲτυχγωμ", "aaenijkvopctuxywu")),
+    "0": "o", "1": "l",
+})
+
+
+def skeleton(name: str) -> str:
+    """`name` reduced to what it looks like: NFKC, Latin look-alikes, case folding,
+    no combining marks or invisible characters."""
+    text = unicodedata.normalize("NFKC", name).translate(_CAPITALS).casefold()
+    text = "".join(char for char in unicodedata.normalize("NFD", text)
+                   if unicodedata.category(char) not in ("Mn", "Me", "Cf"))
+    return text.translate(_SMALL).replace("rn", "m").replace("vv", "w")
+
+
+def non_ascii(name: str, limit: int = 4) -> list[str]:
+    """The distinct non-ASCII characters of `name`, as `U+0435 CYRILLIC SMALL LETTER IE`."""
+    seen: list[str] = []
+    for char in name:
+        if ord(char) > 0x7F and char not in seen:
+            seen.append(char)
+    return [f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in seen[:limit]]
+
+
+# ----------------------------------------------------------------- X006 mentions, X007 padding
+
+_TOKEN = re.compile(r"[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*")
+_TOOL_WORDS = frozenset(("tool",))
+
+
+def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> list[str]:
+    """Tool names `text` mentions: distinctive names (holding `_` or `-`) as a
+    whole word, any name next to the word "tool". `names` is every candidate
+    name; `folded` maps a lower-cased name to its spelling, for "the Search tool"."""
+    tokens = [m.group() for m in _TOKEN.finditer(text)]
+    found: list[str] = []
+    for index, token in enumerate(tokens):
+        name = token if token in names else None
+        if name is not None and ("_" in name or "-" in name):
+            found.append(name)
+            continue
+        beside = ((index > 0 and tokens[index - 1].lower() in _TOOL_WORDS)
+                  or (index + 1 < len(tokens) and tokens[index + 1].lower() in _TOOL_WORDS))
+        if beside:
+            name = name or folded.get(token.lower())
+            if name is not None:
+                found.append(name)
+    return sorted(set(found))
+
+
+_PADDING = re.compile(r"\s{20,}")
+MAX_DESCRIPTION = 4000
+
+
+def padding(text: str) -> tuple[int, int] | None:
+    """(offset, length) of the first run of 20+ whitespace characters."""
+    match = _PADDING.search(text)
+    return (match.start(), match.end() - match.start()) if match else None
