@@ -29,7 +29,7 @@ def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Consol
         force_terminal=True if color == "always" else None,
         color_system=None if no_color else "auto",
         width=None if is_tty else WIDTH,
-        soft_wrap=False,
+        soft_wrap=True,
     )
 
 
