@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from . import json_report
+from . import github, json_report, junit, sarif
 from .document import Report
 
 MACHINE_FORMATS: dict[str, Callable[[Report], str]] = {
     "json": json_report.render,
+    "sarif": sarif.render,
+    "github": github.render,
+    "junit": junit.render,
 }
 VALIDATE_FORMATS = ("text", *MACHINE_FORMATS)
