@@ -332,6 +332,53 @@ def import_(
     notice(f"toolcli: wrote {path}")
 
 
+@app.command()
+def init(
+    directory: Annotated[str, typer.Argument(metavar="DIR", help="Where to create the registry (created if missing).")] = ".",
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Create a minimal registry that validates, with its golden files; never overwrites a file."""
+    from .scaffold import init_registry
+
+    done = init_registry(Path(directory), directory)
+    _print_scaffolded(done, f"created a registry in {directory}", color)
+
+
+@app.command(name="add-tool")
+def add_tool(
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The new static tool's name.")],
+    effect: Annotated[str, typer.Option("--effect", metavar="E", help="What the tool does: read, write, exec, network, interact, delegate, flow or meta.")],
+    tier: Annotated[str, typer.Option("--tier", metavar="T", help="How eagerly its declaration is sent: hot, warm or cold.")],
+    capability: Annotated[Optional[list[str]], typer.Option("--capability", metavar="TAG", help="A capability profiles select it by (repeatable; default: the effect).")] = None,
+    registry: RegistryOpt = None,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Add a static tool: specs/NAME.toml and a stub declaration, then print the steps left."""
+    from .scaffold import add_tool as scaffold_tool, check_tool_name
+
+    check_tool_name(name)
+    location, loaded = _load(registry)
+    if location.bundled:
+        raise UsageError("no registry here to add a tool to; pass --registry DIR or run toolcli init")
+    done = scaffold_tool(loaded, name, effect=effect, tier=tier, capabilities=_split(capability),
+                         display=location.display)
+    _print_scaffolded(done, f"added {name}", color)
+
+
+def _print_scaffolded(done, headline: str, color: Color) -> None:
+    from rich.text import Text
+
+    from .safe_text import visible
+
+    console = make_console(color.value)
+    console.print(Text(f"toolcli: {visible(headline)}", style="bold green"))
+    for path in done.written:
+        console.print(Text(f"  wrote {visible(path)}"))
+    console.print(Text("Next:", style="bold"))
+    for number, step in enumerate(done.steps, 1):
+        console.print(Text(f"  {number}. {visible(step)}"))
+
+
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
     import click

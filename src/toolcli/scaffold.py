@@ -1,0 +1,246 @@
+"""`toolcli init` and `toolcli add-tool`: start a registry, add a tool to one.
+
+Both check every target before writing anything, write atomically, never
+overwrite a file, and return what they did plus the steps left to the user;
+the CLI prints them. A new tool is deliberately not finished: its declaration
+has an empty description (R006) and expected_count is not bumped (R005), so
+`toolcli validate` fails until a person has written and reviewed both.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomic import write_atomic
+from .errors import UsageError
+from .model import BRIEF_MAX, EFFECTS, STATIC_NAME_PATTERN, TIERS, Registry
+
+MANIFEST = "toolspec.toml"
+SCHEMAS = "schemas.json"
+
+_STATIC_NAME = re.compile(STATIC_NAME_PATTERN)
+
+_MANIFEST_TEMPLATE = """\
+# A toolcli registry. `toolcli validate` checks it; `toolcli rules` lists the rules.
+# Add a tool with: toolcli add-tool NAME --effect read --tier warm
+
+[registry]
+{name}expected_count = 2   # the number of static tools, kept by hand: R005 fails when it drifts
+
+[probe]
+provides = []   # dependencies the host binds; a tool's `requires` must be among them
+
+[profiles.main]
+capabilities = ["fs_read", "flow"]
+requires_exit = true
+
+[profiles.chat]
+capabilities = ["flow"]
+requires_exit = true
+
+[lint]
+select = ["R", "D", "P", "X", "L"]
+"""
+
+_STARTER_SPECS = {
+    "finish": {"capabilities": ["flow"], "effect": "flow", "tier": "hot", "result_paths": "none"},
+    "read_file": {"capabilities": ["fs_read"], "effect": "read", "tier": "warm",
+                  "brief": "Read a text file", "path_params": ["path"], "result_paths": "none"},
+}
+
+_STARTER_DECLARATIONS = [
+    {
+        "name": "finish",
+        "description": "End the turn and report the result to the user.",
+        "parameters": {
+            "type": "object",
+            "properties": {"summary": {"type": "string", "description": "What was done."}},
+            "required": ["summary"],
+        },
+    },
+    {
+        "name": "read_file",
+        "description": "Read a UTF-8 text file and return its lines with line numbers.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "path": {"type": "string", "description": "Path of the file to read."},
+                "offset": {"type": "integer", "minimum": 1, "description": "First line to return."},
+            },
+            "required": ["path"],
+        },
+    },
+]
+
+# Fail-safe host metadata by effect: a new tool that changes things starts
+# out mutating, serialised and behind the user's authorisation.
+_EFFECT_DEFAULTS: dict[str, dict[str, bool]] = {
+    "write": {"mutates": True, "serial": True, "needs_auth": True},
+    "exec": {"mutates": True, "serial": True, "needs_auth": True},
+    "network": {"needs_auth": True},
+    "interact": {"serial": True, "blocks_on_user": True},
+}
+
+
+@dataclass(frozen=True)
+class Scaffolded:
+    written: tuple[str, ...]  # paths relative to the registry root, in writing order
+    steps: tuple[str, ...]  # what the user still has to do, in order
+
+
+# ---------------------------------------------------------------- init
+
+
+def init_registry(root: Path, display: str) -> Scaffolded:
+    """Write a minimal registry that validates, with its golden files in sync."""
+    from .goldens import run_golden
+    from .loader import Location, load
+
+    if root.exists() and not root.is_dir():
+        raise UsageError(f"{display} exists and is not a directory")
+    files = {MANIFEST: _manifest_text(root)}
+    for name, table in _STARTER_SPECS.items():
+        files[f"specs/{name}.toml"] = spec_toml(name, table)
+    files[SCHEMAS] = declarations_json(_STARTER_DECLARATIONS)
+    existing = [relative for relative in files if (root / relative).exists()]
+    # Files the loader or the golden rewrite would pick up (or delete) count too.
+    for folder, pattern in (("specs", "*.toml"), ("external", "*.json"), ("golden", "*.json")):
+        existing += sorted(p.relative_to(root).as_posix() for p in (root / folder).glob(pattern))
+    if existing:
+        raise UsageError(f"refusing to overwrite in {display}: {', '.join(dict.fromkeys(existing))} "
+                         "already exist; choose a new or empty directory")
+    try:
+        (root / "specs").mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot create {display}: {error.strerror}") from None
+    for relative, text in files.items():
+        write_atomic(root / relative, text.encode("utf-8"))
+    run = run_golden(load(Location(root, display)), write=True)
+    written = (*files, *(f"golden/{name}" for name in run.written))
+    command = "" if display == "." else f" --registry {display}"
+    return Scaffolded(written, (
+        f"check it: toolcli validate{command} && toolcli golden{command}",
+        f"add a tool: toolcli add-tool NAME --effect read --tier warm{command}",
+        "commit the registry, golden/ included",
+    ))
+
+
+def _manifest_text(root: Path) -> str:
+    import tomli_w
+
+    name = root.resolve().name or "registry"
+    return _MANIFEST_TEMPLATE.format(name=tomli_w.dumps({"name": name}))
+
+
+# ---------------------------------------------------------------- add-tool
+
+
+def check_tool_name(name: str) -> str:
+    """A name that may become a static tool and a file name: checked before any path is built."""
+    if not _STATIC_NAME.match(name):
+        raise UsageError(f"invalid tool name {name!r}: it must match {STATIC_NAME_PATTERN}")
+    if name.startswith("mcp__"):
+        raise UsageError(f"invalid tool name {name!r}: mcp__ names belong to MCP servers (R016)")
+    return name
+
+
+def add_tool(registry: Registry, name: str, *, effect: str, tier: str,
+             capabilities: list[str] | None = None, display: str = ".") -> Scaffolded:
+    """Write specs/NAME.toml and a stub declaration in the registry's schemas file."""
+    check_tool_name(name)
+    if effect not in EFFECTS:
+        raise UsageError(f"unknown effect {effect!r}; choose one of: {', '.join(EFFECTS)}")
+    if tier not in TIERS:
+        raise UsageError(f"unknown tier {tier!r}; choose one of: {', '.join(TIERS)}")
+    declared = {spec.name for spec in registry.specs} | {d.name for d in registry.declarations}
+    if name in declared:
+        raise UsageError(f"{name!r} is already declared in this registry")
+    root = Path(registry.root)
+    spec_file = f"specs/{name}.toml"
+    specs = root / "specs"
+    if specs.is_dir() and any(p.name.lower() == f"{name}.toml".lower() for p in specs.iterdir()):
+        raise UsageError(f"refusing to overwrite: a file named {spec_file} already exists (in any case)")
+    schemas_text = _schemas_with_stub(root, registry.schemas_file, name)
+
+    tags = list(dict.fromkeys(capabilities or [effect]))
+    table: dict = {"capabilities": tags, "effect": effect, "tier": tier, **_EFFECT_DEFAULTS.get(effect, {}),
+                   "result_paths": "none"}
+    if tier == "cold":
+        table["brief"] = derived_brief(name)
+    try:
+        specs.mkdir(exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot create {specs}: {error.strerror}") from None
+    write_atomic(root / registry.schemas_file, schemas_text.encode("utf-8"))
+    write_atomic(root / spec_file, spec_toml(name, table).encode("utf-8"))
+    return Scaffolded((registry.schemas_file, spec_file),
+                      _add_tool_steps(registry, name, table, spec_file, display))
+
+
+def derived_brief(name: str) -> str:
+    """"fetch_url" -> "Fetch url": a placeholder a person replaces."""
+    words = re.sub(r"[_-]+", " ", name).strip() or name
+    return (words[0].upper() + words[1:])[:BRIEF_MAX]
+
+
+def _schemas_with_stub(root: Path, schemas_file: str, name: str) -> str:
+    from .sourcefile import parse_json, read_source
+
+    document = parse_json(read_source(root / schemas_file, schemas_file), schemas_file)
+    if not isinstance(document.value, list):
+        raise UsageError(f"{schemas_file}: the top level is not an array of declarations")
+    if document.duplicates:
+        raise UsageError(f"{schemas_file} repeats a key in an object (R002); fix that before adding a tool, "
+                         "or rewriting it would drop one of the values")
+    stub = {"name": name, "description": "", "parameters": {"type": "object", "properties": {}}}
+    text = declarations_json([*document.value, stub])
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise UsageError(f"{schemas_file} holds a lone surrogate escape; fix it before adding a tool") from None
+    return text
+
+
+def _add_tool_steps(registry: Registry, name: str, table: dict, spec_file: str, display: str) -> tuple[str, ...]:
+    count = registry.expected_count
+    bump = (f"set [registry] expected_count = {count + 1} in toolspec.toml (it is {count}; R005 fails until then)"
+            if isinstance(count, int) else
+            "set [registry] expected_count in toolspec.toml to the new number of static tools (R005)")
+    tags = table["capabilities"]
+    selecting = sorted(p.name for p in registry.profiles if set(tags) & set(p.capabilities))
+    if selecting:
+        profiles = f"the profiles {', '.join(selecting)} already select it; check that no other should"
+    else:
+        profiles = (f"add the capability {', '.join(tags)} to the capabilities of each profile that should see it "
+                    "(no profile selects it yet)")
+    steps = [
+        f"write the description of {name} in {registry.schemas_file}: it is empty, so R006 fails until then",
+        f"write its parameters schema in {registry.schemas_file} (a stub object with no properties for now)",
+        bump,
+        profiles,
+    ]
+    if "brief" in table:
+        steps.append(f"replace the brief {table['brief']!r} in {spec_file}: it was derived from the name")
+    steps.append(f"review mutates, serial and needs_auth in {spec_file}")
+    command = "" if display == "." else f" --registry {display}"
+    steps.append(f"run toolcli validate{command}, then toolcli golden --rewrite{command}, and commit the goldens")
+    return tuple(steps)
+
+
+# ---------------------------------------------------------------- file texts
+
+
+def spec_toml(name: str, table: dict) -> str:
+    import tomli_w
+
+    return tomli_w.dumps({"tools": {name: table}})
+
+
+def declarations_json(declarations: list) -> str:
+    try:
+        return json.dumps(declarations, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except ValueError as error:
+        raise UsageError(f"cannot write the declarations: {error}") from None
