@@ -9,6 +9,7 @@ It needs pre-commit itself, which only the tests use.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -43,8 +44,9 @@ def git(cwd: Path, env: dict[str, str], *args: str) -> str:
 def hook_status(output: str, name: str) -> str:
     """'Passed', 'Failed' or 'Skipped' from pre-commit's line for the hook."""
     for line in output.splitlines():
-        if line.startswith(name + "."):
-            return line.rsplit(maxsplit=1)[-1]
+        match = re.fullmatch(re.escape(name) + r"\.+(?:\(no files to check\))?(\w+)", line.strip())
+        if match:
+            return match.group(1)
     raise AssertionError(f"no line for {name!r} in:\n{output}")
 
 
