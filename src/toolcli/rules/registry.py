@@ -95,8 +95,11 @@ def count_baseline_mismatch(ctx: Context) -> Iterator[Finding]:
     registry = ctx.registry
     actual = len(registry.specs)
     if registry.expected_count is None:
-        yield Finding("[registry].expected_count is absent or not an integer literal",
-                      origin=registry.expected_count_origin, hint=f"set expected_count = {actual}")
+        origin = registry.expected_count_origin
+        present = origin is not None and origin.pointer.endswith("/expected_count")
+        what = "is not an integer literal" if present else "is absent"
+        yield Finding(f"[registry].expected_count {what}; {actual} static specs are declared",
+                      origin=origin, hint=f"set expected_count = {actual}")
     elif registry.expected_count != actual:
         yield Finding(f"{actual} static specs are declared; the baseline says {registry.expected_count}",
                       origin=registry.expected_count_origin,
@@ -215,8 +218,11 @@ def protected_mutates(ctx: Context) -> Iterator[Finding]:
       bad="[tools.list_dir]\n# no result_paths",
       good='[tools.list_dir]\nresult_paths = "bare"')
 def result_paths_undeclared(ctx: Context) -> Iterator[Finding]:
+    # A value outside the set is R021's: the key is declared, only wrongly.
+    invalid = {(problem.origin.file, problem.origin.pointer) for problem in ctx.registry.problems}
     for spec in ctx.registry.specs:
-        if spec.result_paths is None:
+        declared_wrongly = (spec.origin.file, spec.origin.child("result_paths").pointer) in invalid
+        if spec.result_paths is None and not declared_wrongly:
             yield Finding(f"{spec.name!r} does not declare result_paths", origin=spec.origin,
                           tool=spec.name, hint='set result_paths = "none", "full" or "bare"')
 
@@ -233,7 +239,7 @@ def audience_misuse(ctx: Context) -> Iterator[Finding]:
         if not spec.audience:
             continue
         at = ctx.at(spec.origin, "audience")
-        if spec.effect != "delegate":
+        if spec.effect and spec.effect != "delegate":  # a missing or invalid effect is R021's
             yield Finding(f"{spec.name!r} has an audience but effect {spec.effect!r}", origin=at,
                           tool=spec.name, hint="remove audience, or make the tool a delegate tool")
         for name in spec.audience:

@@ -6,7 +6,7 @@ from typing import Iterator
 
 from ..context import Context
 from ..diagnostics import Finding
-from .base import rule
+from .base import CATALOGUE, rule
 
 
 @rule("L001", "allow-unused", "warning",
@@ -16,6 +16,21 @@ from .base import rule
       bad='[[lint.allow]]\nrule = "P002"\ntool = "web_fetch"   # web_fetch is no longer demoted\nreason = "..."',
       good="# no [[lint.allow]] entry for a finding that does not occur")
 def allow_unused(ctx: Context) -> Iterator[Finding]:
+    allows = ctx.registry.lint.allow
+    unused = set(ctx.unused_allows)
+    # Of entries with the same rule and tool only the last is applied.
+    applied = {(allow.rule, allow.tool): allow for allow in allows}
     for allow in ctx.unused_allows:
-        yield Finding(f"[[lint.allow]] for {allow.rule} on {allow.tool!r} matched no finding",
-                      origin=allow.origin, tool=allow.tool, hint="delete the entry")
+        twin = applied[(allow.rule, allow.tool)]
+        if twin is not allow and twin not in unused:
+            yield Finding(f"[[lint.allow]] for {allow.rule} on {allow.tool!r} repeats the entry at "
+                          f"{twin.origin.file}:{twin.origin.line}, which is the one applied",
+                          origin=allow.origin, tool=allow.tool, hint="delete the repeated entry")
+        else:
+            yield Finding(f"[[lint.allow]] for {allow.rule} on {allow.tool!r} matched no finding",
+                          origin=allow.origin, tool=allow.tool, hint="delete the entry")
+    for allow in allows:
+        if allow.rule not in CATALOGUE:  # never enabled, so never among the unused above
+            yield Finding(f"[[lint.allow]] names {allow.rule!r}, which is no rule code: it can match nothing",
+                          origin=allow.origin, tool=allow.tool,
+                          hint="use a code from `toolcli rules` (one code per entry), or delete the entry")
