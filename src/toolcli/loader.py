@@ -68,7 +68,7 @@ class _TomlLines:
     def line_of(self, pointer: str) -> int | None:
         parts = [_unescape(p) for p in pointer.split("/")[1:]]
         while parts:
-            for key in (tuple(parts), tuple(int(p) if p.isdigit() else p for p in parts)):
+            for key in (tuple(parts), tuple(int(p) if p.isascii() and p.isdigit() else p for p in parts)):
                 if key in self.lines:
                     return self.lines[key]
             parts.pop()
