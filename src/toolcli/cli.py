@@ -160,7 +160,6 @@ def rules(
     color: ColorOpt = Color.auto,
 ) -> None:
     """List the rule catalogue."""
-    from .reporters import rule_pages
     from .rules.base import all_rules
 
     catalogue = all_rules()
@@ -169,6 +168,8 @@ def rules(
 
         write(dumps([r.as_json() for r in catalogue]))
     else:
+        from .reporters import rule_pages
+
         rule_pages.render_list(catalogue, make_console(color.value))
 
 
@@ -381,7 +382,7 @@ def _print_scaffolded(done, headline: str, color: Color) -> None:
 
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
-    import click
+    from typer.exceptions import Abort, Exit, TyperException
 
     command = typer.main.get_command(app)
     try:
@@ -391,13 +392,17 @@ def main() -> None:
 
         sys.stderr.write(f"toolcli: error: {visible(str(error))}\n")
         sys.exit(error.exit_code)
-    except click.exceptions.Abort:
+    except Abort:
         sys.stderr.write("toolcli: aborted\n")
         sys.exit(2)
-    except click.ClickException as error:
-        error.show()
-        sys.exit(2 if error.exit_code not in (0, 1) else error.exit_code)
-    except click.exceptions.Exit as exit_:
+    except TyperException as error:  # typer's usage errors: bad options, missing arguments
+        show = getattr(error, "show", None)
+        if show is not None:
+            show()
+        else:
+            sys.stderr.write(f"toolcli: error: {error.format_message()}\n")
+        sys.exit(2)
+    except Exit as exit_:
         sys.exit(exit_.exit_code)
     except KeyboardInterrupt:
         sys.exit(130)
