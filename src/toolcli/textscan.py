@@ -31,7 +31,13 @@ _INVISIBLE_MARKS = frozenset((0x034F,))  # combining grapheme joiner: Mn, render
 _ZWNJ, _ZWJ, _VS15, _VS16, _KEYCAP = 0x200C, 0x200D, 0xFE0E, 0xFE0F, 0x20E3
 _BLACK_FLAG, _TAG_CANCEL = 0x1F3F4, 0xE007F
 _KEYCAP_BASES = frozenset(map(ord, "0123456789#*"))
-_PLAIN = re.compile(r"[^\t\n\x20-\x7e]")
+# Characters that need a closer look: everything outside printable ASCII and a
+# few fully assigned blocks of ordinary prose (Latin, Greek, Cyrillic, general
+# punctuation, arrows, kana, CJK ideographs, Hangul syllables).
+_SUSPECT = re.compile(
+    "[^\t\n\x20-\x7e\xa0-\xac\xae-\u02ff\u0391-\u03a1\u03a3-\u03ff\u0400-\u04ff"
+    "\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
+    "\uac00-\ud7a3]")
 
 # A compact over-approximation of Unicode's Extended_Pictographic property:
 # the characters an emoji ZWJ or VS16 sequence is built from.
@@ -73,8 +79,6 @@ class HiddenClass:
 
 def hidden_characters(text: str) -> list[HiddenClass]:
     """Every class of hidden character in `text`, in order of first appearance."""
-    if not _PLAIN.search(text):
-        return []
     found: dict[str, HiddenClass] = {}
     selector_bytes = bytearray()
 
@@ -84,23 +88,20 @@ def hidden_characters(text: str) -> list[HiddenClass]:
         return entry
 
     n = len(text)
-    i = 0
-    while i < n:
-        char = text[i]
-        code = ord(char)
-        if code < 0x80 and (0x20 <= code < 0x7F or char in "\t\n"):
-            i += 1
+    skip = 0  # characters before this belong to an escape sequence or a flag already seen
+    for match in _SUSPECT.finditer(text):
+        i = match.start()
+        if i < skip:
             continue
+        code = ord(text[i])
         if code == 0x1B:
-            end, label = _escape_sequence(text, i)
+            skip, label = _escape_sequence(text, i)
             entry = note(ESCAPE, code)
             if label not in entry.sequences:
                 entry.sequences.append(label)
-            i = end
             continue
         if code == _BLACK_FLAG:
-            end = _flag_end(text, i)
-            i = end if end else i + 1
+            skip = _flag_end(text, i)
             continue
         previous = ord(text[i - 1]) if i else -1
         following = ord(text[i + 1]) if i + 1 < n else -1
@@ -111,9 +112,10 @@ def hidden_characters(text: str) -> list[HiddenClass]:
                 entry.decoded += chr(code - 0xE0000)
             elif kind == SELECTOR:
                 selector_bytes.append(code - 0xFE00 if code <= 0xFE0F else code - 0xE0100 + 16)
-        i += 1
     if SELECTOR in found and len(selector_bytes) > 1:
-        found[SELECTOR].decoded = selector_bytes.decode("utf-8", errors="replace")
+        smuggled = selector_bytes.decode("utf-8", errors="replace")
+        if smuggled.isprintable():  # selectors that spell nothing are reported as code points only
+            found[SELECTOR].decoded = smuggled
     return list(found.values())
 
 
@@ -328,8 +330,20 @@ class Injection:
     span: str  # the matching text, whitespace collapsed, cut to QUOTE_LIMIT
 
 
+# Every pattern above needs one of these; most strings have none and skip the rest.
+_TRIGGER = re.compile(
+    r"[<\[~]|-----|n[’']t\b|\.(?:ssh|aws|kube|netrc|pgpass|git-credentials|env)|id_|credentials"
+    r"|mcp\.json|claude_desktop|/etc/"
+    r"|\b(?:not|never|without|silent|secret|covert|quiet|stealth|invisib|hide|conceal|keep|behind"
+    r"|otherwise|this\s+tool|before|instead|you|ignore|disregard|forget|override"
+    r"|conversation|chat|dialog|transcript|messages|history|system|instructions|prompt|rules"
+    r"|guidelines|chain|reasoning|thoughts|thinking)", _I)
+
+
 def injections(text: str) -> list[Injection]:
     """The first matching span of each pattern family in `text`."""
+    if not _TRIGGER.search(text):
+        return []
     first: dict[str, tuple[int, str]] = {}
     for family, pattern in _PATTERNS:
         match = pattern.search(text)
@@ -372,6 +386,8 @@ _SMALL = str.maketrans({
 def skeleton(name: str) -> str:
     """`name` reduced to what it looks like: NFKC, Latin look-alikes, case folding,
     no combining marks or invisible characters."""
+    if name.isascii():  # NFKC, NFD and the capital table change nothing here
+        return name.lower().translate(_SMALL).replace("rn", "m").replace("vv", "w")
     text = unicodedata.normalize("NFKC", name).translate(_CAPITALS).casefold()
     text = "".join(char for char in unicodedata.normalize("NFD", text)
                    if unicodedata.category(char) not in ("Mn", "Me", "Cf"))
@@ -419,5 +435,7 @@ MAX_DESCRIPTION = 4000
 
 def padding(text: str) -> tuple[int, int] | None:
     """(offset, length) of the first run of 20+ whitespace characters."""
+    if len(text) < 20:
+        return None
     match = _PADDING.search(text)
     return (match.start(), match.end() - match.start()) if match else None

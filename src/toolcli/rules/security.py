@@ -10,8 +10,7 @@ live in `toolcli.textscan`; this module decides where each string sits.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Iterator, NamedTuple
 
 from .. import textscan
 from ..context import Context, ToolView
@@ -24,76 +23,122 @@ _PROSE_KEYWORDS = ("title", "description")
 _VALUE_KEYWORDS = ("default", "enum", "const", "examples")
 
 
-@dataclass(frozen=True)
-class VisibleText:
-    """One string the model reads, and where it sits."""
+_LABELS = {"name": "name", "description": "description", "brief": "brief", "title": "annotations.title"}
+
+
+class VisibleText(NamedTuple):
+    """One string the model reads and where it sits; the message wording and the
+    line are worked out only when a finding needs them."""
 
     tool: str
-    where: str  # what the string is, for messages: "description", "parameter name 'q'", ...
     text: str
-    origin: Origin
     kind: str  # name | description | brief | title | parameter | value
+    base: Origin
+    pointer: str  # escaped JSON pointer below `base`
     view: ToolView | None = None  # None for a static spec's brief
+    in_schema: bool = False
+
+    @property
+    def where(self) -> str:
+        if not self.in_schema:
+            return _LABELS[self.kind]
+        if self.kind == "parameter":
+            return f"parameter name {self.text!r}"
+        if self.kind == "value":
+            return f"schema value at {_shown(self.pointer)}"
+        return f"schema {self.kind} at {_shown(self.pointer.rsplit('/', 1)[0])}"
+
+    def origin(self, ctx: Context) -> Origin:
+        return _located(ctx, self.base, self.pointer)
 
 
-_TEXTS: weakref.WeakKeyDictionary[Context, list[VisibleText]] = weakref.WeakKeyDictionary()
+class Reference(NamedTuple):
+    """A `$ref`-like keyword inside a schema, for X004."""
+
+    view: ToolView
+    keyword: str
+    target: str
+    pointer: str  # escaped, below the tool's origin
+
+
+class _Scan(NamedTuple):
+    texts: list[VisibleText]
+    references: list[Reference]
+
+
+_SCANS: weakref.WeakKeyDictionary[Context, _Scan] = weakref.WeakKeyDictionary()
+_REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
+
+
+def _scan(ctx: Context) -> _Scan:
+    """Every model-visible string and every reference, from one walk per context."""
+    scan = _SCANS.get(ctx)
+    if scan is None:
+        scan = _Scan([], [])
+        scan.texts.extend(_collect(ctx, scan.references))
+        _SCANS[ctx] = scan
+    return scan
 
 
 def visible_texts(ctx: Context) -> list[VisibleText]:
-    """Every model-visible string of the registry, collected once per context."""
-    texts = _TEXTS.get(ctx)
-    if texts is None:
-        texts = list(_collect(ctx))
-        _TEXTS[ctx] = texts
-    return texts
+    return _scan(ctx).texts
 
 
-def _collect(ctx: Context) -> Iterator[VisibleText]:
+def _collect(ctx: Context, references: list[Reference]) -> Iterator[VisibleText]:
     for tool in ctx.tools:
-        yield VisibleText(tool.name, "name", tool.name, ctx.at(tool.origin, "name"), "name", tool)
+        base, name = tool.origin, tool.name
+        yield VisibleText(name, name, "name", base, "/name", tool)
         if isinstance(tool.description, str) and tool.description:
-            yield VisibleText(tool.name, "description", tool.description,
-                              ctx.at(tool.origin, "description"), "description", tool)
+            yield VisibleText(name, tool.description, "description", base, "/description", tool)
         if isinstance(tool.brief, str) and tool.brief:
-            yield VisibleText(tool.name, "brief", tool.brief, ctx.at(tool.origin, "brief"), "brief", tool)
+            yield VisibleText(name, tool.brief, "brief", base, "/brief", tool)
         title = tool.annotations.get("title") if isinstance(tool.annotations, dict) else None
         if isinstance(title, str) and title:
-            yield VisibleText(tool.name, "annotations.title", title,
-                              ctx.at(tool.origin, "annotations", "title"), "title", tool)
+            yield VisibleText(name, title, "title", base, "/annotations/title", tool)
         if ctx.processable(tool):
-            yield from _schema_texts(ctx, tool)
+            yield from _schema_texts(tool, references)
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            yield VisibleText(spec.name, "brief", spec.brief, ctx.at(spec.origin, "brief"), "brief")
+            yield VisibleText(spec.name, spec.brief, "brief", spec.origin, "/brief")
 
 
-def _schema_texts(ctx: Context, tool: ToolView) -> Iterator[VisibleText]:
-    base = tool.schema_origin
-    for pointer, schema in iter_subschemas(tool.schema):
+def _schema_texts(tool: ToolView, references: list[Reference]) -> Iterator[VisibleText]:
+    base, name = tool.origin, tool.name
+    for pointer, schema in iter_subschemas(tool.schema, f"/{escape_pointer(tool.schema_key)}"):
         for keyword in _PROSE_KEYWORDS:
             value = schema.get(keyword)
             if isinstance(value, str) and value:
-                yield VisibleText(tool.name, f"schema {keyword} at {pointer or '/'}", value,
-                                  _located(ctx, base, f"{pointer}/{keyword}"), keyword, tool)
+                yield VisibleText(name, value, keyword, base, f"{pointer}/{keyword}", tool, True)
         properties = schema.get("properties")
         if isinstance(properties, dict):
-            for name in properties:
-                at = f"{pointer}/properties/{escape_pointer(str(name))}"
-                yield VisibleText(tool.name, f"parameter name {name!r}", str(name),
-                                  _located(ctx, base, at), "parameter", tool)
+            for key in properties:
+                yield VisibleText(name, key, "parameter", base,
+                                  f"{pointer}/properties/{escape_pointer(key)}", tool, True)
         for keyword in _VALUE_KEYWORDS:
             if keyword in schema:
-                yield from _value_texts(ctx, tool, base, f"{pointer}/{keyword}", schema[keyword])
+                yield from _value_texts(tool, base, f"{pointer}/{keyword}", schema[keyword])
+        for keyword in _REFERENCE_KEYWORDS:
+            target = schema.get(keyword)
+            if isinstance(target, str):
+                references.append(Reference(tool, keyword, target, f"{pointer}/{escape_pointer(keyword)}"))
 
 
-def _value_texts(ctx: Context, tool: ToolView, base: Origin, pointer: str,
-                 value: Any) -> Iterator[VisibleText]:
+def _value_texts(tool: ToolView, base: Origin, pointer: str, value: Any) -> Iterator[VisibleText]:
+    if isinstance(value, str):  # the common case, without a walk
+        if value:
+            yield VisibleText(tool.name, value, "value", base, pointer, tool, True)
+        return
     for at, item in iter_values(value, pointer):
         strings = [item] if isinstance(item, str) else list(item) if isinstance(item, dict) else []
         for text in strings:
             if text:
-                yield VisibleText(tool.name, f"schema value at {at}", text,
-                                  _located(ctx, base, at), "value", tool)
+                yield VisibleText(tool.name, text, "value", base, at, tool, True)
+
+
+def _shown(pointer: str) -> str:
+    """A pointer below the schema key, as messages show it: `/properties/q`."""
+    inside = pointer.split("/", 2)[2] if pointer.count("/") >= 2 else ""
+    return "/" + inside
 
 
 def _located(ctx: Context, base: Origin, pointer: str) -> Origin:
@@ -126,7 +171,7 @@ def hidden_characters(ctx: Context) -> Iterator[Finding]:
         if found:
             parts = "; ".join(_describe_hidden(entry) for entry in found)
             yield Finding(f"{item.where} contains hidden characters: {parts}",
-                          item.origin, tool=item.tool,
+                          item.origin(ctx), tool=item.tool,
                           hint="remove them, or write the character as a visible escape "
                                "if it is meant to be there")
 
@@ -161,7 +206,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
         if item.kind == "name":
             continue
         found = [(hit.family, hit.span) for hit in textscan.injections(item.text)]
-        for hidden in textscan.hidden_characters(item.text):
+        for hidden in () if item.text.isascii() else textscan.hidden_characters(item.text):
             if hidden.decoded:  # what tag characters or selectors smuggle is read too
                 found.extend((f"{hit.family} hidden in {hidden.kind}", hit.span)
                              for hit in textscan.injections(hidden.decoded))
@@ -170,7 +215,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
         if found:
             parts = "; ".join(f"{family} {span!r}" for family, span in found)
             yield Finding(f"{item.where} reads like instructions to the model: {parts}",
-                          item.origin, tool=item.tool,
+                          item.origin(ctx), tool=item.tool,
                           hint="describe what the tool does for the caller; if the text is "
                                "reviewed and harmless, add a [[lint.allow]] entry with a reason")
 
@@ -189,9 +234,12 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
 )
 def confusable_name(ctx: Context) -> Iterator[Finding]:
     groups: dict[str, set[str]] = {}
+    skeletons: dict[str, str] = {}
     static = set()
     for tool in ctx.tools:
-        groups.setdefault(textscan.skeleton(tool.name), set()).add(tool.name)
+        if tool.name not in skeletons:
+            skeletons[tool.name] = textscan.skeleton(tool.name)
+        groups.setdefault(skeletons[tool.name], set()).add(tool.name)
         if not tool.dynamic:
             static.add(tool.name)
     for tool in ctx.tools:
@@ -199,7 +247,7 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
         letters = textscan.non_ascii(tool.name)
         if letters:
             problems.append(f"holds non-ASCII characters ({', '.join(letters)})")
-        twins = groups[textscan.skeleton(tool.name)]
+        twins = groups[skeletons[tool.name]]
         reference = _reference_name(twins, static)
         if tool.name != reference:
             problems.append(f"looks the same as {reference!r}")
@@ -220,9 +268,6 @@ def _reference_name(names: set[str], static: set[str]) -> str:
 # ----------------------------------------------------------------- X004
 
 
-_REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
-
-
 @rule(
     "X004", "remote-ref", "error",
     summary="A schema's $ref or $dynamicRef is not a local '#…' pointer.",
@@ -233,19 +278,13 @@ _REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
     good='"owner": {"$ref": "#/$defs/owner"}',
 )
 def remote_ref(ctx: Context) -> Iterator[Finding]:
-    for tool in ctx.tools:
-        if not ctx.processable(tool):
-            continue
-        for pointer, schema in iter_subschemas(tool.schema):
-            for keyword in _REFERENCE_KEYWORDS:
-                target = schema.get(keyword)
-                if isinstance(target, str) and not target.startswith("#"):
-                    yield Finding(
-                        f"{keyword} {textscan.quote(target, 100)!r} is not a local '#…' pointer; "
-                        "it is not fetched",
-                        _located(ctx, tool.schema_origin, f"{pointer}/{escape_pointer(keyword)}"),
-                        tool=tool.name,
-                        hint="copy the referenced schema under $defs and point at it with '#/$defs/…'")
+    for reference in _scan(ctx).references:
+        if not reference.target.startswith("#"):
+            yield Finding(
+                f"{reference.keyword} {textscan.quote(reference.target, 100)!r} is not a local "
+                "'#…' pointer; it is not fetched",
+                _located(ctx, reference.view.origin, reference.pointer), tool=reference.view.name,
+                hint="copy the referenced schema under $defs and point at it with '#/$defs/…'")
 
 
 # ----------------------------------------------------------------- X005
@@ -305,7 +344,7 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
         if foreign:
             shown = ", ".join(repr(name) for name in foreign[:5])
             yield Finding(f"{item.where} names tools outside server {own!r}: {shown}",
-                          item.origin, tool=item.tool,
+                          item.origin(ctx), tool=item.tool,
                           hint="describe this tool only; a server's text has no business "
                                "steering other tools")
 
@@ -345,9 +384,9 @@ def padding(ctx: Context) -> Iterator[Finding]:
         if run is not None:
             offset, length = run
             yield Finding(f"{item.where} holds {length} whitespace characters in a row "
-                          f"(at character {offset})", item.origin, tool=item.tool,
+                          f"(at character {offset})", item.origin(ctx), tool=item.tool,
                           hint="collapse the whitespace; nothing should hide past the edge of the screen")
         if item.kind == "description" and len(item.text) > textscan.MAX_DESCRIPTION:
             yield Finding(f"{item.where} is {len(item.text):,} characters, over "
-                          f"{textscan.MAX_DESCRIPTION:,}", item.origin, tool=item.tool,
+                          f"{textscan.MAX_DESCRIPTION:,}", item.origin(ctx), tool=item.tool,
                           hint="say what the tool does in a few sentences")

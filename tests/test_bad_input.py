@@ -1,0 +1,270 @@
+"""SPEC §8's bad-input matrix for every file the loader reads, as whole processes.
+
+Each broken file gives exit 2 and one line `toolcli: error: path:line:col: what`
+on stderr, never a traceback and never "no findings". Legitimate files built to
+hurt (schemas 10,000 levels deep, reference cycles, remote refs, 10,001
+subschemas, a 100,001-character string) finish in seconds with X004/X005.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+TOOLCLI = REPO / ".venv" / "bin" / "toolcli"
+CLEAN = REPO / "tests" / "rules" / "fixtures" / "_clean"
+OVER_LIMIT = 64 * 1024 * 1024 + 1
+DEEP = 100_001
+QUICK = 10.0  # seconds for a whole process, startup included; real runs take well under 2
+
+
+def run(*args: str) -> tuple[subprocess.CompletedProcess, float]:
+    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
+    started = time.monotonic()
+    result = subprocess.run([str(TOOLCLI), *args], env=environment, capture_output=True, text=True,
+                            timeout=120, check=False)
+    return result, time.monotonic() - started
+
+
+@pytest.fixture
+def registry(tmp_path: Path) -> Path:
+    root = tmp_path / "reg"
+    shutil.copytree(CLEAN, root)
+    return root
+
+
+# --------------------------------------------------------------- broken files: exit 2
+
+JSON_CASES: dict[str, bytes] = {
+    "empty": b"",
+    "blank": b" \n\t\n",
+    "invalid_utf8": b'[{"name": "caf\xe9"}]',
+    "bom": b'\xef\xbb\xbf[{"name": "x"}]',
+    "invalid_json": b'[{"name": "x",}]',
+    "truncated": b'[{"name": "x", "parameters": {"type": "obj',
+    "nan": b'[{"name": "x", "description": "d", "parameters": {"type": "object", "default": NaN}}]',
+    "infinity": b'[{"name": "x", "description": "d", "parameters": {"maximum": -Infinity}}]',
+    "huge_number": b'[{"name": "x", "parameters": {"maximum": 1e999}}]',
+    "deep_nesting": b"[" * DEEP + b"]" * DEEP,
+    "deep_nesting_inside": b'[{"name": "x", "parameters": ' + b"[" * DEEP + b"]" * DEEP + b"}]",
+    "non_string_name": b'[{"name": 5, "description": "d", "parameters": {"type": "object"}}]',
+    "null_name": b'[{"name": null}]',
+}
+SCHEMAS_ONLY = {"wrong_top_level": b'{"name": "x"}', "entry_not_object": b'["x"]'}
+EXTERNAL_CASES: dict[str, bytes] = {
+    **{k: v.replace(b'[{"name"', b'{"server": "x", "tools": [{"name"', 1) + (b"}" if k not in (
+        "empty", "blank", "bom", "deep_nesting", "truncated") else b"") for k, v in JSON_CASES.items()},
+    "wrong_top_level": b'[{"name": "mcp__x__a"}]',
+    "tools_not_array": b'{"server": "x", "tools": {"name": "mcp__x__a"}}',
+    "duplicate_key": b'{"server": "x", "server": "y", "tools": []}',
+}
+TOML_CASES: dict[str, bytes] = {
+    "empty": b"",
+    "invalid_utf8": b'[tools.x]\nbrief = "caf\xe9"\n',
+    "bom": b'\xef\xbb\xbf[tools.x]\neffect = "read"\n',
+    "invalid_toml": b'[tools.x\neffect = "read"\n',
+    "duplicate_table": b'[tools.x]\neffect = "read"\n[tools.x]\ntier = "hot"\n',
+    "bad_value": b'[tools.x]\neffect = read\n',
+    "deep_nesting": b"a = " + b"[" * DEEP + b"]" * DEEP + b"\n",
+    "huge_integer": b"[tools.x]\nbudget = " + b"9" * 5000 + b"\n",
+}
+
+CASES = (
+    [("schemas.json", name, data) for name, data in {**JSON_CASES, **SCHEMAS_ONLY}.items()]
+    + [("external/x.json", name, data) for name, data in EXTERNAL_CASES.items()]
+    + [("toolspec.toml", name, data) for name, data in TOML_CASES.items()]
+    + [("specs/x.toml", name, data) for name, data in TOML_CASES.items()]
+)
+
+
+def assert_load_error(result: subprocess.CompletedProcess, display: str) -> re.Match:
+    assert result.returncode == 2, (result.returncode, result.stdout[-500:], result.stderr[-2000:])
+    assert "Traceback" not in result.stderr and "Traceback" not in result.stdout
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr[-2000:]
+    match = re.fullmatch(rf"toolcli: error: {re.escape(display)}:(\d+):(\d+): (.+)", lines[0])
+    assert match, lines[0]
+    assert int(match.group(1)) >= 1 and int(match.group(2)) >= 1
+    return match
+
+
+@pytest.mark.parametrize(("relative", "name", "data"), CASES,
+                         ids=[f"{relative}-{name}" for relative, name, _ in CASES])
+def test_a_broken_file_is_exit_2_with_its_position(registry: Path, relative: str, name: str,
+                                                   data: bytes) -> None:
+    target = registry / relative
+    target.parent.mkdir(exist_ok=True)
+    target.write_bytes(data)
+    result, seconds = run("validate", "--registry", str(registry), "--format", "json")
+    match = assert_load_error(result, str(registry / relative))
+    assert seconds < QUICK
+    if name in ("invalid_utf8", "bom"):
+        assert match.group(1) in ("1", "2")
+
+
+@pytest.mark.parametrize("relative", ["schemas.json", "external/x.json", "toolspec.toml", "specs/x.toml"])
+def test_a_file_over_64_mib_is_refused_before_reading(registry: Path, relative: str) -> None:
+    target = registry / relative
+    target.parent.mkdir(exist_ok=True)
+    with target.open("wb") as handle:  # sparse: no 64 MiB written to disk
+        handle.truncate(OVER_LIMIT)
+    result, seconds = run("validate", "--registry", str(registry))
+    match = assert_load_error(result, str(target))
+    assert "limit" in match.group(3)
+    assert seconds < QUICK
+
+
+@pytest.mark.xfail(strict=True, reason="the JSON reader accepts a lone UTF-16 surrogate escape; "
+                                       "every output then fails to encode it (exit 3)")
+@pytest.mark.parametrize("relative", ["schemas.json", "external/x.json"])
+def test_a_lone_surrogate_escape_is_a_load_error(registry: Path, relative: str) -> None:
+    if relative == "schemas.json":
+        data = json.loads((registry / relative).read_text(encoding="utf-8"))
+        data[0]["description"] = "lone \ud800 surrogate"
+    else:
+        data = {"server": "x", "tools": [{"name": "mcp__x__a\udc00", "inline": {"type": "object"}}]}
+    (registry / relative).write_text(json.dumps(data, ensure_ascii=True), encoding="utf-8")
+    result, _ = run("validate", "--registry", str(registry), "--format", "json")
+    assert_load_error(result, str(registry / relative))
+
+
+def test_toml_nan_and_infinity_are_field_problems_at_their_line(registry: Path) -> None:
+    """TOML has nan and inf literals, so they parse; as values they are wrong types (R005/R021)."""
+    manifest = (registry / "toolspec.toml").read_text(encoding="utf-8")
+    manifest = manifest.replace("expected_count = 6", "expected_count = nan")
+    manifest = manifest.replace("budget = 100000", "budget = inf")
+    (registry / "toolspec.toml").write_text(manifest, encoding="utf-8")
+    result, _ = run("validate", "--registry", str(registry), "--format", "json")
+    assert result.returncode == 1, result.stderr
+    diagnostics = json.loads(result.stdout)["diagnostics"]
+    lines = manifest.splitlines()
+    found = {(d["code"], lines[d["line"] - 1].split("=")[0].strip()) for d in diagnostics if d["line"]}
+    assert ("R005", "expected_count") in found
+    assert ("R021", "budget") in found
+
+
+# --------------------------------------------------------------- hostile but well-formed schemas
+
+
+def _nested_properties(levels: int) -> dict:
+    schema: dict = {"type": "string"}
+    for _ in range(levels):
+        schema = {"type": "object", "properties": {"a": schema}}
+    return schema
+
+
+def _write_schema(root: Path, parameters: object) -> None:
+    declarations = json.loads((root / "schemas.json").read_text(encoding="utf-8"))
+    declarations[0]["parameters"] = parameters
+    text = json.dumps(declarations)  # the stdlib writer recurses; build deep text by hand below
+    (root / "schemas.json").write_text(text, encoding="utf-8")
+
+
+def _write_deep_schema(root: Path, levels: int) -> None:
+    declarations = json.loads((root / "schemas.json").read_text(encoding="utf-8"))
+    declarations[0]["parameters"] = "@DEEP@"
+    head = '{"type": "object", "properties": {"a": ' * levels
+    text = json.dumps(declarations).replace('"@DEEP@"', head + '{"type": "string"}' + "}}" * levels)
+    (root / "schemas.json").write_text(text, encoding="utf-8")
+
+
+def _codes_for(result: subprocess.CompletedProcess, tool: str) -> set[str]:
+    assert result.returncode in (0, 1), result.stderr[-2000:]
+    return {d["code"] for d in json.loads(result.stdout)["diagnostics"] if d["tool"] == tool}
+
+
+def _commands(root: Path) -> list[list[str]]:
+    return [["validate", "--registry", str(root), "--format", "json"],
+            ["surface", "--profile", "main", "--registry", str(root), "--format", "json"],
+            ["golden", "--registry", str(root), "--format", "json"]]
+
+
+def _assert_every_command_copes(root: Path) -> None:
+    for command in _commands(root):
+        result, seconds = run(*command)
+        assert result.returncode in (0, 1), (command[0], result.stderr[-2000:])
+        assert "Traceback" not in result.stderr
+        assert seconds < QUICK, (command[0], seconds)
+
+
+@pytest.mark.xfail(strict=True, reason="surface sizes a declaration with the recursive json.dumps, "
+                                       "which overflows on this schema (exit 3)")
+def test_a_schema_10000_levels_deep_is_x005(registry: Path) -> None:
+    _write_deep_schema(registry, 10_000)
+    result, seconds = run("validate", "--registry", str(registry), "--format", "json")
+    assert seconds < QUICK
+    assert "X005" in _codes_for(result, "read_file")
+    _assert_every_command_copes(registry)
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "object", "properties": {f"p{i}": {} for i in range(10_001)}},
+    {"type": "object", "properties": {"p": {"type": "string", "default": "x" * 100_001}}},
+    {"type": "object", "properties": {"p": {"enum": ["y" * 100_001]}}},
+], ids=["10001_subschemas", "long_default", "long_enum"])
+def test_an_oversized_schema_is_x005(registry: Path, schema: dict) -> None:
+    _write_schema(registry, schema)
+    result, seconds = run("validate", "--registry", str(registry), "--format", "json")
+    assert seconds < QUICK
+    assert "X005" in _codes_for(result, "read_file")
+    _assert_every_command_copes(registry)
+
+
+def test_reference_cycles_terminate(registry: Path) -> None:
+    _write_schema(registry, {
+        "type": "object",
+        "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"},
+                  "self": {"$ref": "#/$defs/self"}, "root": {"$ref": "#"}},
+        "properties": {"path": {"$ref": "#/$defs/a"}, "me": {"$ref": "#"},
+                       "loop": {"$ref": "#/$defs/self"}},
+    })
+    result, seconds = run("validate", "--registry", str(registry), "--format", "json")
+    assert seconds < QUICK
+    assert "X004" not in _codes_for(result, "read_file")
+    _assert_every_command_copes(registry)
+
+
+def test_remote_refs_are_reported_and_never_fetched(registry: Path) -> None:
+    # A port nothing listens on: a fetch attempt would fail or hang, not pass quietly.
+    _write_schema(registry, {
+        "type": "object",
+        "properties": {"path": {"$ref": "http://127.0.0.1:9/path.json"},
+                       "other": {"$ref": "https://10.255.255.1/slow.json#/x"}},
+    })
+    result, seconds = run("validate", "--registry", str(registry), "--format", "json")
+    assert seconds < QUICK
+    pointers = {d["pointer"] for d in json.loads(result.stdout)["diagnostics"] if d["code"] == "X004"}
+    assert pointers == {"/0/parameters/properties/path/$ref", "/0/parameters/properties/other/$ref"}
+    _assert_every_command_copes(registry)
+
+
+# --------------------------------------------------------------- names used in paths
+
+
+def test_a_profile_named_dot_dot_is_rejected_before_any_path(registry: Path, tmp_path: Path) -> None:
+    manifest = (registry / "toolspec.toml").read_text(encoding="utf-8")
+    manifest = manifest.replace("[lint]", '[profiles."../x"]\ncapabilities = ["fs_read"]\n\n'
+                                          '[profiles."../../golden-escape"]\ncapabilities = ["fs_read"]\n\n[lint]')
+    (registry / "toolspec.toml").write_text(manifest, encoding="utf-8")
+    result, _ = run("validate", "--registry", str(registry), "--format", "json")
+    assert result.returncode == 1
+    flagged = {d["profile"] for d in json.loads(result.stdout)["diagnostics"] if d["code"] == "R021"}
+    assert {"../x", "../../golden-escape"} <= flagged
+    before = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*"))
+    rewrite, _ = run("golden", "--rewrite", "--registry", str(registry))
+    assert rewrite.returncode == 0, rewrite.stderr
+    after = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*"))
+    created = sorted(set(after) - set(before))
+    assert created and all(path == "reg/golden" or path.startswith("reg/golden/") for path in created), created
+    assert not any("x.json" in path or "escape" in path for path in created)
+    surface, _ = run("surface", "--profile", "../x", "--registry", str(registry))
+    assert surface.returncode == 2

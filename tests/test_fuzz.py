@@ -1,0 +1,187 @@
+"""Property tests: whatever a registry holds, loading either succeeds or raises a
+ToolcliError, and the whole rule catalogue, surface resolution and every surface
+format never raise on what loaded."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+import tomli_w
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from toolcli.context import Context
+from toolcli.engine import Selection, run
+from toolcli.errors import ToolcliError
+from toolcli.fields import DECLARATION_FIELDS, DYNAMIC_FIELDS, PROFILE_FIELDS, TOOL_FIELDS
+from toolcli.loader import Location, load
+from toolcli.model import EFFECTS, FAMILIES, TARGETS, TIERS
+from toolcli.surface import PROVIDERS, provider_payload, resolve, surface_document
+
+CLEAN = Path(__file__).resolve().parent / "rules" / "fixtures" / "_clean"
+FUZZ = settings(max_examples=60, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+# Strings that matter to the rules: names, enum words, hostile characters, refs.
+WORDS = st.sampled_from([
+    "read_file", "write_file", "finish", "load_tool", "delegate", "lsp_hover", "main", "reader",
+    "mcp__notes__search", "mcp__notes__add", "mcp__x__y", "fs_read", "flow", "lsp", "hot", "warm",
+    "cold", "read", "write", "object", "string", "array", "#/$defs/a", "https://x/y.json", "",
+    "<IMPORTANT>", "do not tell the user", "~/.ssh/id_rsa", "\u202e", "\x1b]52;c;x\x07",
+    "\U000e0041", "\u0435", " " * 25, "[link=https://x]", *EFFECTS, *FAMILIES, *TARGETS,
+])
+TEXT = st.one_of(WORDS, st.text(max_size=30))
+SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70),
+                    st.floats(allow_nan=True, allow_infinity=True), TEXT)
+JSON_VALUES = st.recursive(SCALARS, lambda inner: st.one_of(
+    st.lists(inner, max_size=4), st.dictionaries(TEXT, inner, max_size=4)), max_leaves=25)
+SCHEMA_KEYS = st.sampled_from(["type", "properties", "items", "required", "enum", "const", "default",
+                               "description", "title", "examples", "$ref", "$dynamicRef", "$defs",
+                               "anyOf", "oneOf", "allOf", "not", "additionalProperties",
+                               "$schema", "format", "minimum", "pattern"])
+SCHEMAS = st.recursive(
+    st.one_of(SCALARS, st.just({"type": "object"}), st.just({"type": "string"})),
+    lambda inner: st.one_of(st.dictionaries(SCHEMA_KEYS, inner, max_size=5),
+                            st.dictionaries(TEXT, inner, max_size=3), st.lists(inner, max_size=3)),
+    max_leaves=30)
+TOML_SCALARS = st.one_of(st.booleans(), st.integers(-2**63, 2**63 - 1),
+                         st.floats(allow_nan=True, allow_infinity=True), TEXT)
+TOML_VALUES = st.recursive(TOML_SCALARS, lambda inner: st.one_of(
+    st.lists(inner, max_size=3), st.dictionaries(TEXT, inner, max_size=3)), max_leaves=12)
+
+
+def _table(fields: dict, extra: st.SearchStrategy = TOML_VALUES) -> st.SearchStrategy[dict]:
+    """A table with some of `fields`' keys (and strays) holding values of any type."""
+    keys = st.one_of(st.sampled_from(sorted(fields)), TEXT)
+    return st.dictionaries(keys, st.one_of(extra, st.lists(WORDS, max_size=3)), max_size=len(fields) + 2)
+
+
+SPEC_TABLES = st.dictionaries(st.one_of(WORDS, st.text(max_size=12)), _table(TOOL_FIELDS), max_size=4)
+PROFILE_TABLES = st.dictionaries(st.one_of(WORDS, st.text(max_size=12)), _table(PROFILE_FIELDS), max_size=3)
+MANIFESTS = st.fixed_dictionaries({}, optional={
+    "registry": st.dictionaries(st.sampled_from(["name", "expected_count", "schemas", "golden", "loader"]),
+                                TOML_VALUES, max_size=5),
+    "probe": st.dictionaries(st.sampled_from(["provides", "other"]), TOML_VALUES, max_size=2),
+    "tools": SPEC_TABLES,
+    "profiles": PROFILE_TABLES,
+    "lint": st.dictionaries(st.sampled_from(["select", "ignore", "targets", "severity", "allow", "x"]),
+                            TOML_VALUES, max_size=4),
+})
+DECLARATIONS = st.lists(st.one_of(
+    st.fixed_dictionaries({"name": TEXT}, optional={
+        "description": st.one_of(TEXT, SCALARS), "parameters": SCHEMAS, "stray": SCALARS}),
+    JSON_VALUES), max_size=5)
+DYNAMIC_TOOLS = st.lists(st.one_of(
+    st.fixed_dictionaries({"name": TEXT}, optional={
+        key: (SCHEMAS if key == "inline" else st.one_of(WORDS, SCALARS, JSON_VALUES))
+        for key in sorted(set(DYNAMIC_FIELDS) - {"name"})}),
+    JSON_VALUES), max_size=5)
+EXTERNAL_FILES = st.one_of(
+    st.fixed_dictionaries({"server": st.one_of(WORDS, SCALARS), "tools": DYNAMIC_TOOLS},
+                          optional={"captured": JSON_VALUES}),
+    JSON_VALUES)
+
+assert set(DECLARATION_FIELDS) == {"name", "description", "parameters"}
+
+
+@contextmanager
+def registry_with(files: dict[str, bytes]) -> Iterator[Path]:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "registry"
+        shutil.copytree(CLEAN, root)
+        for relative, data in files.items():
+            target = root / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        yield root
+
+
+def check_everything(root: Path) -> None:
+    """Load; on success every rule, every surface and every surface format must not raise."""
+    try:
+        registry = load(Location(root, str(root)))
+    except ToolcliError:
+        event("load refused")
+        return
+    event("loaded; rules and surfaces ran")
+    ctx = Context(registry)
+    run(ctx, Selection(("R", "D", "P", "X", "L"), (), {}, TARGETS))
+    for profile in registry.profiles:
+        surface = resolve(registry, profile)
+        json.dumps(surface_document(surface), ensure_ascii=False)
+        for provider in PROVIDERS:
+            json.dumps(provider_payload(surface, provider), ensure_ascii=False)
+
+
+def _json(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode("utf-8")  # NaN/Infinity written as such
+
+
+def _toml(value: dict) -> bytes:
+    return tomli_w.dumps(value).encode("utf-8")
+
+
+@FUZZ
+@given(DECLARATIONS)
+def test_any_schemas_json(declarations: list) -> None:
+    with registry_with({"schemas.json": _json(declarations)}) as root:
+        check_everything(root)
+
+
+@FUZZ
+@given(EXTERNAL_FILES, st.sampled_from(["notes", "other"]))
+def test_any_external_file(document: Any, stem: str) -> None:
+    with registry_with({f"external/{stem}.json": _json(document)}) as root:
+        check_everything(root)
+
+
+@FUZZ
+@given(MANIFESTS)
+def test_any_manifest(manifest: dict) -> None:
+    with registry_with({"toolspec.toml": _toml(manifest)}) as root:
+        check_everything(root)
+
+
+@FUZZ
+@given(SPEC_TABLES, st.sampled_from(["x", "lsp_hover"]))
+def test_any_specs_file(tools: dict, stem: str) -> None:
+    with registry_with({f"specs/{stem}.toml": _toml({"tools": tools})}) as root:
+        check_everything(root)
+
+
+@FUZZ
+@given(st.sampled_from(["toolspec.toml", "specs/x.toml", "schemas.json", "external/x.json"]),
+       st.binary(max_size=200))
+def test_any_bytes_in_any_file(relative: str, data: bytes) -> None:
+    with registry_with({relative: data}) as root:
+        check_everything(root)
+
+
+@FUZZ
+@given(DECLARATIONS, EXTERNAL_FILES, PROFILE_TABLES)
+def test_any_registry_resolves_every_profile(declarations: list, document: Any, profiles: dict) -> None:
+    clean_manifest = (CLEAN / "toolspec.toml").read_text(encoding="utf-8")
+    extra = _toml({"profiles": profiles}).decode("utf-8")
+    with registry_with({
+        "schemas.json": _json(declarations),
+        "external/fuzz.json": _json(document),
+        "toolspec.toml": (clean_manifest.replace("[lint]", extra + "\n[lint]")).encode("utf-8"),
+    }) as root:
+        check_everything(root)
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(["mcp__notes__search", "mcp__notes__add", "read_file", "finish"]),
+                min_size=0, max_size=6, unique=True),
+       st.sampled_from(TIERS), st.integers(0, 5000))
+def test_any_tier_overrides_and_budgets(names: list[str], tier: str, budget: int) -> None:
+    tiers = ", ".join(f'{json.dumps(name)} = "{tier}"' for name in names)
+    manifest = (CLEAN / "toolspec.toml").read_text(encoding="utf-8").replace(
+        "budget = 100000", f"budget = {budget}\ntiers = {{ {tiers} }}")
+    with registry_with({"toolspec.toml": manifest.encode("utf-8")}) as root:
+        check_everything(root)
