@@ -12,7 +12,7 @@ from typing import Annotated, Optional
 import typer
 
 from . import __version__
-from .console import ColorChoice, make_console, notice, write
+from .console import make_console, notice, write
 from .errors import ToolcliError, UsageError
 
 app = typer.Typer(

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
+from . import jsontext
 from .model import Declaration, DynamicSpec, Origin, Profile, Registry, StaticSpec
 from .schema_walk import Complexity, measure
 
@@ -124,15 +124,15 @@ class Context:
         key = schema_digest(tool.schema)
         if key in self._problems:
             return self._problems[key]
-        problems = self._verdicts.get(key) if self._verdicts else None
+        problems = self._verdicts.get(key) if self._verdicts is not None else None
         if problems is None:
             problems = schema_problems(tool.schema)
-            if self._verdicts:
+            if self._verdicts is not None:
                 self._verdicts.put(key, problems)
         self._problems[key] = problems
         return problems
 
 
 def schema_digest(schema: Any) -> str:
-    text = json.dumps(schema, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    text = jsontext.dumps(schema, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

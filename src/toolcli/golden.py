@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Literal, Mapping
 
+from . import jsontext
 from .contract import code_cell
 from .errors import ToolcliError, UsageError
 from .golden_changes import (LEVELS, REGISTRY_FILE, Change, classify, classify_registry,
@@ -46,7 +47,7 @@ def canonical_json(doc: Mapping[str, Any], rewrite_hint: str) -> str:
     body = {key: value for key, value in doc.items() if key != GENERATED_KEY}
     head = f"{json.dumps(GENERATED_KEY)}: {json.dumps(note, ensure_ascii=False)}"
     try:
-        inner = json.dumps(body, sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False)
+        inner = jsontext.dumps(body, sort_keys=True, indent=2, ensure_ascii=False)
     except RecursionError:
         raise ToolcliError("a golden document is nested too deeply to be written") from None
     if not body:

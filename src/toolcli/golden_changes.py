@@ -37,10 +37,10 @@ Choices the table leaves open:
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import asdict, dataclass
 from typing import Any, Iterable, Literal, Mapping
 
+from . import jsontext
 from .schema_diff import diff_parameters
 from .surface import canonical_declaration
 
@@ -215,7 +215,7 @@ def match_renames(removed: Mapping[str, _Entry], added: Mapping[str, _Entry]) ->
 
 
 def _content_key(content: tuple[Any, Any]) -> str:
-    return json.dumps(list(content), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return jsontext.dumps(list(content), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _moved_in_order(before: Mapping[str, _Entry], after: Mapping[str, _Entry],
@@ -304,7 +304,7 @@ _MISSING: Any = type("_Missing", (), {"__repr__": lambda self: "(none)"})()
 def _show(value: Any) -> str:
     if value is _MISSING:
         return "(none)"
-    text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    text = jsontext.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return text if len(text) <= 60 else text[:59] + "…"
 
 

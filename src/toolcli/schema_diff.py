@@ -17,9 +17,9 @@ are compared as whole values.
 
 from __future__ import annotations
 
-import json
 from typing import Any, Iterator
 
+from . import jsontext
 from .model import escape_pointer
 
 MAX_DEPTH = 64
@@ -71,7 +71,7 @@ def where(pointer: str) -> str:
 def show(value: Any, limit: int = 60) -> str:
     if value is _ABSENT:
         return "(none)"
-    text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    text = jsontext.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -91,7 +91,7 @@ def _key(value: Any) -> str:
     if value is _ABSENT:
         return "\0absent"
     try:
-        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return jsontext.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
         return repr(value)
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass, replace
 from typing import Any
 
+from . import jsontext
 from .model import DynamicSpec, Profile, Registry, StaticSpec
 from .queries import derive
 
@@ -61,7 +61,7 @@ class Surface:
 
 def canonical_declaration(name: str, description: str, parameters: Any) -> str:
     """The canonical JSON whose UTF-8 size counts against a budget."""
-    return json.dumps({"description": description, "name": name, "parameters": parameters},
+    return jsontext.dumps({"description": description, "name": name, "parameters": parameters},
                       sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 

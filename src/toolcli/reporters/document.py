@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
+from .. import jsontext
 from .. import __version__
 from ..diagnostics import Diagnostic
 
@@ -37,4 +37,4 @@ def json_document(report: Report) -> dict:
 
 def dumps(document: object) -> str:
     """Deterministic JSON text for every machine format."""
-    return json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    return jsontext.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"

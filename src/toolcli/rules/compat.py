@@ -9,10 +9,10 @@ Every value and its date come from ``toolcli.providers``.
 
 from __future__ import annotations
 
-import json
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
+from .. import jsontext
 from ..diagnostics import Finding
 from ..model import Origin, escape_pointer
 from ..providers import (
@@ -87,7 +87,7 @@ def is_object(node: dict) -> bool:
 
 
 def shown(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return jsontext.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 # --- C001 ---------------------------------------------------------------------
