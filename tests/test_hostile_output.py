@@ -58,7 +58,14 @@ def forbidden(output: str) -> list[str]:
 
 
 def _toml_string(text: str) -> str:
-    return json.dumps(text, ensure_ascii=True).replace("\\u", "\\u")  # TOML basic strings share JSON's escapes
+    """A TOML basic string with every character outside printable ASCII escaped."""
+    def escape(char: str) -> str:
+        code = ord(char)
+        if 0x20 <= code < 0x7F and char not in '"\\':
+            return char
+        return f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}"
+
+    return '"' + "".join(escape(char) for char in text) + '"'
 
 
 def write_hostile_registry(root: Path) -> Path:
@@ -68,7 +75,7 @@ def write_hostile_registry(root: Path) -> Path:
     manifest = manifest.replace("[lint]", "\n".join((
         f"[tools.{_toml_string(STATIC_NAME)}]",
         'capabilities = ["fs_read"]', 'effect = "read"', 'tier = "warm"',
-        f"brief = {_toml_string(ARGV_PAYLOAD[:200])}", 'result_paths = "none"', "",
+        f"brief = {_toml_string(ARGV_PAYLOAD)}", 'result_paths = "none"', "",
         f"[profiles.{_toml_string('x' + chr(0x1B) + '[2J' + chr(0x202E))}]",
         'capabilities = ["fs_read"]', "",
         "[lint]")))
