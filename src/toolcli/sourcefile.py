@@ -1,0 +1,682 @@
+"""Reading and parsing registry files as hostile input.
+
+Every failure is a LoadError (`path:line:col: what`, 1-based), never another
+exception: no traceback for oversized, empty, mis-encoded, malformed or
+absurdly nested files. JSON goes through the C parser on the common path; a
+position-tracking iterative walk handles only the top `locate_depth` levels
+and the containers the C parser refuses (duplicate keys, NaN, deep nesting).
+"""
+
+from __future__ import annotations
+
+import bisect
+import gc
+import json
+import math
+import re
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from json.decoder import scanstring
+from pathlib import Path
+from typing import Any
+
+from .errors import LoadError
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_NESTING = 100_000  # deeper JSON/TOML nesting is a LoadError
+MAX_DUPLICATES = 256  # duplicate keys recorded per document; more are not listed
+
+# After this many nested containers refused by the C parser, their contents are
+# walked in Python without retrying C: bounds the re-scanning at 4x the input.
+_MAX_C_RETRIES = 4
+_UTF8_BOM = b"\xef\xbb\xbf"
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+_AFTER_KEY = re.compile(r"[ \t\n\r]*:[ \t\n\r]*")
+_AFTER_VALUE = re.compile(r"[ \t\n\r]*([,}\]])[ \t\n\r]*")
+# A \\u escape of a UTF-16 surrogate, not itself escaped (an even run of backslashes before it).
+_SURROGATE_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u([dD][89a-fA-F][0-9a-fA-F]{2})")
+_INDEX = re.compile(r"0|[1-9][0-9]*")
+_CONSTANTS = {"null": None, "true": True, "false": False}
+
+
+def _position(text: str, pos: int) -> tuple[int, int]:
+    line = text.count("\n", 0, pos) + 1
+    return line, pos - text.rfind("\n", 0, pos)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_source(path: Path, display: str) -> str:
+    """Read a UTF-8 text file for parsing. `display` is the path shown in messages.
+
+    LoadError when the file is over MAX_FILE_BYTES (checked before reading),
+    empty or only whitespace, starts with a BOM, is not UTF-8 (at the first
+    bad byte), or cannot be read.
+    """
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise LoadError(
+                display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
+            )
+        with path.open("rb") as handle:
+            # Bounded even when stat lies (pipes, /dev files).
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LoadError(display, 1, 1, f"file is over the {MAX_FILE_BYTES:,}-byte limit")
+    if data.startswith(_UTF8_BOM):
+        raise LoadError(
+            display, 1, 1, "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without BOM"
+        )
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = data[: exc.start].decode("utf-8")
+        line, col = _position(good, len(good))
+        raise LoadError(
+            display, line, col, f"invalid UTF-8: byte 0x{data[exc.start]:02x} ({exc.reason})"
+        ) from None
+    if not text.strip():
+        raise LoadError(display, 1, 1, "file is empty")
+    return text
+
+
+# ---------------------------------------------------------------- JSON
+
+
+@dataclass(frozen=True)
+class JsonDuplicate:
+    pointer: str  # JSON pointer of the object holding the repeated key
+    key: str
+    line: int
+    col: int
+
+
+class _LineIndex:
+    """Offset -> line, counting from the nearest offset already resolved.
+
+    Cost stays near-linear in the text whatever order the lookups come in.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offsets = [0]
+        self.lines = [1]
+        self.starts = [0]  # where the line of each offset begins; -1 when not worked out
+
+    def line(self, pos: int) -> int:
+        return self._resolve(pos, with_start=False)[0]
+
+    def line_col(self, pos: int) -> tuple[int, int]:
+        line, start = self._resolve(pos, with_start=True)
+        return line, pos - start + 1
+
+    def _resolve(self, pos: int, with_start: bool) -> tuple[int, int]:
+        text, offsets = self.text, self.offsets
+        pos = min(max(pos, 0), len(text))
+        i = bisect.bisect_right(offsets, pos) - 1
+        before = offsets[i]
+        if i + 1 < len(offsets) and offsets[i + 1] - pos < pos - before:
+            line = self.lines[i + 1] - text.count("\n", pos, offsets[i + 1])
+        else:
+            line = self.lines[i] + text.count("\n", before, pos)
+        start = -1
+        if with_start:
+            start = text.rfind("\n", before, pos) + 1
+            if start == 0:
+                start = self.starts[i] if self.starts[i] >= 0 else text.rfind("\n", 0, before) + 1
+        if pos != before:
+            offsets.insert(i + 1, pos)
+            self.lines.insert(i + 1, line)
+            self.starts.insert(i + 1, start)
+        elif with_start:
+            self.starts[i] = start
+        return line, start
+
+
+def _pointer_token(token: str | int) -> str:
+    return "/" + str(token).replace("~", "~0").replace("/", "~1")
+
+
+class _Frame:
+    """A container walked in Python; for the top levels also a node of the position tree."""
+
+    __slots__ = ("container", "is_object", "pos", "children", "token", "pointer", "key", "retries")
+
+    def __init__(self, is_object: bool, pos: int, located: bool, token: Any, retries: int) -> None:
+        self.container: Any = {} if is_object else []
+        self.is_object = is_object
+        self.pos = pos
+        # Child -> offset (or _Frame) when the children's lines are wanted.
+        self.children: Any = ({} if is_object else []) if located else None
+        self.token = token  # key or index of this container in its parent
+        self.pointer: str | None = "" if token is None else None
+        self.key = ""
+        self.retries = retries
+
+
+@dataclass
+class JsonDocument:
+    """A parsed JSON file: the value, its repeated keys, and where its values sit."""
+
+    value: Any
+    duplicates: list[JsonDuplicate]
+    _root: Any = field(default=None, repr=False, compare=False)
+    _index: _LineIndex | None = field(default=None, repr=False, compare=False)
+
+    def line_of(self, pointer: str) -> int | None:
+        """Line of the value at RFC 6901 `pointer` ("" is the root).
+
+        Known for values up to `locate_depth` tokens deep; for a deeper or
+        missing value, the line of its nearest located ancestor.
+        """
+        node = self._root
+        if node is None or self._index is None or (pointer and pointer[0] != "/"):
+            return None
+        for token in pointer.split("/")[1:] if pointer else ():
+            children = node.children if isinstance(node, _Frame) else None
+            if children is None:
+                break
+            if node.is_object:
+                child = children.get(token.replace("~1", "/").replace("~0", "~"))
+            elif _INDEX.fullmatch(token) and len(token) < 19 and int(token) < len(children):
+                child = children[int(token)]
+            else:
+                child = None
+            if child is None:
+                break
+            node = child
+        return self._index.line(node.pos if isinstance(node, _Frame) else node)
+
+
+class _Refused(Exception):
+    """Raised from inside the C parser's hooks: walk this container in Python."""
+
+
+def _checked_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise _Refused
+    return result
+
+
+def _refuse(_: str) -> Any:
+    raise _Refused
+
+
+def _finite_float(literal: str) -> float:
+    number = float(literal)
+    if math.isinf(number):
+        raise _Refused
+    return number
+
+
+_DECODER = json.JSONDecoder(
+    object_pairs_hook=_checked_object, parse_constant=_refuse, parse_float=_finite_float
+)
+
+
+class _JsonWalk:
+    def __init__(self, text: str, display: str, locate_depth: int, use_c: bool = True) -> None:
+        self.text = text
+        self.display = display
+        self.locate_depth = locate_depth
+        self.use_c = use_c
+        self.index = _LineIndex(text)
+        self.root: Any = None
+        self.duplicates: list[JsonDuplicate] = []
+        self.stack: list[_Frame] = []
+
+    def fail(self, pos: int, what: str) -> LoadError:
+        line, col = _position(self.text, pos)
+        return LoadError(self.display, line, col, what)
+
+    def _pointer(self) -> str:
+        """Pointer of the top frame. Only it and its parent keep theirs: caching
+        every ancestor's would cost the square of the depth."""
+        stack = self.stack
+        top = stack[-1]
+        if top.pointer is None:
+            parent = stack[-2]  # the root's pointer is always known
+            if parent.pointer is None:
+                known = len(stack) - 3
+                while stack[known].pointer is None:
+                    known -= 1
+                tokens = (_pointer_token(frame.token) for frame in stack[known + 1 : -1])
+                parent.pointer = stack[known].pointer + "".join(tokens)
+            top.pointer = parent.pointer + _pointer_token(top.token)
+        return top.pointer  # type: ignore[return-value]
+
+    def _scalar(self, pos: int) -> tuple[Any, int]:
+        text = self.text
+        for word, value in _CONSTANTS.items():
+            if text.startswith(word, pos):
+                return value, pos + len(word)
+        for word in ("NaN", "Infinity", "-Infinity"):
+            if text.startswith(word, pos):
+                raise self.fail(pos, f"{word} is not valid JSON (use null or a string)")
+        match = _NUMBER.match(text, pos)
+        if match is None:
+            raise self.fail(pos, "Expecting value")
+        literal = match.group()
+        if match.group(1) is None and match.group(2) is None:
+            try:
+                return int(literal), match.end()
+            except ValueError:
+                limit = sys.get_int_max_str_digits()
+                raise self.fail(pos, f"integer has {len(literal)} digits, over the {limit} limit") from None
+        number = float(literal)
+        if math.isinf(number):
+            raise self.fail(pos, f"number {literal[:40]} is out of range (it would be Infinity)")
+        return number, match.end()
+
+    def _duplicate(self, key: str, pos: int) -> None:
+        if len(self.duplicates) < MAX_DUPLICATES:
+            line, col = self.index.line_col(pos)
+            self.duplicates.append(JsonDuplicate(self._pointer(), key, line, col))
+
+    def run(self) -> Any:
+        text, stack, locate = self.text, self.stack, self.locate_depth
+        skip, after_key, after_value = _WHITESPACE.match, _AFTER_KEY.match, _AFTER_VALUE.match
+        scan_c = _DECODER.scan_once if self.use_c else None
+        pos = skip(text, 0).end()
+        want_key = False
+        while True:
+            if want_key:  # pos is at `"key": value` inside the top frame
+                frame = stack[-1]
+                if text[pos : pos + 1] != '"':
+                    raise self.fail(pos, "Expecting property name enclosed in double quotes")
+                key, end = scanstring(text, pos + 1)
+                if key in frame.container:
+                    self._duplicate(key, pos)
+                frame.key = key
+                match = after_key(text, end)
+                if match is None:
+                    raise self.fail(skip(text, end).end(), "Expecting ':' delimiter")
+                pos = match.end()
+                want_key = False
+            depth = len(stack)  # tokens in the pointer of the value at pos
+            char = text[pos : pos + 1]
+            node: Any = pos
+            if char == '"':
+                value, end = scanstring(text, pos + 1)
+            elif char != "{" and char != "[":
+                scanned = None
+                if scan_c is not None:
+                    try:
+                        scanned = scan_c(text, pos)
+                    except (StopIteration, _Refused, ValueError):
+                        pass  # _scalar names the refusal exactly
+                value, end = scanned or self._scalar(pos)
+            else:
+                parsed = None
+                retries = stack[-1].retries if stack else 0
+                if scan_c is not None and depth >= locate and retries < _MAX_C_RETRIES:
+                    retries += 1
+                    try:
+                        parsed = scan_c(text, pos)
+                    except json.JSONDecodeError as exc:
+                        raise LoadError(self.display, exc.lineno, exc.colno, exc.msg) from None
+                    except StopIteration as stop:
+                        raise self.fail(stop.value, "Expecting value") from None
+                    except (_Refused, RecursionError, ValueError):
+                        pass  # walk it in Python below, for the exact position
+                if parsed is not None:
+                    value, end = parsed
+                else:
+                    if depth >= MAX_NESTING:
+                        raise self.fail(pos, f"nesting is deeper than {MAX_NESTING:,} levels")
+                    token = None
+                    if stack:
+                        parent = stack[-1]
+                        token = parent.key if parent.is_object else len(parent.container)
+                    node = _Frame(char == "{", pos, depth < locate, token, retries)
+            if depth <= locate:
+                if depth == 0:
+                    self.root = node
+                else:
+                    parent = stack[-1]
+                    if parent.is_object:
+                        parent.children[parent.key] = node
+                    else:
+                        parent.children.append(node)
+            if node is not pos:
+                stack.append(node)
+                pos = skip(text, pos + 1).end()
+                if text[pos : pos + 1] != ("}" if node.is_object else "]"):
+                    want_key = node.is_object
+                    continue
+                value = stack.pop().container
+                end = pos + 1
+            # The value is complete: hand it to its parents until one expects more.
+            while stack:
+                frame = stack[-1]
+                if frame.is_object:
+                    frame.container[frame.key] = value
+                else:
+                    frame.container.append(value)
+                match = after_value(text, end)
+                if match is None:
+                    raise self.fail(skip(text, end).end(), "Expecting ',' delimiter")
+                delimiter = match.group(1)
+                if delimiter == ",":
+                    pos = match.end()
+                    want_key = frame.is_object
+                    break
+                if delimiter != ("}" if frame.is_object else "]"):
+                    raise self.fail(match.start(1), "Expecting ',' delimiter")
+                value = stack.pop().container
+                end = match.end(1)
+            else:
+                end = skip(text, end).end()
+                if end != len(text):
+                    raise self.fail(end, "Extra data")
+                return value
+
+
+def parse_json(text: str, display: str, *, locate_depth: int = 3) -> JsonDocument:
+    """Parse JSON text, raising only LoadError (syntax, NaN/Infinity, numbers
+    out of range, nesting deeper than MAX_NESTING, trailing data).
+
+    Repeated keys are recorded in `duplicates`, the last value winning as with
+    json.loads. Positions are kept for values at most `locate_depth` deep.
+    """
+    walk = _JsonWalk(text, display, max(locate_depth, 0))
+    # Parsing builds only acyclic containers; the cyclic GC would rescan them
+    # over and over while they pile up (it triples the time on big files).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        value = walk.run()
+    except json.JSONDecodeError as exc:  # from scanstring in the Python walk
+        raise LoadError(display, exc.lineno, exc.colno, exc.msg) from None
+    finally:
+        if collecting:
+            gc.enable()
+    lone = _lone_surrogate(text)
+    if lone is not None:
+        line, col = _position(text, lone)
+        what = f"lone UTF-16 surrogate {text[lone : lone + 6]} in a string: not valid Unicode"
+        raise LoadError(display, line, col, what)
+    return JsonDocument(value, walk.duplicates, walk.root, walk.index)
+
+
+def _lone_surrogate(text: str) -> int | None:
+    """Offset of a `\\uD800`-`\\uDFFF` escape that is not half of a pair.
+
+    json accepts them, but the strings they make cannot be written as UTF-8,
+    so every output would fail on them later.
+    """
+    if "\\u" not in text:
+        return None
+    low_expected_at = -1
+    for match in _SURROGATE_ESCAPE.finditer(text):
+        start = match.start(2) - 2
+        if int(match.group(2), 16) < 0xDC00:  # a high half: the low half must follow
+            follower = _SURROGATE_ESCAPE.match(text, start + 6)
+            if follower is None or follower.start(2) != start + 8 or int(follower.group(2), 16) < 0xDC00:
+                return start
+            low_expected_at = start + 6
+        elif start != low_expected_at:
+            return start
+    return None
+
+
+# ---------------------------------------------------------------- TOML
+
+# tomllib's time and memory grow with the square of a dotted key's length
+# (10,000 parts: 2 s and 400 MB), so longer keys are refused before parsing.
+MAX_TOML_KEY_PARTS = 100
+_TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
+_TOML_ML_BASIC = re.compile(r'"""(?:[^"\\]|\\[\s\S]|"(?!""))*"{3,5}')
+_TOML_ML_LITERAL = re.compile(r"'''(?:[^']|'(?!''))*'{3,5}")
+_TOML_BASIC = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+_TOML_LITERAL = re.compile(r"'([^'\n]*)'")
+_TOML_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_TOML_BARE_VALUE = re.compile(r"[^\s,\]}#\[{=\"']+")
+_TOML_BRACKET = re.compile(r"""\"\"\"|'''|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*|[\[\]{}]""")
+_TOML_DOT = re.compile(r"[ \t]*\.[ \t]*")
+_TOML_SPACE = re.compile(r"[ \t]*")
+_TOML_BLANK = re.compile(r"(?:[ \t\r\n]|#[^\n]*)*")
+_TOML_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))", re.DOTALL)
+_TOML_ESCAPED = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", "e": "\x1b", '"': '"', "\\": "\\"}
+# `key = "string" | 'string' | bare scalar`, alone on its line: most lines of a registry.
+_TOML_SIMPLE_LINE = re.compile(
+    r"""([A-Za-z0-9_-]+)[ \t]*=[ \t]*"""
+    r"""(?:"(?:[^"\\\n]|\\.)*"(?!")|'[^'\n]*'(?!')|[^\s"'\[\]{}#,][^\s#,\[\]{}]*)"""
+    r"""[ \t]*(?:#[^\n]*)?(?=\r?\n|\Z)"""
+)
+
+
+def parse_toml(text: str, display: str) -> dict:
+    """tomllib.loads, with every failure a LoadError at a line and column:
+    syntax errors, nesting too deep for tomllib's recursion, overlong
+    integers and dotted keys over MAX_TOML_KEY_PARTS."""
+    if text.count(".") >= MAX_TOML_KEY_PARTS and any(
+        line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n")
+    ):
+        index = _TomlIndex(text)
+        index.run()
+        if index.long_key is not None:
+            line, col = _position(text, index.long_key)
+            raise LoadError(display, line, col, f"dotted key has more than {MAX_TOML_KEY_PARTS} parts")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(getattr(exc, "msg", "") or exc)
+        match = _TOML_AT.search(message)
+        if getattr(exc, "lineno", None) and getattr(exc, "colno", None):
+            line, col = exc.lineno, exc.colno  # type: ignore[attr-defined]
+        elif match and match.group(1):
+            line, col = int(match.group(1)), int(match.group(2))
+        else:
+            line, col = _position(text, len(text))
+        what = message[: match.start()] if match else message
+        raise LoadError(display, line, col, what) from None
+    except RecursionError:
+        pos, depth = _deepest_toml_bracket(text)
+        line, col = _position(text, pos)
+        raise LoadError(display, line, col, f"nesting too deep ({depth} levels of arrays/inline tables)") from None
+    except ValueError as exc:  # an integer literal beyond int()'s digit limit
+        limit = sys.get_int_max_str_digits()
+        long_int = re.search(f"[0-9][0-9_]{{{limit},}}", text)
+        if long_int is None:
+            raise LoadError(display, 1, 1, f"invalid value: {exc}") from None
+        line, col = _position(text, long_int.start())
+        raise LoadError(display, line, col, f"integer has more than {limit} digits") from None
+
+
+def _deepest_toml_bracket(text: str) -> tuple[int, int]:
+    """Offset of the first bracket at the greatest nesting depth, and that depth."""
+    depth = deepest = deepest_pos = 0
+    pos = 0
+    while True:
+        match = _TOML_BRACKET.search(text, pos)
+        if match is None:
+            return deepest_pos, deepest
+        token, pos = match.group(), match.end()
+        if token in ('"""', "'''"):
+            long_string = (_TOML_ML_BASIC if token == '"""' else _TOML_ML_LITERAL).match(text, match.start())
+            pos = long_string.end() if long_string else len(text)
+        elif token in ("[", "{"):
+            depth += 1
+            if depth > deepest:
+                deepest, deepest_pos = depth, match.start()
+        elif token in ("]", "}"):
+            depth = max(depth - 1, 0)
+
+
+def _unescape_toml(raw: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        code = match.group(1) or match.group(2)
+        if code is not None:
+            return chr(int(code, 16)) if int(code, 16) <= 0x10FFFF else match.group()
+        return _TOML_ESCAPED.get(match.group(3), match.group())
+
+    return _TOML_ESCAPE.sub(replace, raw) if "\\" in raw else raw
+
+
+class _TomlIndex:
+    """A forgiving single pass over TOML text that notes where each key is defined."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.line = 1
+        self.table: tuple[str | int, ...] = ()
+        self.array_tables: dict[tuple, int] = {}
+        self.explicit: dict[tuple, int] = {}
+        self.implicit: dict[tuple, int] = {}
+        self.long_key: int | None = None  # offset of the first key over MAX_TOML_KEY_PARTS
+
+    def run(self) -> dict[tuple, int]:
+        text, length = self.text, len(self.text)
+        while True:
+            self._blank()
+            if self.pos >= length:
+                break
+            simple = _TOML_SIMPLE_LINE.match(text, self.pos)
+            if simple:
+                self.explicit.setdefault((*self.table, simple.group(1)), self.line)
+                self.pos = simple.end()
+            elif text[self.pos] == "[":
+                self._header()
+            else:
+                self._key_value()
+            newline = text.find("\n", self.pos)
+            self.pos = length if newline < 0 else newline
+        return {**self.implicit, **self.explicit}
+
+    def _blank(self) -> None:
+        end = _TOML_BLANK.match(self.text, self.pos).end()
+        self.line += self.text.count("\n", self.pos, end)
+        self.pos = end
+
+    def _keys(self) -> list[str] | None:
+        """A dotted key at pos (single line), or None."""
+        text, parts, start = self.text, [], self.pos
+        while True:
+            self.pos = _TOML_SPACE.match(text, self.pos).end()
+            bare = _TOML_BARE_KEY.match(text, self.pos)
+            basic = None if bare else _TOML_BASIC.match(text, self.pos)
+            literal = None if bare or basic else _TOML_LITERAL.match(text, self.pos)
+            if bare:
+                parts.append(bare.group())
+            elif basic:
+                parts.append(_unescape_toml(basic.group(1)))
+            elif literal:
+                parts.append(literal.group(1))
+            else:
+                return None
+            self.pos = (bare or basic or literal).end()  # type: ignore[union-attr]
+            dot = _TOML_DOT.match(text, self.pos)
+            if len(parts) > MAX_TOML_KEY_PARTS:
+                if self.long_key is None:
+                    self.long_key = _TOML_SPACE.match(text, start).end()
+                return None
+            if dot is None:
+                self.pos = _TOML_SPACE.match(text, self.pos).end()
+                return parts
+            self.pos = dot.end()
+
+    def _define(self, base: tuple, parts: list[str]) -> tuple:
+        for i in range(1, len(parts)):
+            self.implicit.setdefault((*base, *parts[:i]), self.line)
+        path = (*base, *parts)
+        self.explicit.setdefault(path, self.line)
+        return path
+
+    def _header(self) -> None:
+        is_array = self.text.startswith("[[", self.pos)
+        self.pos += 2 if is_array else 1
+        parts = self._keys()
+        if not parts or not self.text.startswith("]]" if is_array else "]", self.pos):
+            return
+        path: tuple[str | int, ...] = ()
+        for i, part in enumerate(parts):
+            path = (*path, part)
+            if is_array and i == len(parts) - 1:
+                count = self.array_tables.get(path, 0)
+                self.array_tables[path] = count + 1
+                self.implicit.setdefault(path, self.line)
+                path = (*path, count)
+            elif path in self.array_tables:
+                path = (*path, self.array_tables[path] - 1)
+            if i < len(parts) - 1:
+                self.implicit.setdefault(path, self.line)
+        self.explicit.setdefault(path, self.line)
+        self.table = path
+
+    def _key_value(self) -> None:
+        parts = self._keys()
+        if parts and self.text.startswith("=", self.pos):
+            self.pos += 1
+            self._value(self._define(self.table, parts))
+
+    def _scalar(self) -> bool:
+        """Step over one string or bare scalar at pos; False if there is none."""
+        text, pos = self.text, self.pos
+        if text.startswith('"""', pos) or text.startswith("'''", pos):
+            match = (_TOML_ML_BASIC if text[pos] == '"' else _TOML_ML_LITERAL).match(text, pos)
+            end = match.end() if match else len(text)
+            self.line += text.count("\n", pos, end)
+        else:
+            match = _TOML_BASIC.match(text, pos) or _TOML_LITERAL.match(text, pos)
+            match = match or _TOML_BARE_VALUE.match(text, pos)
+            if match is None:
+                return False
+            end = match.end()
+        self.pos = end
+        return True
+
+    def _value(self, path: tuple) -> None:
+        """Step over the value at pos, noting array elements and inline-table keys."""
+        text = self.text
+        stack: list[list] = []  # [path, next index] for an array, [path, None] for an inline table
+        self.pos = _TOML_SPACE.match(text, self.pos).end()
+        while True:
+            if stack:
+                self._blank()
+                top = stack[-1]
+                char = text[self.pos : self.pos + 1]
+                if char == ("]" if top[1] is not None else "}"):
+                    stack.pop()
+                    self.pos += 1
+                    if not stack:
+                        return
+                    continue
+                if char == ",":
+                    self.pos += 1
+                    continue
+                if top[1] is None:
+                    parts = self._keys()
+                    if not parts or not text.startswith("=", self.pos):
+                        return
+                    self.pos = _TOML_SPACE.match(text, self.pos + 1).end()
+                    path = self._define(top[0], parts)
+                else:
+                    path = (*top[0], top[1])
+                    top[1] += 1
+                    self.explicit.setdefault(path, self.line)
+            char = text[self.pos : self.pos + 1]
+            if char == "[" or char == "{":
+                stack.append([path, 0 if char == "[" else None])
+                self.pos += 1
+            elif not self._scalar() or not stack:
+                return
+
+
+def toml_key_lines(text: str) -> dict[tuple[str, ...], int]:
+    """Best-effort map of TOML key paths to the 1-based line defining them.
+
+    Table headers (`[[a]]` elements by index: ("lint", "allow", 0)), keys
+    inside tables and inline tables (dotted keys split), array elements by
+    index. Text inside strings is never taken for a key. For messages only:
+    never raises, whatever the text.
+    """
+    return _TomlIndex(text).run()  # type: ignore[return-value]
