@@ -1,20 +1,36 @@
 """A content-addressed cache of schema verdicts in the user cache directory.
 
-Keys are sha256 digests of a schema's canonical JSON; the file also records
-the toolcli and jsonschema versions, so an upgrade starts a fresh cache. A
-cache that cannot be read or does not look right is ignored and rebuilt,
-never trusted.
+Keys are sha256 digests of a schema's canonical JSON, values the problems
+`schema_check.schema_problems` found (an empty list for a valid schema). The
+file carries a stamp (the toolcli and jsonschema versions and a digest of the
+code that gives the verdicts), so an upgrade or an edit of that code starts a
+fresh cache, and a checksum over the verdicts. A file that cannot be read,
+has another stamp, has the wrong shape or fails its checksum is ignored as a
+whole and rewritten on the next flush: a verdict is never taken from it.
+
+The checksum catches accidental damage (a truncated write, an edit by hand, a
+CI cache restored from elsewhere); it is not a signature. Whoever can write
+the cache directory could recompute it, as they could edit the installed
+toolcli itself. For a cache restored from an untrusted source, use
+`--no-cache`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import tempfile
-from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
 from . import __version__
+
+FORMAT = 2
+MAX_ENTRIES = 100_000  # past this, a flush keeps only the verdicts used by the run
+MAX_FILE_BYTES = 64 * 1024 * 1024
+_DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
 def cache_dir() -> Path:
@@ -24,40 +40,90 @@ def cache_dir() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "toolcli"
 
 
+def verdict_stamp() -> str:
+    """What the verdicts depend on, without importing jsonschema."""
+    code = Path(__file__).with_name("schema_check.py").read_bytes()
+    return (f"toolcli {__version__}; jsonschema {_jsonschema_version()}; "
+            f"check {hashlib.sha256(code).hexdigest()[:16]}; format {FORMAT}")
+
+
+def _jsonschema_version() -> str:
+    """jsonschema's version from its dist-info folder name (`importlib.metadata`
+    costs more to import than the rest of a warm run's cache handling)."""
+    from importlib.util import find_spec
+
+    spec = find_spec("jsonschema")
+    if spec is not None and spec.origin:
+        site = Path(spec.origin).parent.parent
+        found = sorted(site.glob("jsonschema-*.dist-info"))
+        if len(found) == 1:
+            return found[0].name[len("jsonschema-"):-len(".dist-info")]
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("jsonschema")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def checksum(stamp: str, verdicts: dict[str, list[str]]) -> str:
+    text = json.dumps([stamp, verdicts], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def well_formed(verdicts: Any) -> bool:
+    """A digest -> list-of-strings mapping, nothing else."""
+    return isinstance(verdicts, dict) and all(
+        isinstance(key, str) and _DIGEST.fullmatch(key) is not None
+        and isinstance(problems, list) and all(isinstance(p, str) for p in problems)
+        for key, problems in verdicts.items())
+
+
 class VerdictStore:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.stamp = f"toolcli {__version__}; jsonschema {version('jsonschema')}"
-        self.verdicts: dict[str, list[str]] = {}
+        self.stamp = verdict_stamp()
+        self.used: set[str] = set()
         self.dirty = False
-        self._read()
+        self.verdicts: dict[str, list[str]] = self._read()
 
-    def _read(self) -> None:
+    def _read(self) -> dict[str, list[str]]:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return
-        if not isinstance(data, dict) or data.get("stamp") != self.stamp:
-            return
-        verdicts = data.get("verdicts")
-        if not isinstance(verdicts, dict):
-            return
-        for key, problems in verdicts.items():
-            if (isinstance(key, str) and len(key) == 64 and isinstance(problems, list)
-                    and all(isinstance(p, str) for p in problems)):
-                self.verdicts[key] = problems
+            if self.path.stat().st_size > MAX_FILE_BYTES:
+                return {}
+            data = json.loads(self.path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return {}
+        if not isinstance(data, dict) or set(data) != {"stamp", "check", "verdicts"}:
+            return {}
+        verdicts = data["verdicts"]
+        if data["stamp"] != self.stamp or not well_formed(verdicts):
+            return {}
+        if data["check"] != checksum(self.stamp, verdicts):
+            return {}
+        return verdicts
 
     def get(self, key: str) -> list[str] | None:
-        return self.verdicts.get(key)
+        problems = self.verdicts.get(key)
+        if problems is not None:
+            self.used.add(key)
+            return list(problems)
+        return None
 
     def put(self, key: str, problems: list[str]) -> None:
-        self.verdicts[key] = problems
+        self.verdicts[key] = list(problems)
+        self.used.add(key)
         self.dirty = True
 
     def flush(self) -> None:
         """Write the cache atomically; a cache that cannot be written is skipped."""
+        if len(self.verdicts) > MAX_ENTRIES:
+            self.verdicts = {key: self.verdicts[key] for key in self.used}
+            self.dirty = True
         if not self.dirty:
             return
+        document = {"check": checksum(self.stamp, self.verdicts), "stamp": self.stamp,
+                    "verdicts": self.verdicts}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".verdicts-", suffix=".tmp")
@@ -65,11 +131,11 @@ class VerdictStore:
             return
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump({"stamp": self.stamp, "verdicts": self.verdicts}, out,
-                          sort_keys=True, separators=(",", ":"))
+                json.dump(document, out, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
             os.replace(tmp, self.path)
         except OSError:
             Path(tmp).unlink(missing_ok=True)
+        self.dirty = False
 
 
 def open_verdict_store() -> VerdictStore:

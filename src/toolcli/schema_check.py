@@ -4,10 +4,18 @@ One metaschema validator per dialect, built once and reused for every tool.
 Nothing is ever retrieved: only the dialect metaschemas that ship with
 jsonschema are known, and a schema's own `$ref`s are checked for local
 resolvability, never followed over the network.
+
+Most tool schemas use a handful of keywords with plainly valid values; a
+structural check proves those valid against the 2020-12 and draft-07
+metaschemas in a few microseconds, without importing jsonschema. Each of its
+tests is at least as strict as the metaschema's; anything it does not
+recognise goes to the jsonschema validator, which gives the verdict and the
+messages.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
@@ -27,16 +35,18 @@ def schema_problems(schema: Any) -> list[str]:
     dialect = schema.get("$schema", DEFAULT_DIALECT)
     if not isinstance(dialect, str):
         return ["$schema is not a string"]
-    validator = _metaschema_validator(dialect)
-    if validator is None:
-        return [f"unknown dialect {dialect!r} (no metaschema is bundled for it; nothing is fetched)"]
     problems = []
-    for error in sorted(validator.iter_errors(schema), key=lambda e: list(e.absolute_path)):
-        where = "/" + "/".join(str(p) for p in error.absolute_path)
-        problems.append(f"{where}: {_shorten(error.message)}")
-        if len(problems) == MAX_ERRORS:
-            break
-    problems.extend(_unresolvable_local_refs(schema))
+    if not (dialect in PLAIN_DIALECTS and plainly_valid(schema)):
+        validator = _metaschema_validator(dialect)
+        if validator is None:
+            return [f"unknown dialect {dialect!r} (no metaschema is bundled for it; nothing is fetched)"]
+        for error in sorted(validator.iter_errors(schema), key=lambda e: list(e.absolute_path)):
+            where = "/" + "/".join(str(p) for p in error.absolute_path)
+            problems.append(f"{where}: {_shorten(error.message)}")
+            if len(problems) == MAX_ERRORS:
+                break
+    if _holds_reference(schema):
+        problems.extend(_unresolvable_local_refs(schema))
     if schema.get("type") != "object":
         problems.append('the root is not "type": "object"')
     return problems
@@ -50,6 +60,128 @@ def _metaschema_validator(dialect: str) -> Any:
     if cls is None:
         return None
     return cls(cls.META_SCHEMA, format_checker=cls.FORMAT_CHECKER)
+
+
+# ---------------------------------------------------------------- the plain case
+
+PLAIN_DIALECTS = frozenset((
+    DEFAULT_DIALECT, DEFAULT_DIALECT + "#",
+    "http://json-schema.org/draft-07/schema", "http://json-schema.org/draft-07/schema#",
+))
+_SIMPLE_TYPES = frozenset(("array", "boolean", "integer", "null", "number", "object", "string"))
+_SUBSCHEMA = frozenset(("items", "additionalProperties", "not", "if", "then", "else", "contains",
+                        "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema"))
+_SUBSCHEMA_MAP = frozenset(("properties", "$defs", "definitions", "dependentSchemas"))
+_SUBSCHEMA_LIST = frozenset(("allOf", "anyOf", "oneOf", "prefixItems"))
+_STRING = frozenset(("title", "description", "$comment", "format", "contentEncoding", "contentMediaType"))
+_COUNT = frozenset(("maxLength", "minLength", "maxItems", "minItems", "maxProperties",
+                    "minProperties", "maxContains", "minContains"))
+_NUMBER = frozenset(("maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"))
+_FLAG = frozenset(("uniqueItems", "deprecated", "readOnly", "writeOnly"))
+_ANY = frozenset(("const", "default"))
+_ARRAY = frozenset(("enum", "examples"))
+
+
+def plainly_valid(schema: Any) -> bool:
+    """True only when `schema` is certainly valid against the 2020-12 and the
+    draft-07 metaschemas (format assertions included); False means "ask
+    jsonschema", not "invalid". Iterative: no input can overflow it."""
+    stack = [schema]
+    root = True
+    while stack:
+        node = stack.pop()
+        if node is True or node is False:
+            continue
+        if not isinstance(node, dict):
+            return False
+        for key, value in node.items():
+            if key in _SUBSCHEMA:
+                stack.append(value)
+            elif key in _SUBSCHEMA_MAP:
+                if not isinstance(value, dict):
+                    return False
+                stack.extend(value.values())
+            elif key in _STRING:
+                if not isinstance(value, str):
+                    return False
+            elif key == "type":
+                if not _plain_type(value):
+                    return False
+            elif key == "required":
+                if not _unique_strings(value):
+                    return False
+            elif key in _ARRAY:
+                if not isinstance(value, list):
+                    return False
+            elif key in _ANY:
+                pass
+            elif key in _COUNT:
+                if type(value) is not int or value < 0:
+                    return False
+            elif key in _NUMBER:
+                if type(value) not in (int, float):
+                    return False
+            elif key in _FLAG:
+                if type(value) is not bool:
+                    return False
+            elif key in _SUBSCHEMA_LIST:
+                if not isinstance(value, list) or not value:
+                    return False
+                stack.extend(value)
+            elif key == "multipleOf":
+                if type(value) not in (int, float) or value <= 0:
+                    return False
+            elif key == "pattern":
+                if not _compiles(value):
+                    return False
+            elif key == "dependentRequired":
+                if not isinstance(value, dict) or not all(map(_unique_strings, value.values())):
+                    return False
+            elif not (root and key == "$schema" and value in PLAIN_DIALECTS):
+                return False  # $ref, $id, formats checked as URIs, unknown keywords: jsonschema decides
+        root = False
+    return True
+
+
+def _plain_type(value: Any) -> bool:
+    if isinstance(value, str):
+        return value in _SIMPLE_TYPES
+    return (isinstance(value, list) and bool(value)
+            and all(isinstance(v, str) and v in _SIMPLE_TYPES for v in value)
+            and len(set(value)) == len(value))
+
+
+def _unique_strings(value: Any) -> bool:
+    return (isinstance(value, list) and all(isinstance(v, str) for v in value)
+            and len(set(value)) == len(value))
+
+
+def _compiles(pattern: Any) -> bool:
+    """The metaschema's "regex" format is checked with re.compile."""
+    if not isinstance(pattern, str):
+        return False
+    try:
+        re.compile(pattern)
+    except Exception:  # re.error, or anything else a hostile pattern raises: jsonschema decides
+        return False
+    return True
+
+
+def _holds_reference(value: Any) -> bool:
+    """Whether any object inside `value` has a `$ref` or `$dynamicRef` key."""
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if "$ref" in node or "$dynamicRef" in node:
+                return True
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, (dict, list)))
+    return False
+
+
+# ---------------------------------------------------------------- local references
 
 
 def _unresolvable_local_refs(schema: dict) -> list[str]:

@@ -1,0 +1,308 @@
+"""Time toolcli as whole processes and check the targets of SPEC §9.
+
+    .venv/bin/python benchmarks/run.py [--runs 5] [--sizes 1000,10000] [--out benchmarks/RESULTS.md]
+
+Every case is a fresh process (`python -m toolcli ...`), timed by wall clock,
+its median over `--runs` runs after `--warmup` unrecorded ones; CPU time and
+peak RSS come from the child's own rusage (os.wait4). The reference,
+`check-jsonschema --check-metaschema` on one schema file, runs interleaved
+with `toolcli validate` on the bundled registry so both see the same machine.
+It is a benchmark-only tool, not a dependency of toolcli:
+
+    .venv/bin/pip install check-jsonschema
+
+Without it the ratio is reported as not measured. Registries of 1,000 and
+10,000 tools come from benchmarks/generate.py (seeded), written to a
+temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import generate  # noqa: E402  (the sibling script)
+
+MIB = 1024 * 1024
+
+
+@dataclass
+class Case:
+    label: str
+    command: list[str]
+    cwd: Path = REPO
+    cache: str = "none"  # none: --no-cache or no validation; cold: a fresh cache dir per run; warm: primed
+    ok_codes: tuple[int, ...] = (0,)
+    walls: list[float] = field(default_factory=list)
+    cpus: list[float] = field(default_factory=list)
+    rss: list[int] = field(default_factory=list)
+
+    @property
+    def wall(self) -> float:
+        return statistics.median(self.walls)
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(self.cpus)
+
+    @property
+    def peak_rss(self) -> int:
+        return max(self.rss)
+
+
+class Runner:
+    def __init__(self, work: Path) -> None:
+        self.work = work
+        self.warm_dir = work / "cache-warm"
+        self.counter = 0
+
+    def environment(self, case: Case) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLCLI_") and k != "CI"}
+        env.update(NO_COLOR="1", COLUMNS="100")
+        if case.cache == "warm":
+            env["TOOLCLI_CACHE_DIR"] = str(self.warm_dir)
+        else:  # a cache nobody else has written: cold for every run
+            self.counter += 1
+            env["TOOLCLI_CACHE_DIR"] = str(self.work / f"cache-cold-{self.counter}")
+        return env
+
+    def once(self, case: Case, record: bool = True) -> None:
+        env = self.environment(case)
+        errors = self.work / "stderr.txt"
+        with errors.open("wb") as stderr:
+            start = time.perf_counter()
+            process = subprocess.Popen(case.command, cwd=case.cwd, env=env,
+                                       stdout=subprocess.DEVNULL, stderr=stderr)
+            _, status, usage = os.wait4(process.pid, 0)
+            wall = time.perf_counter() - start
+        process.returncode = code = os.waitstatus_to_exitcode(status)
+        if code not in case.ok_codes:
+            sys.exit(f"run.py: {case.label}: exit {code}\n{' '.join(case.command)}\n"
+                     f"{errors.read_text(errors='replace')[-2000:]}")
+        if record:
+            case.walls.append(wall)
+            case.cpus.append(usage.ru_utime + usage.ru_stime)
+            case.rss.append(usage.ru_maxrss * 1024)  # Linux: kilobytes
+
+    def measure(self, cases: list[Case], runs: int, warmup: int) -> None:
+        """Warm up each case, then run them round-robin so they share the machine's moods."""
+        for case in cases:
+            for _ in range(warmup):
+                self.once(case, record=False)
+        for _ in range(runs):
+            for case in cases:
+                self.once(case)
+            print(".", end="", flush=True, file=sys.stderr)
+
+
+def toolcli(*args: str) -> list[str]:
+    return [sys.executable, "-m", "toolcli", *args]
+
+
+def reference_command(work: Path) -> list[str] | None:
+    exe = Path(sys.executable).parent / "check-jsonschema"
+    found = str(exe) if exe.exists() else shutil.which("check-jsonschema")
+    if found is None:
+        return None
+    declarations = json.loads((REPO / "schemas.json").read_text(encoding="utf-8"))
+    largest = max(declarations, key=lambda d: len(json.dumps(d["parameters"])))
+    schema = work / f"{largest['name']}.schema.json"
+    schema.write_text(json.dumps(largest["parameters"], indent=2) + "\n", encoding="utf-8")
+    return [found, "--check-metaschema", str(schema)]
+
+
+def bundled_profiles() -> list[str]:
+    import tomllib
+
+    manifest = tomllib.loads((REPO / "toolspec.toml").read_text(encoding="utf-8"))
+    return list(manifest.get("profiles", {}))
+
+
+# ---------------------------------------------------------------- report
+
+
+@dataclass(frozen=True)
+class Target:
+    what: str
+    limit: str
+    measured: str
+    met: bool | None  # None: not measured
+
+
+def evaluate(cases: dict[str, Case], sizes: list[int]) -> list[Target]:
+    targets = []
+    bundled = cases["validate-bundled"]
+    reference = cases.get("reference")
+    if reference is None:
+        targets.append(Target("validate (bundled) vs check-jsonschema", "≤ 0.5×",
+                              "not measured: check-jsonschema is not installed", None))
+    else:
+        ratio = bundled.wall / reference.wall
+        targets.append(Target("validate (bundled) vs check-jsonschema", "≤ 0.5×",
+                              f"{ratio:.2f}× ({_ms(bundled.wall)} / {_ms(reference.wall)})", ratio <= 0.5))
+    big, small = max(sizes), min(sizes)
+    for cache, limit in (("cold", 5.0), ("warm", 1.5)):
+        key = f"validate-{big}-{cache}"
+        if key in cases and big == 10_000:
+            wall = cases[key].wall
+            targets.append(Target(f"validate 10k, {cache} cache", f"≤ {limit:g} s", f"{wall:.2f} s", wall <= limit))
+    if big != small:
+        for cache in ("cold", "warm"):
+            ratio = cases[f"validate-{big}-{cache}"].wall / cases[f"validate-{small}-{cache}"].wall
+            targets.append(Target(f"time({big // 1000}k) / time({small // 1000}k), {cache}", "≤ 12",
+                                  f"{ratio:.1f}", ratio <= 12))
+    peak = max(case.peak_rss for key, case in cases.items() if key.startswith("validate-") and str(big) in key)
+    targets.append(Target(f"peak RSS, validate {big // 1000}k", "< 200 MiB", f"{peak / MIB:.0f} MiB", peak < 200 * MIB))
+    golden = cases["golden"].wall
+    targets.append(Target("golden check (bundled)", "< 200 ms", _ms(golden), golden < 0.2))
+    return targets
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms"
+
+
+def machine_notes() -> list[str]:
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    versions = []
+    for package in ("toolcli", "typer", "rich", "jsonschema", "check-jsonschema"):
+        try:
+            from importlib.metadata import version
+
+            versions.append(f"{package} {version(package)}")
+        except Exception:
+            versions.append(f"{package} (absent)")
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True,
+                                text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = "unknown"
+    return [
+        f"- CPU: {model}, {os.cpu_count()} cores; {platform.system()} {platform.release()}",
+        f"- Python {platform.python_version()} ({sys.executable})",
+        f"- {', '.join(versions)}",
+        f"- commit {commit}; measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+    ]
+
+
+def write_results(out: Path, cases: dict[str, Case], targets: list[Target], notes: list[str],
+                  runs: int, warmup: int, loads: tuple[tuple[float, ...], tuple[float, ...]]) -> str:
+    lines = [
+        "# Benchmark results",
+        "",
+        "Written by `benchmarks/run.py`; do not edit by hand. Whole processes, wall clock, "
+        f"median of {runs} runs after {warmup} warm-up run(s); CPU is user + system time of the "
+        "process; RSS is its peak resident set.",
+        "",
+        "## Targets (SPEC §9)",
+        "",
+        "| target | limit | measured | |",
+        "|---|---|---|---|",
+    ]
+    for target in targets:
+        verdict = {True: "met", False: "**missed**", None: "not measured"}[target.met]
+        lines.append(f"| {target.what} | {target.limit} | {target.measured} | {verdict} |")
+    lines += ["", "## Medians", "", "| case | wall | min wall | CPU | peak RSS |", "|---|---:|---:|---:|---:|"]
+    for case in cases.values():
+        lines.append(f"| {case.label} | {_ms(case.wall)} | {_ms(min(case.walls))} | {_ms(case.cpu)} "
+                     f"| {case.peak_rss / MIB:.0f} MiB |")
+    before, after = loads
+    lines += ["", "## Machine", "", *notes,
+              f"- load average before {_load(before)}, after {_load(after)} "
+              "(other work on the machine inflates wall times; CPU times are steadier)", ""]
+    text = "\n".join(lines)
+    out.write_text(text, encoding="utf-8")
+    return text
+
+
+def _load(values: tuple[float, ...]) -> str:
+    return " / ".join(f"{v:.2f}" for v in values)
+
+
+# ---------------------------------------------------------------- main
+
+
+def check_findings(root: Path, deliberate: list[list[str]]) -> None:
+    """The benchmark times a registry whose only findings are the planted ones."""
+    done = subprocess.run(toolcli("validate", "--registry", str(root), "--format", "json", "--no-cache"),
+                          capture_output=True, env={**os.environ, "NO_COLOR": "1"})
+    found = sorted([d["code"], d["tool"]] for d in json.loads(done.stdout)["diagnostics"])
+    if found != deliberate:
+        sys.exit(f"run.py: {root} has findings besides the deliberate ones:\n{found}\n{deliberate}")
+
+
+def build_cases(work: Path, sizes: list[int], seed: int) -> dict[str, Case]:
+    cases: dict[str, Case] = {}
+    cases["validate-bundled"] = Case("validate, bundled registry (warm cache)", toolcli("validate"), cache="warm")
+    reference = reference_command(work)
+    if reference is not None:
+        cases["reference"] = Case("check-jsonschema --check-metaschema (one schema)", reference)
+    cases["validate-bundled-cold"] = Case("validate --no-cache, bundled registry", toolcli("validate", "--no-cache"))
+    for size in sizes:
+        root = work / f"registry-{size}"
+        summary = generate.write_registry(root, size, seed, "per-tool")
+        check_findings(root, summary["deliberate"])
+        for cache in ("cold", "warm"):
+            cases[f"validate-{size}-{cache}"] = Case(
+                f"validate, {size:,} tools, {cache} cache",
+                toolcli("validate", "--registry", str(root), "--format", "json"),
+                cache=cache, ok_codes=(1,))  # the generated registry holds deliberate findings
+    cases["golden"] = Case("golden (check), bundled registry", toolcli("golden"))
+    for profile in bundled_profiles():
+        cases[f"surface-{profile}"] = Case(f"surface --profile {profile} --format json",
+                                           toolcli("surface", "--profile", profile, "--format", "json"))
+    cases["query"] = Case("query grep --format json", toolcli("query", "grep", "--format", "json"))
+    cases["version"] = Case("--version (start-up floor)", toolcli("--version"))
+    return cases
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=1)
+    parser.add_argument("--sizes", default="1000,10000", help="comma-separated registry sizes")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, default=HERE / "RESULTS.md")
+    args = parser.parse_args(argv)
+    if args.runs < 1 or args.warmup < 1:
+        parser.error("--runs and --warmup must be at least 1 (the warm-up primes the warm cache)")
+    sizes = sorted(int(s) for s in args.sizes.split(","))
+    with tempfile.TemporaryDirectory(prefix="toolcli-bench-") as tmp:
+        work = Path(tmp)
+        cases = build_cases(work, sizes, args.seed)
+        if "reference" not in cases:
+            print("run.py: check-jsonschema not found; the reference ratio is not measured. "
+                  "Install it with: .venv/bin/pip install check-jsonschema", file=sys.stderr)
+        before = os.getloadavg()
+        Runner(work).measure(list(cases.values()), args.runs, args.warmup)
+        after = os.getloadavg()
+    print(file=sys.stderr)
+    targets = evaluate(cases, sizes)
+    text = write_results(args.out, cases, targets, machine_notes(), args.runs, args.warmup, (before, after))
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,368 @@
+"""The means of SPEC §9, checked without timing anything.
+
+Commands import only what they need; the verdict cache never changes a
+verdict and never trusts a damaged file; the fast metaschema check never calls
+valid what jsonschema calls invalid; the benchmark generator builds a registry
+whose only findings are the ones it plants. benchmarks/run.py measures the
+times themselves.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from toolcli import cache, schema_check
+from toolcli.context import schema_digest
+from toolcli.loader import Location, load
+from toolcli.reporters import json_report
+from toolcli.validate import validate_registry
+
+REPO = Path(__file__).resolve().parents[1]
+DRAFT7 = "http://json-schema.org/draft-07/schema#"
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("bench_generate", REPO / "benchmarks" / "generate.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+generate = _generator()
+
+
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A generated registry of 200 tools with its deliberate findings, invalid schemas among them."""
+    root = tmp_path_factory.mktemp("generated") / "registry"
+    generate.write_registry(root, 200, 7, "per-tool")
+    return root
+
+
+def _environment(cache_dir: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TOOLCLI_") and k != "CI"}
+    env["TOOLCLI_CACHE_DIR"] = str(cache_dir)
+    return env
+
+
+def _toolcli(args: list[str], cache_dir: Path, cwd: Path = REPO) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "toolcli", *args], cwd=cwd, env=_environment(cache_dir),
+                          capture_output=True, timeout=300)
+
+
+_MODULES_AFTER = """
+import json, sys
+from toolcli.cli import main
+out, sys.argv = sys.argv[1], ["toolcli", *sys.argv[2:]]
+try:
+    main()
+except SystemExit as exit_:
+    code = exit_.code
+with open(out, "w") as handle:
+    json.dump({"code": code, "modules": sorted(sys.modules)}, handle)
+"""
+
+
+def _modules_after(args: list[str], cache_dir: Path, tmp_path: Path) -> tuple[int, set[str]]:
+    """The exit code of `toolcli ARGS` and every module it imported, run in a fresh process."""
+    out = tmp_path / "modules.json"
+    done = subprocess.run([sys.executable, "-c", _MODULES_AFTER, str(out), *args], cwd=REPO,
+                          env=_environment(cache_dir), capture_output=True, timeout=300)
+    assert out.exists(), done.stderr.decode()
+    result = json.loads(out.read_text())
+    return result["code"], set(result["modules"])
+
+
+# ---------------------------------------------------------------- imports
+
+
+@pytest.mark.parametrize("args", [
+    ["--version"],
+    ["query", "grep", "--format", "json"],
+    ["query", "grep", "mcp__nowhere__x"],
+    ["rules", "--format", "json"],
+    ["rules"],
+    ["rule", "R007"],
+    ["surface", "--profile", "coding", "--format", "json"],
+    ["surface", "--profile", "coding", "--format", "openai"],
+    ["golden", "--format", "json"],
+])
+def test_commands_that_check_no_schema_never_import_jsonschema(args: list[str], tmp_path: Path) -> None:
+    code, modules = _modules_after(args, tmp_path / "cache", tmp_path)
+    assert code in (0, None)
+    assert not {m for m in modules if m.split(".")[0] in ("jsonschema", "referencing")}
+
+
+@pytest.mark.parametrize("args", [
+    ["query", "grep", "--format", "json"],
+    ["rules", "--format", "json"],
+    ["surface", "--profile", "coding", "--format", "json"],
+    ["validate", "--format", "json"],
+])
+def test_machine_formats_never_build_a_rich_console(args: list[str], tmp_path: Path) -> None:
+    code, modules = _modules_after(args, tmp_path / "cache", tmp_path)
+    assert code in (0, None)
+    assert "rich.console" not in modules
+
+
+def test_a_warm_cache_spares_jsonschema(registry: Path, tmp_path: Path) -> None:
+    args = ["validate", "--registry", str(registry), "--format", "json"]
+    code, cold = _modules_after(args, tmp_path / "cache", tmp_path)
+    assert code == 1
+    assert "jsonschema" in cold  # the invalid schemas need its messages
+    code, warm = _modules_after(args, tmp_path / "cache", tmp_path)
+    assert code == 1
+    assert "jsonschema" not in warm
+
+
+def test_one_metaschema_validator_per_dialect() -> None:
+    schema_check._metaschema_validator.cache_clear()
+    for schema in ({"type": "object", "properties": {"a": {"type": "strin"}}},
+                   {"type": "object", "required": "a"},
+                   {"type": "object", "$comment": 1}):
+        assert schema_check.schema_problems(schema)
+    assert schema_check._metaschema_validator.cache_info().misses == 1
+
+
+# ---------------------------------------------------------------- the cache never changes a verdict
+
+
+def test_the_cache_never_changes_the_output(registry: Path, tmp_path: Path) -> None:
+    args = ["validate", "--registry", str(registry), "--format", "json"]
+    bypassed = _toolcli([*args, "--no-cache"], tmp_path / "unused")
+    cold = _toolcli(args, tmp_path / "cache")
+    warm = _toolcli(args, tmp_path / "cache")
+    assert not (tmp_path / "unused").exists(), "--no-cache wrote a cache"
+    assert (tmp_path / "cache" / "schema-verdicts.json").is_file()
+    assert bypassed.returncode == cold.returncode == warm.returncode == 1, bypassed.stderr.decode()
+    assert bypassed.stdout == cold.stdout == warm.stdout
+    codes = {d["code"] for d in json.loads(bypassed.stdout)["diagnostics"]}
+    assert {"R007", "D005"} <= codes  # schema verdicts are in play
+
+
+def _report(registry_root: Path, cache_dir: Path | None, monkeypatch: pytest.MonkeyPatch) -> str:
+    if cache_dir is not None:
+        monkeypatch.setenv("TOOLCLI_CACHE_DIR", str(cache_dir))
+    location = Location(registry_root, str(registry_root))
+    report = validate_registry(location, load(location), use_cache=cache_dir is not None)
+    return json_report.render(report)
+
+
+def _invalid_digests(registry_root: Path) -> list[str]:
+    """Digests of the schemas the generator made invalid."""
+    deliberate = dict(map(tuple, json.loads((registry_root / "deliberate.json").read_text())["deliberate"]))
+    declarations = json.loads((registry_root / "schemas.json").read_text())
+    schema = next(d["parameters"] for d in declarations if d["name"] == deliberate["R007"])
+    return [schema_digest(schema)]
+
+
+def _tamper_verdict(document: dict, digest: str) -> None:
+    assert document["verdicts"][digest], "the verdict to tamper with is not a finding"
+    document["verdicts"][digest] = []
+
+
+CORRUPTIONS = {
+    "garbage bytes": lambda text, digest: b"\x00\xff\xfe not json at all",
+    "truncated": lambda text, digest: text[: len(text) // 2],
+    "empty": lambda text, digest: b"",
+    "an array": lambda text, digest: b"[]",
+    "nested too deep": lambda text, digest: b"[" * 100_000 + b"]" * 100_000,
+    "another stamp": lambda text, digest: _edited(text, lambda d: d.update(stamp="toolcli 0.0.1; jsonschema 1.0")),
+    "a verdict of numbers": lambda text, digest: _edited(text, lambda d: d["verdicts"].update({digest: [1, 2]})),
+    "a verdict that is a string": lambda text, digest: _edited(text, lambda d: d["verdicts"].update({digest: "ok"})),
+    "a key that is no digest": lambda text, digest: _edited(text, lambda d: d["verdicts"].update({"grep": []})),
+    "an extra key": lambda text, digest: _edited(text, lambda d: d.update(extra=1)),
+    "no checksum": lambda text, digest: _edited(text, lambda d: d.pop("check")),
+    "a tampered verdict": lambda text, digest: _edited(text, lambda d: _tamper_verdict(d, digest)),
+}
+
+
+def _edited(text: bytes, change) -> bytes:
+    document = json.loads(text)
+    change(document)
+    return json.dumps(document).encode()
+
+
+@pytest.mark.parametrize("corruption", sorted(CORRUPTIONS))
+def test_a_damaged_cache_is_ignored_and_rebuilt(corruption: str, registry: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = _report(registry, None, monkeypatch)
+    clean_dir = tmp_path / "clean"
+    assert _report(registry, clean_dir, monkeypatch) == expected
+    clean = (clean_dir / "schema-verdicts.json").read_bytes()
+
+    damaged_dir = tmp_path / "damaged"
+    damaged_dir.mkdir()
+    damaged = damaged_dir / "schema-verdicts.json"
+    damaged.write_bytes(CORRUPTIONS[corruption](clean, _invalid_digests(registry)[0]))
+    assert cache.VerdictStore(damaged).verdicts == {}, "a damaged cache was read"
+    assert _report(registry, damaged_dir, monkeypatch) == expected
+    assert damaged.read_bytes() == clean, "the damaged cache was not rebuilt"
+
+
+def test_the_store_keeps_what_it_was_given(tmp_path: Path) -> None:
+    path = tmp_path / "verdicts.json"
+    store = cache.VerdictStore(path)
+    assert store.verdicts == {}
+    valid, invalid = "a" * 64, "b" * 64
+    store.put(valid, [])
+    store.put(invalid, ["/type: 'strin' is not valid"])
+    store.flush()
+    again = cache.VerdictStore(path)
+    assert again.get(valid) == [] and again.get(invalid) == ["/type: 'strin' is not valid"]
+    again.get(invalid).append("changed by a caller")
+    assert again.get(invalid) == ["/type: 'strin' is not valid"]
+    assert again.get("c" * 64) is None
+
+
+def test_the_stamp_follows_the_code_that_gives_verdicts(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = cache.verdict_stamp()
+    real = Path.read_bytes
+
+    def edited(self: Path) -> bytes:
+        data = real(self)
+        return data + b"\n# edited" if self.name == "schema_check.py" else data
+
+    monkeypatch.setattr(Path, "read_bytes", edited)
+    assert cache.verdict_stamp() != before
+
+
+# ---------------------------------------------------------------- the fast metaschema check
+
+
+def _reference_problems(schema: object) -> list[str]:
+    """The verdict with jsonschema alone, as schema_problems gave it before the fast check."""
+    if not isinstance(schema, dict):
+        return schema_check.schema_problems(schema)
+    dialect = schema.get("$schema", schema_check.DEFAULT_DIALECT)
+    validator = schema_check._metaschema_validator(dialect) if isinstance(dialect, str) else None
+    if validator is None:
+        return schema_check.schema_problems(schema)
+    problems = []
+    for error in sorted(validator.iter_errors(schema), key=lambda e: list(e.absolute_path)):
+        problems.append("/" + "/".join(str(p) for p in error.absolute_path) + ": "
+                        + schema_check._shorten(error.message))
+        if len(problems) == schema_check.MAX_ERRORS:
+            break
+    problems.extend(schema_check._unresolvable_local_refs(schema))
+    if schema.get("type") != "object":
+        problems.append('the root is not "type": "object"')
+    return problems
+
+
+TRICKY = [
+    {"type": "object", "properties": {"a": {"type": ["string", "string"]}}},
+    {"type": "object", "properties": {"a": {"type": []}}},
+    {"type": "object", "properties": {"a": {"minLength": 1.0}}},
+    {"type": "object", "properties": {"a": {"minLength": True}}},
+    {"type": "object", "properties": {"a": {"maximum": False}}},
+    {"type": "object", "required": ["a", "a"]},
+    {"type": "object", "properties": {"a": {"pattern": "("}}},
+    {"type": "object", "properties": {"a": {"pattern": "^[a-z]+$"}}},
+    {"type": "object", "properties": {"a": {"enum": "x"}}},
+    {"type": "object", "properties": {"a": {"items": [{"type": "string"}]}}},
+    {"type": "object", "properties": {"a": {"multipleOf": 0}}},
+    {"type": "object", "properties": {"a": {"anyOf": []}}},
+    {"type": "object", "properties": {"a": True, "b": False}},
+    {"type": "object", "properties": {"a": {"$ref": "#/$defs/missing"}}},
+    {"type": "object", "properties": {"a": {"default": {"$ref": "#/nowhere"}}}},
+    {"$schema": DRAFT7, "type": "object", "properties": {"a": {"items": [{"type": "string"}]}}},
+    {"$schema": DRAFT7, "type": "object", "properties": {"a": {"exclusiveMinimum": True}}},
+    {"$schema": "https://example.com/unknown", "type": "object"},
+    {"type": "array"},
+    {"type": "object", "dependentRequired": {"a": ["b", "b"]}},
+    {"type": "object", "properties": {"a": {"x-vendor": {"type": 12}}}},
+]
+
+
+@pytest.mark.parametrize("schema", TRICKY, ids=range(len(TRICKY)))
+def test_fast_check_gives_jsonschemas_verdict(schema: dict) -> None:
+    assert schema_check.schema_problems(schema) == _reference_problems(schema)
+
+
+def test_fast_check_agrees_on_every_known_schema() -> None:
+    schemas = [d["parameters"] for d in json.loads((REPO / "schemas.json").read_text())]
+    corpus = REPO.parent / "shared" / "corpus" / "github-mcp-server" / "tools.json"
+    if corpus.is_file():
+        schemas += [t["inputSchema"] for t in json.loads(corpus.read_text())["tools"]]
+    for path in sorted((REPO / "tests" / "rules" / "fixtures").rglob("*.json")):
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            continue
+        if isinstance(document, list):
+            schemas += [d.get("parameters") for d in document if isinstance(d, dict)]
+        elif isinstance(document, dict) and isinstance(document.get("tools"), list):
+            schemas += [t.get("inline") for t in document["tools"] if isinstance(t, dict)]
+    plain = 0
+    for schema in schemas:
+        if schema is None or schema_check.plainly_valid(schema) is False:
+            continue
+        plain += 1
+        assert schema_check.schema_problems(schema) == _reference_problems(schema)
+    assert plain >= 50  # the bundled registry's schemas at least take the fast path
+
+
+KEYWORDS = sorted({*schema_check._SUBSCHEMA, *schema_check._SUBSCHEMA_MAP, *schema_check._SUBSCHEMA_LIST,
+                   *schema_check._STRING, *schema_check._COUNT, *schema_check._NUMBER,
+                   *schema_check._FLAG, *schema_check._ANY, *schema_check._ARRAY,
+                   "type", "required", "multipleOf", "pattern", "dependentRequired",
+                   "$ref", "$id", "$anchor", "additionalItems", "dependencies", "x-custom"})
+SCALARS = (st.none() | st.booleans() | st.integers(-2, 3) | st.floats(-2, 3, allow_nan=False)
+           | st.sampled_from(["string", "object", "array", "integer", "strin", "(", "a+", "#/x", ""]))
+VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3)
+                      | st.dictionaries(st.sampled_from(KEYWORDS), inner, max_size=4), max_leaves=16)
+SCHEMAS = st.builds(lambda body, dialect: {**body, **({"$schema": dialect} if dialect else {})},
+                    st.dictionaries(st.sampled_from(KEYWORDS), VALUES, max_size=5),
+                    st.sampled_from([None, None, DRAFT7, schema_check.DEFAULT_DIALECT]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(SCHEMAS)
+def test_fast_check_never_calls_an_invalid_schema_valid(schema: dict) -> None:
+    if schema_check.plainly_valid(schema):
+        for dialect in (schema_check.DEFAULT_DIALECT, DRAFT7):
+            assert schema_check._metaschema_validator(dialect).is_valid(schema), dialect
+    assert schema_check.schema_problems(schema) == _reference_problems(schema)
+
+
+# ---------------------------------------------------------------- the benchmark generator
+
+
+def _found(root: Path) -> list[list[str]]:
+    location = Location(root, str(root))
+    report = validate_registry(location, load(location), use_cache=False)
+    return sorted([d.code, d.tool] for d in report.diagnostics)
+
+
+@pytest.mark.parametrize("layout", ["per-tool", "grouped"])
+def test_generated_registry_finds_exactly_the_deliberate_findings(layout: str, tmp_path: Path) -> None:
+    summary = generate.write_registry(tmp_path / "registry", 300, 11, layout)
+    assert summary["static"] == summary["dynamic"] == 150 and summary["servers"] == 50
+    assert len({code for code, _ in summary["deliberate"]}) == len(summary["deliberate"]) >= 5
+    assert _found(tmp_path / "registry") == summary["deliberate"]
+
+
+def test_generated_registry_from_the_bundled_schemas(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(generate, "CORPUS", tmp_path / "absent.json")
+    summary = generate.write_registry(tmp_path / "registry", 200, 3, "per-tool")
+    assert summary["corpus"] == "the bundled schemas.json"
+    assert _found(tmp_path / "registry") == summary["deliberate"]
+
+
+def test_the_generator_is_deterministic(tmp_path: Path) -> None:
+    generate.write_registry(tmp_path / "a", 150, 5, "per-tool")
+    generate.write_registry(tmp_path / "b", 150, 5, "per-tool")
+    files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(tmp_path / "b") for p in (tmp_path / "b").rglob("*") if p.is_file())
+    for relative in files:
+        assert (tmp_path / "a" / relative).read_bytes() == (tmp_path / "b" / relative).read_bytes()
