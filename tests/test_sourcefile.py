@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+import os
 from pathlib import Path
 
 import pytest
@@ -106,10 +107,10 @@ def test_file_at_the_limit_is_read(tmp_path):
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
-def test_endless_file_is_cut_off_at_the_limit():
+def test_an_endless_device_is_refused_before_reading():
     error = load_error(read_source, Path("/dev/zero"), "zero.json")  # stat says 0 bytes
     assert (error.line, error.col) == (1, 1)
-    assert f"{MAX_FILE_BYTES:,}" in error.what
+    assert error.what == "not a regular file"
 
 
 @pytest.mark.parametrize("kind", ["missing", "directory"])
@@ -119,7 +120,7 @@ def test_unreadable_file(tmp_path, kind):
         path.mkdir()
     error = load_error(read_source, path, "x.json")
     assert (error.line, error.col) == (1, 1)
-    expected = "No such file or directory" if kind == "missing" else "Is a directory"
+    expected = "No such file or directory" if kind == "missing" else "not a regular file"
     assert expected in error.what
 
 
@@ -564,3 +565,11 @@ def test_toml_key_lines_finds_every_key_of_a_written_document(data, multiline):
 @given(st.text())
 def test_toml_key_lines_never_raises(text):
     assert isinstance(toml_key_lines(text), dict)
+
+
+def test_a_fifo_or_folder_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for path in (fifo, tmp_path):
+        with pytest.raises(LoadError, match=r":1:1: not a regular file"):
+            read_source(path, str(path))

@@ -14,6 +14,7 @@ import gc
 import json
 import math
 import re
+import stat
 import sys
 import tomllib
 from dataclasses import dataclass, field
@@ -57,7 +58,10 @@ def read_source(path: Path, display: str) -> str:
     bad byte), or cannot be read.
     """
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the open itself
+            raise LoadError(display, 1, 1, "not a regular file")
+        size = info.st_size
         if size > MAX_FILE_BYTES:
             raise LoadError(
                 display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
