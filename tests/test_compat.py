@@ -33,7 +33,7 @@ FIXTURES = Path(__file__).parent / "rules" / "fixtures"
 CLEAN = FIXTURES / "_clean"
 STRICT_CLEAN = FIXTURES / "_clean_openai-strict"
 GEMINI_CLEAN = FIXTURES / "_clean_gemini"
-GITHUB = Path("/work/shared/corpus/github-mcp-server/tools.json")
+GITHUB = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 FAMILIES = ("R", "D", "P", "X", "L")
 
 

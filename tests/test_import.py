@@ -25,7 +25,7 @@ from toolcli.mcp_import import (
     write_external,
 )
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "github-mcp-server" / "tools.json"
+CORPUS = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 FILE_CAPTURE = {"from": "file", "file": "tools.json"}
 
 
