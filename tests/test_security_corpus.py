@@ -16,7 +16,7 @@ from toolcli.loader import Location, load
 from toolcli.mcp_import import parse_listing, render_external, to_external_document
 
 REPO = Path(__file__).resolve().parents[1]
-CORPUS = Path("/work/shared/corpus/github-mcp-server/tools.json")
+CORPUS = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 SILENT_ON_REAL_DATA = ("X001", "X002", "X004", "X005")
 
 pytestmark = pytest.mark.skipif(not CORPUS.is_file(), reason=f"corpus not present at {CORPUS}")
