@@ -244,7 +244,7 @@ def _read_declarations(state: _Loading, schemas_file: str):
 
 def _owner(declarations: list, pointer: str) -> str | None:
     first = pointer.split("/")[1] if pointer.count("/") >= 1 and pointer != "" else ""
-    if first.isdigit() and int(first) < len(declarations) and isinstance(declarations[int(first)], dict):
+    if first.isascii() and first.isdigit() and int(first) < len(declarations) and isinstance(declarations[int(first)], dict):
         name = declarations[int(first)].get("name")
         return name if isinstance(name, str) else None
     return None

@@ -209,7 +209,7 @@ def _resolves(document: Any, pointer: str) -> bool:
         token = token.replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict) and token in node:
             node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+        elif isinstance(node, list) and token.isascii() and token.isdigit() and int(token) < len(node):
             node = node[int(token)]
         else:
             return False
