@@ -392,7 +392,7 @@ def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.M
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(UsageError, match="No space left on device"):
         write_external(tmp_path, "srv", to_external_document("srv", [tool("new")], FILE_CAPTURE))
     assert path.read_bytes() == before
     assert [p.name for p in path.parent.iterdir()] == ["srv.json"]

@@ -16,12 +16,12 @@ import json
 import os
 import re
 import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Literal, Mapping
 
 from . import jsontext
+from .atomic import fsync_dir, write_atomic
 from .contract import code_cell
 from .errors import ToolcliError, UsageError
 from .golden_changes import (LEVELS, REGISTRY_FILE, Change, classify, classify_registry,
@@ -229,7 +229,7 @@ def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
     for status in statuses:
         target = folder / status.name
         if status.status in ("changed", "missing"):
-            _write_atomic(target, (status.expected or "").encode("utf-8"))
+            write_atomic(target, (status.expected or "").encode("utf-8"))
             written.append(status.name)
         elif status.status == "orphan":
             try:
@@ -237,50 +237,9 @@ def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
             except OSError as error:
                 raise UsageError(f"cannot delete {target}: {error.strerror}") from None
             deleted.append(status.name)
-    if written or deleted:
-        _fsync_dir(folder)
+    if deleted:
+        fsync_dir(folder)
     return RewriteResult(tuple(written), tuple(deleted), tuple(statuses))
-
-
-def _write_atomic(target: Path, data: bytes) -> None:
-    handle = tempfile.NamedTemporaryFile(dir=target.parent, prefix=f".{target.name}.",
-                                         suffix=".tmp", delete=False)
-    temporary = Path(handle.name)
-    try:
-        with handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temporary, _file_mode(target))
-        os.replace(temporary, target)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise UsageError(f"cannot write {target}: {error.strerror}") from None
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-
-
-def _file_mode(target: Path) -> int:
-    try:
-        info = target.lstat()
-        if stat.S_ISREG(info.st_mode):
-            return stat.S_IMODE(info.st_mode)
-    except FileNotFoundError:
-        pass
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask
-
-
-def _fsync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
 
 
 # ---------------------------------------------------------------- renderers

@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 import os
 import re
-import secrets
 from pathlib import Path
 from typing import Any, Callable
 
+from toolcli.atomic import write_atomic
 from toolcli.errors import ImportFailure, LoadError, UsageError
 from toolcli.model import BRIEF_MAX, SERVER_NAME_PATTERN, escape_pointer
 
@@ -283,38 +283,8 @@ def write_external(root: Path, server: str, document: dict) -> Path:
     if not real_directory.is_relative_to(real_root):
         raise UsageError(f"refusing to write {directory}: it resolves outside the registry root {real_root}")
     target = real_directory / f"{server}.json"
-    _atomic_write(target, data)
+    write_atomic(target, data)
     return target
-
-
-def _atomic_write(target: Path, data: bytes) -> None:
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
-    # os.open with O_EXCL never follows or reuses an existing name; mode 0o666
-    # lets the umask decide permissions, as for any file the user writes.
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
-    try:
-        with os.fdopen(fd, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-    _fsync_directory(target.parent)
-
-
-def _fsync_directory(directory: Path) -> None:
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # --- the whole command -------------------------------------------------------
