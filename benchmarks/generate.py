@@ -4,8 +4,8 @@ Half the tools are static (one `specs/<name>.toml` per tool by default, the
 style SPEC §2 recommends and the bundled registry uses; `--layout grouped`
 puts about a hundred tools in each file instead), half are dynamic, spread
 over 50 MCP servers in `external/<server>.json`. Schemas are real MCP input
-schemas (the github-mcp-server corpus when it is beside the repository, else
-the bundled registry's own declarations), each varied so that no two tools
+schemas (the github-mcp-server corpus copied under tests/corpus, else the
+bundled registry's own declarations), each varied so that no two tools
 share a schema digest. Seven profiles select tools by capability, with
 budgets that fit their advertised tools, except where a finding is planted.
 
@@ -30,7 +30,7 @@ from typing import Any
 import tomli_w
 
 REPO = Path(__file__).resolve().parents[1]
-CORPUS = REPO.parent / "shared" / "corpus" / "github-mcp-server" / "tools.json"
+CORPUS = REPO / "tests" / "corpus" / "github-mcp-server" / "tools.json"
 SERVERS = 50
 BRIEF_MAX = 40
 WARM_PER_CAPABILITY = 2
@@ -83,7 +83,7 @@ def load_seeds(corpus: Path | None) -> tuple[list[dict], str]:
         tools = json.loads(path.read_text(encoding="utf-8"))["tools"]
         seeds = [{"name": t["name"], "description": t["description"], "schema": t["inputSchema"],
                   "read_only": bool(t.get("annotations", {}).get("readOnlyHint"))} for t in tools]
-        return seeds, path.name if corpus is None else str(path)
+        return seeds, str(path.relative_to(REPO)) if path.is_relative_to(REPO) else str(path)
     if corpus is not None:
         sys.exit(f"generate: no corpus at {corpus}")
     declarations = json.loads((REPO / "schemas.json").read_text(encoding="utf-8"))

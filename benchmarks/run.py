@@ -13,7 +13,8 @@ It is a benchmark-only tool, not a dependency of toolcli:
 
 Without it the ratio is reported as not measured. Registries of 1,000 and
 10,000 tools come from benchmarks/generate.py (seeded), written to a
-temporary folder.
+temporary folder. This process imports little and builds nothing big: a
+child's peak RSS includes the image it was forked from.
 """
 
 from __future__ import annotations
@@ -34,11 +35,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-sys.path.insert(0, str(HERE))
-
-import generate  # noqa: E402  (the sibling script)
 
 MIB = 1024 * 1024
+ANALYSIS = "<!-- analysis: kept by run.py -->"
 
 
 @dataclass
@@ -114,9 +113,9 @@ def toolcli(*args: str) -> list[str]:
     return [sys.executable, "-m", "toolcli", *args]
 
 
-def reference_command(work: Path) -> list[str] | None:
+def reference_command(work: Path, given: str | None) -> list[str] | None:
     exe = Path(sys.executable).parent / "check-jsonschema"
-    found = str(exe) if exe.exists() else shutil.which("check-jsonschema")
+    found = given or (str(exe) if exe.exists() else shutil.which("check-jsonschema"))
     if found is None:
         return None
     declarations = json.loads((REPO / "schemas.json").read_text(encoding="utf-8"))
@@ -233,6 +232,9 @@ def write_results(out: Path, cases: dict[str, Case], targets: list[Target], note
               f"- load average before {_load(before)}, after {_load(after)} "
               "(other work on the machine inflates wall times; CPU times are steadier)", ""]
     text = "\n".join(lines)
+    kept = out.read_text(encoding="utf-8") if out.exists() else ""
+    if ANALYSIS in kept:  # the hand-written analysis below the marker survives a rerun
+        text += "\n" + kept[kept.index(ANALYSIS):]
     out.write_text(text, encoding="utf-8")
     return text
 
@@ -253,17 +255,20 @@ def check_findings(root: Path, deliberate: list[list[str]]) -> None:
         sys.exit(f"run.py: {root} has findings besides the deliberate ones:\n{found}\n{deliberate}")
 
 
-def build_cases(work: Path, sizes: list[int], seed: int) -> dict[str, Case]:
+def build_cases(work: Path, sizes: list[int], seed: int, reference_bin: str | None) -> dict[str, Case]:
     cases: dict[str, Case] = {}
     cases["validate-bundled"] = Case("validate, bundled registry (warm cache)", toolcli("validate"), cache="warm")
-    reference = reference_command(work)
+    reference = reference_command(work, reference_bin)
     if reference is not None:
         cases["reference"] = Case("check-jsonschema --check-metaschema (one schema)", reference)
     cases["validate-bundled-cold"] = Case("validate --no-cache, bundled registry", toolcli("validate", "--no-cache"))
     for size in sizes:
         root = work / f"registry-{size}"
-        summary = generate.write_registry(root, size, seed, "per-tool")
-        check_findings(root, summary["deliberate"])
+        # In a process of its own: a child's peak RSS counts the image it was forked
+        # from, so this process stays small.
+        subprocess.run([sys.executable, str(HERE / "generate.py"), str(root), "--tools", str(size),
+                        "--seed", str(seed)], check=True, stdout=subprocess.DEVNULL)
+        check_findings(root, json.loads((root / "deliberate.json").read_text(encoding="utf-8"))["deliberate"])
         for cache in ("cold", "warm"):
             cases[f"validate-{size}-{cache}"] = Case(
                 f"validate, {size:,} tools, {cache} cache",
@@ -285,13 +290,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sizes", default="1000,10000", help="comma-separated registry sizes")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--check-jsonschema", metavar="PATH", default=None,
+                        help="the reference executable (default: next to this Python, then on PATH)")
     args = parser.parse_args(argv)
     if args.runs < 1 or args.warmup < 1:
         parser.error("--runs and --warmup must be at least 1 (the warm-up primes the warm cache)")
     sizes = sorted(int(s) for s in args.sizes.split(","))
     with tempfile.TemporaryDirectory(prefix="toolcli-bench-") as tmp:
         work = Path(tmp)
-        cases = build_cases(work, sizes, args.seed)
+        cases = build_cases(work, sizes, args.seed, args.check_jsonschema)
         if "reference" not in cases:
             print("run.py: check-jsonschema not found; the reference ratio is not measured. "
                   "Install it with: .venv/bin/pip install check-jsonschema", file=sys.stderr)
