@@ -224,6 +224,15 @@ def test_the_store_keeps_what_it_was_given(tmp_path: Path) -> None:
     assert again.get("c" * 64) is None
 
 
+def test_any_message_survives_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "verdicts.json"
+    store = cache.VerdictStore(path)
+    messages = ["/enum/0: '\ud800' is not valid", "/description: \u202e ünïcode \U0001f600", "\x00"]
+    store.put("d" * 64, messages)
+    store.flush()
+    assert cache.VerdictStore(path).get("d" * 64) == messages
+
+
 def test_the_stamp_follows_the_code_that_gives_verdicts(monkeypatch: pytest.MonkeyPatch) -> None:
     before = cache.verdict_stamp()
     real = Path.read_bytes

@@ -42,9 +42,11 @@ def cache_dir() -> Path:
 
 def verdict_stamp() -> str:
     """What the verdicts depend on, without importing jsonschema."""
-    code = Path(__file__).with_name("schema_check.py").read_bytes()
-    return (f"toolcli {__version__}; jsonschema {_jsonschema_version()}; "
-            f"check {hashlib.sha256(code).hexdigest()[:16]}; format {FORMAT}")
+    try:
+        code = hashlib.sha256(Path(__file__).with_name("schema_check.py").read_bytes()).hexdigest()[:16]
+    except OSError:  # installed without sources: the versions alone
+        code = "no source"
+    return f"toolcli {__version__}; jsonschema {_jsonschema_version()}; check {code}; format {FORMAT}"
 
 
 def _jsonschema_version() -> str:
@@ -67,8 +69,8 @@ def _jsonschema_version() -> str:
 
 
 def checksum(stamp: str, verdicts: dict[str, list[str]]) -> str:
-    text = json.dumps([stamp, verdicts], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    text = json.dumps([stamp, verdicts], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def well_formed(verdicts: Any) -> bool:
@@ -130,8 +132,8 @@ class VerdictStore:
         except OSError:
             return
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(document, out, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            with os.fdopen(fd, "w", encoding="ascii") as out:  # a message may quote a lone surrogate
+                json.dump(document, out, sort_keys=True, separators=(",", ":"))
             os.replace(tmp, self.path)
         except OSError:
             Path(tmp).unlink(missing_ok=True)
