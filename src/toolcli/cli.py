@@ -382,7 +382,10 @@ def _print_scaffolded(done, headline: str, color: Color) -> None:
 
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
-    from typer.exceptions import Abort, Exit, TyperException
+    try:  # typer 0.28 and later carry their own copy of click
+        from typer.exceptions import Abort, Exit, TyperException as UsageFailure
+    except ImportError:  # earlier typer runs on click itself
+        from click.exceptions import Abort, ClickException as UsageFailure, Exit
 
     command = typer.main.get_command(app)
     try:
@@ -395,7 +398,7 @@ def main() -> None:
     except Abort:
         sys.stderr.write("toolcli: aborted\n")
         sys.exit(2)
-    except TyperException as error:  # typer's usage errors: bad options, missing arguments
+    except UsageFailure as error:  # bad options, missing arguments
         show = getattr(error, "show", None)
         if show is not None:
             show()
