@@ -135,7 +135,7 @@ def query(
     format: Annotated[TextOrJson, typer.Option("--format")] = TextOrJson.text,
     color: ColorOpt = Color.auto,
 ) -> None:
-    """Print the derived queries of tools (SPEC §2.4)."""
+    """Print the derived queries of tools: read-only, serial, needs auth, …; unknown names fail safe."""
     from .queries import derive
 
     _location, loaded = _load(registry)
