@@ -10,7 +10,7 @@ from typing import Iterator
 
 from ..context import Context
 from ..diagnostics import Finding
-from ..model import BRIEF_MAX, STATIC_NAME_PATTERN
+from ..model import BRIEF_MAX, FAMILY_CODES, STATIC_NAME_PATTERN, Origin
 from .base import rule
 
 _STATIC_NAME = re.compile(STATIC_NAME_PATTERN)
@@ -350,3 +350,23 @@ def field_invalid(ctx: Context) -> Iterator[Finding]:
         if problem.kind != "unknown-key":
             yield Finding(problem.message, origin=problem.origin, tool=problem.tool,
                           profile=problem.profile, hint=problem.hint)
+    yield from _lint_codes_unknown(ctx)
+
+
+def _lint_codes_unknown(ctx: Context) -> Iterator[Finding]:
+    """[lint] select, ignore and severity must name rules that exist: a typo
+    there silently switches a rule off or leaves its severity alone."""
+    from .base import all_rules
+
+    codes = [rule.code for rule in all_rules()]
+    lint = ctx.registry.lint
+    manifest = Origin("toolspec.toml", None, "/lint")
+    entries = [("select", s) for s in lint.select] + [("ignore", s) for s in lint.ignore]
+    for key, selector in entries:
+        if not any(code.startswith(selector) for code in codes):
+            yield Finding(f"[lint] {key} names {selector!r}, which selects no rule",
+                          origin=ctx.at(manifest, key), hint="use rule codes or families; see `toolcli rules`")
+    for code in lint.severity:
+        if code not in codes and code not in FAMILY_CODES:
+            yield Finding(f"[lint] severity names {code!r}, which is no rule code or family",
+                          origin=ctx.at(manifest, "severity"), hint="use a rule code such as X006")
