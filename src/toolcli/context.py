@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from . import jsontext
-from .model import Declaration, DynamicSpec, Origin, Profile, Registry, StaticSpec
+from .model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Registry, StaticSpec
 from .schema_walk import Complexity, measure
 
 if TYPE_CHECKING:
@@ -101,11 +101,14 @@ class Context:
         return {p.name: resolve(self.registry, p) for p in self.registry.profiles}
 
     def at(self, origin: Origin, *parts: str | int) -> Origin:
-        """`origin` extended by pointer parts, on the line where that key sits."""
+        """`origin` extended by pointer parts, on the line where that key sits
+        (looked up when the line is first read)."""
         child = origin.child(*parts)
         index = self.registry.line_index.get(child.file)
-        line = index.line_of(child.pointer) if index is not None else None
-        return Origin(child.file, line if line is not None else origin.line, child.pointer)
+        if index is None:
+            return child  # on the line of `origin`
+        return Origin(child.file, LineLookup(_NearestLine(index, origin).line_of, child.pointer),
+                      child.pointer)
 
     def complexity(self, tool: ToolView) -> Complexity:
         key = id(tool)
@@ -131,6 +134,20 @@ class Context:
                 self._verdicts.put(key, problems)
         self._problems[key] = problems
         return problems
+
+
+class _NearestLine:
+    """The line of a pointer in a file's index, else the line of an origin."""
+
+    __slots__ = ("index", "origin")
+
+    def __init__(self, index: Any, origin: Origin) -> None:
+        self.index = index
+        self.origin = origin
+
+    def line_of(self, pointer: str) -> int | None:
+        line = self.index.line_of(pointer)
+        return line if line is not None else self.origin.line
 
 
 def schema_digest(schema: Any) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .model import (DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS,
-                    TRUNCS, FieldProblem, Origin)
+                    TRUNCS, FieldProblem, LineLookup, Origin)
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,8 @@ class TableReader:
         self.problems = problems
 
     def origin(self, pointer: str) -> Origin:
-        return Origin(self.file, self.line_of(pointer), pointer)
+        """The origin of `pointer`; its line is looked up only if it is shown."""
+        return Origin(self.file, LineLookup(self.line_of, pointer), pointer)
 
     def read(self, table: Any, fields: dict[str, Field], pointer: str, what: str,
              tool: str | None = None, profile: str | None = None) -> dict[str, Any]:

@@ -79,6 +79,42 @@ def _unescape(token: str) -> str:
     return token.replace("~1", "/").replace("~0", "~")
 
 
+class _NoLines:
+    def line_of(self, pointer: str) -> int | None:
+        return None
+
+
+class _LazyLines:
+    """The line index of one file, built from a second read when a line is first
+    asked for (messages only: most files never need one). A file changed since
+    it was loaded gives no lines rather than wrong ones."""
+
+    __slots__ = ("path", "display", "stamp", "locate_depth", "_index")
+
+    def __init__(self, path: Path, display: str, stamp: tuple, locate_depth: int | None) -> None:
+        self.path = path
+        self.display = display
+        self.stamp = stamp
+        self.locate_depth = locate_depth  # None: TOML
+        self._index: Any = None
+
+    def line_of(self, pointer: str) -> int | None:
+        if self._index is None:
+            self._index = self._build()
+        return self._index.line_of(pointer)
+
+    def _build(self) -> Any:
+        try:
+            text, stamp = sourcefile.read_source_stamped(self.path, self.display)
+            if stamp != self.stamp:
+                return _NoLines()
+            if self.locate_depth is None:
+                return _TomlLines(text)
+            return sourcefile.json_lines(text, self.display, locate_depth=self.locate_depth)
+        except LoadError:
+            return _NoLines()
+
+
 class _Loading:
     """The state of one load: problems and line indexes gathered on the way."""
 
@@ -98,17 +134,23 @@ class _Loading:
 
     def read_toml(self, relative: str) -> dict:
         path = self.location.root / relative
-        text = sourcefile.read_source(path, self.display(relative))
-        data = sourcefile.parse_toml(text, self.display(relative))
-        self.line_index[relative] = _TomlLines(text)
+        display = self.display(relative)
+        text, stamp = sourcefile.read_source_stamped(path, display)
+        data = sourcefile.parse_toml(text, display)
+        self.line_index[relative] = _LazyLines(path, display, stamp, None)
         return data
 
     def read_json(self, relative: str, path: Path | None = None, locate_depth: int = 3):
+        """The file's value and repeated keys; its lines come later, when asked for."""
         display = self.display(relative) if path is None else relative
-        text = sourcefile.read_source(path or self.location.root / relative, display)
-        document = sourcefile.parse_json(text, display, locate_depth=locate_depth)
-        self.line_index[relative] = document
-        return document
+        path = path or self.location.root / relative
+        text, stamp = sourcefile.read_source_stamped(path, display)
+        try:  # values and repeated keys alone: no position is kept
+            document = sourcefile.parse_json(text, display, locate_depth=0)
+        except LoadError:  # the message as the located walk words it
+            document = sourcefile.parse_json(text, display, locate_depth=locate_depth)
+        self.line_index[relative] = _LazyLines(path, display, stamp, locate_depth)
+        return document.value, document.duplicates
 
 
 def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -> Registry:
@@ -212,20 +254,21 @@ def _read_declarations(state: _Loading, schemas_file: str):
     path = state.location.root / schemas_file
     if not path.is_file():
         raise LoadError(state.display(schemas_file), 1, 1, "file not found (declarations of the static tools)")
-    document = state.read_json(schemas_file)
+    value, duplicates = state.read_json(schemas_file)
     display = state.display(schemas_file)
-    if not isinstance(document.value, list):
-        raise LoadError(display, 1, 1, f"the top level is {type_name(document.value)}; expected an array of declarations")
+    if not isinstance(value, list):
+        raise LoadError(display, 1, 1, f"the top level is {type_name(value)}; expected an array of declarations")
     reader = state.reader(schemas_file)
+    line_of = reader.line_of
     declarations = []
-    for index, entry in enumerate(document.value):
+    for index, entry in enumerate(value):
         pointer = f"/{index}"
         if not isinstance(entry, dict):
-            raise LoadError(display, document.line_of(pointer) or 1, 1,
+            raise LoadError(display, line_of(pointer) or 1, 1,
                             f"declaration {index} is {type_name(entry)}, not an object")
         name = entry.get("name")
         if not isinstance(name, str):
-            raise LoadError(display, document.line_of(pointer + "/name") or document.line_of(pointer) or 1, 1,
+            raise LoadError(display, line_of(pointer + "/name") or line_of(pointer) or 1, 1,
                             f"declaration {index} has a name that is {type_name(name)}, not a string")
         values = reader.read(entry, DECLARATION_FIELDS, pointer, f"declaration {name!r}", tool=name)
         declarations.append(Declaration(
@@ -236,8 +279,8 @@ def _read_declarations(state: _Loading, schemas_file: str):
             origin=reader.origin(pointer),
         ))
     duplicate_keys = [
-        DuplicateKey(dup.key, Origin(schemas_file, dup.line, dup.pointer), _owner(document.value, dup.pointer))
-        for dup in document.duplicates
+        DuplicateKey(dup.key, Origin(schemas_file, dup.line, dup.pointer), _owner(value, dup.pointer))
+        for dup in duplicates
     ]
     return declarations, duplicate_keys
 
@@ -256,40 +299,41 @@ def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
     external_dir = state.location.root / "external"
     for path in sorted(external_dir.glob("*.json")) if external_dir.is_dir() else ():
         relative = f"external/{path.name}"
-        document = state.read_json(relative, locate_depth=4)
-        _external_document(state, relative, state.display(relative), document, path.stem, dynamic, files)
+        value, duplicates = state.read_json(relative, locate_depth=4)
+        _external_document(state, relative, state.display(relative), value, duplicates, path.stem,
+                           dynamic, files)
     for path, display, server in extra:
         from .mcp_import import parse_listing, to_external_document
 
-        document = state.read_json(display, path=path, locate_depth=4)
-        listing = parse_listing(document.value, display, document.line_of)
+        value, duplicates = state.read_json(display, path=path, locate_depth=4)
+        listing = parse_listing(value, display, state.line_index[display].line_of)
         converted = to_external_document(server, listing, {"from": "file", "file": path.name})
-        document.value = converted  # positions below fall back to the file's first line
-        _external_document(state, display, display, document, server, dynamic, files)
+        # positions below fall back to the file's first line
+        _external_document(state, display, display, converted, duplicates, server, dynamic, files)
     return dynamic, files
 
 
-def _external_document(state: _Loading, relative: str, display: str, document, stem: str,
-                       dynamic: list[DynamicSpec], files: list[ExternalFile]) -> None:
-    value = document.value
+def _external_document(state: _Loading, relative: str, display: str, value: Any, duplicates: list,
+                       stem: str, dynamic: list[DynamicSpec], files: list[ExternalFile]) -> None:
     if not isinstance(value, dict):
         raise LoadError(display, 1, 1, f"the top level is {type_name(value)}; expected an object with server and tools")
-    for duplicate in document.duplicates:
+    for duplicate in duplicates:
         raise LoadError(display, duplicate.line, duplicate.col, f"key {duplicate.key!r} is repeated in one object")
     reader = state.reader(relative)
+    line_of = reader.line_of
     header = reader.read(value, EXTERNAL_FILE_FIELDS, "", "the external file")
     server = header.get("server", stem)
     files.append(ExternalFile(server, reader.origin(""), header.get("captured", {})))
     tools = value.get("tools", [])
     if not isinstance(tools, list):
-        raise LoadError(display, document.line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")
+        raise LoadError(display, line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")
     for index, entry in enumerate(tools):
         pointer = f"/tools/{index}"
         if not isinstance(entry, dict):
-            raise LoadError(display, document.line_of(pointer) or 1, 1, f"tool {index} is {type_name(entry)}, not an object")
+            raise LoadError(display, line_of(pointer) or 1, 1, f"tool {index} is {type_name(entry)}, not an object")
         name = entry.get("name")
         if not isinstance(name, str):
-            raise LoadError(display, document.line_of(pointer + "/name") or document.line_of(pointer) or 1, 1,
+            raise LoadError(display, line_of(pointer + "/name") or line_of(pointer) or 1, 1,
                             f"tool {index} has a name that is {type_name(name)}, not a string")
         values = reader.read(entry, DYNAMIC_FIELDS, pointer, f"dynamic tool {name!r}", tool=name)
         values.pop("name", None)

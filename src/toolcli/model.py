@@ -7,8 +7,8 @@ other part of toolcli can depend on it without dragging anything in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal, Mapping
+from dataclasses import FrozenInstanceError, dataclass, field
+from typing import Any, Callable, Literal, Mapping
 
 Severity = Literal["error", "warning", "info"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -29,25 +29,79 @@ SERVER_NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
 BRIEF_MAX = 40
 
 
-@dataclass(frozen=True)
+class LineLookup:
+    """A line not looked up yet: `line_of(pointer)`, asked only when it is shown.
+
+    Working out lines means indexing the whole file; most origins never reach
+    a message, so the loader hands these out instead of numbers."""
+
+    __slots__ = ("line_of", "pointer")
+
+    def __init__(self, line_of: Callable[[str], int | None], pointer: str) -> None:
+        self.line_of = line_of
+        self.pointer = pointer
+
+
 class Origin:
     """Where a thing was declared: a file relative to the registry root, its
-    line (None when unknown) and a JSON pointer into the logical document."""
+    line (None when unknown) and a JSON pointer into the logical document.
+
+    Immutable, compared like the frozen dataclass it replaces; `line` may be
+    given as a LineLookup, resolved on first use."""
+
+    __slots__ = ("file", "pointer", "_line")
 
     file: str
-    line: int | None
     pointer: str
 
+    def __init__(self, file: str, line: int | None | LineLookup, pointer: str) -> None:
+        _set(self, "file", file)
+        _set(self, "_line", line)
+        _set(self, "pointer", pointer)
+
+    @property
+    def line(self) -> int | None:
+        line = self._line
+        if line.__class__ is LineLookup:
+            line = line.line_of(line.pointer)
+            _set(self, "_line", line)
+        return line
+
     def child(self, *parts: str | int) -> Origin:
+        """Deeper in the document, on the same line (the lookup is shared)."""
         suffix = "".join("/" + escape_pointer(str(p)) for p in parts)
-        return Origin(self.file, self.line, self.pointer + suffix)
+        return Origin(self.file, self._line, self.pointer + suffix)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Origin:
+            return NotImplemented
+        return (self.file == other.file and self.pointer == other.pointer  # type: ignore[attr-defined]
+                and self.line == other.line)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:  # without the line: hashing never looks a line up
+        return hash((self.file, self.pointer))
+
+    def __repr__(self) -> str:
+        return f"Origin(file={self.file!r}, line={self.line!r}, pointer={self.pointer!r})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple:
+        return (Origin, (self.file, self.line, self.pointer))
+
+
+_set = object.__setattr__
 
 
 def escape_pointer(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StaticSpec:
     """Host-side metadata of one static tool (a ``[tools.<name>]`` table)."""
 
@@ -74,7 +128,7 @@ class StaticSpec:
         return not self.mutates and not self.serial
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Declaration:
     """One provider-visible declaration from ``schemas.json``."""
 
@@ -85,7 +139,7 @@ class Declaration:
     origin: Origin
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DynamicSpec:
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
@@ -107,14 +161,14 @@ class DynamicSpec:
         return not self.mutates
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ExternalFile:
     server: str
     origin: Origin
     captured: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Profile:
     name: str
     origin: Origin
@@ -127,12 +181,12 @@ class Profile:
     subset_of: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Probe:
     provides: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Allow:
     rule: str
     tool: str
@@ -140,7 +194,7 @@ class Allow:
     origin: Origin
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LintSettings:
     select: tuple[str, ...] = ("R", "D", "P", "X", "L")
     ignore: tuple[str, ...] = ()
@@ -152,7 +206,7 @@ class LintSettings:
 FieldProblemKind = Literal["unknown-key", "missing-key", "wrong-type", "bad-value"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FieldProblem:
     """A field-level mistake the loader met and kept for R020/R021."""
 
@@ -164,7 +218,7 @@ class FieldProblem:
     profile: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DuplicateKey:
     """A JSON object in ``schemas.json`` that repeats a key (R002)."""
 
@@ -173,7 +227,7 @@ class DuplicateKey:
     tool: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Registry:
     root: str
     name: str = ""

@@ -13,6 +13,7 @@ import bisect
 import gc
 import json
 import math
+import os
 import re
 import stat
 import sys
@@ -57,8 +58,14 @@ def read_source(path: Path, display: str) -> str:
     empty or only whitespace, starts with a BOM, is not UTF-8 (at the first
     bad byte), or cannot be read.
     """
+    return read_source_stamped(path, display)[0]
+
+
+def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int, int, int]]:
+    """read_source, and the file's (size, mtime, inode) when it was read: a later
+    read with the same stamp sees the same text."""
     try:
-        info = path.stat()
+        info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO would block the open itself
             raise LoadError(display, 1, 1, "not a regular file")
         size = info.st_size
@@ -66,7 +73,7 @@ def read_source(path: Path, display: str) -> str:
             raise LoadError(
                 display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
             )
-        with path.open("rb") as handle:
+        with open(path, "rb") as handle:
             # Bounded even when stat lies (pipes, /dev files).
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
@@ -85,9 +92,9 @@ def read_source(path: Path, display: str) -> str:
         raise LoadError(
             display, line, col, f"invalid UTF-8: byte 0x{data[exc.start]:02x} ({exc.reason})"
         ) from None
-    if not text.strip():
+    if not text or text.isspace():  # what `not text.strip()` says, without the copy
         raise LoadError(display, 1, 1, "file is empty")
-    return text
+    return text, (size, info.st_mtime_ns, info.st_ino)
 
 
 # ---------------------------------------------------------------- JSON
@@ -179,23 +186,49 @@ class JsonDocument:
         Known for values up to `locate_depth` tokens deep; for a deeper or
         missing value, the line of its nearest located ancestor.
         """
-        node = self._root
-        if node is None or self._index is None or (pointer and pointer[0] != "/"):
+        if self._index is None:
             return None
-        for token in pointer.split("/")[1:] if pointer else ():
-            children = node.children if isinstance(node, _Frame) else None
-            if children is None:
-                break
-            if node.is_object:
-                child = children.get(token.replace("~1", "/").replace("~0", "~"))
-            elif _INDEX.fullmatch(token) and len(token) < 19 and int(token) < len(children):
-                child = children[int(token)]
-            else:
-                child = None
-            if child is None:
-                break
-            node = child
+        node = _located(self._root, pointer)
+        if node is None:
+            return None
         return self._index.line(node.pos if isinstance(node, _Frame) else node)
+
+
+class JsonLines:
+    """Where the values of a JSON text sit, as JsonDocument.line_of tells it,
+    without the text or the values: what a loaded file keeps for messages."""
+
+    __slots__ = ("_root",)
+
+    def __init__(self, root: Any) -> None:
+        self._root = root  # the position tree, every offset turned into its line
+
+    def line_of(self, pointer: str) -> int | None:
+        node = _located(self._root, pointer)
+        if node is None:
+            return None
+        return node.pos if isinstance(node, _Frame) else node
+
+
+def _located(root: Any, pointer: str) -> Any:
+    """The deepest node of a position tree on the way to `pointer`, or None."""
+    node = root
+    if node is None or (pointer and pointer[0] != "/"):
+        return None
+    for token in pointer.split("/")[1:] if pointer else ():
+        children = node.children if isinstance(node, _Frame) else None
+        if children is None:
+            break
+        if node.is_object:
+            child = children.get(token.replace("~1", "/").replace("~0", "~"))
+        elif _INDEX.fullmatch(token) and len(token) < 19 and int(token) < len(children):
+            child = children[int(token)]
+        else:
+            child = None
+        if child is None:
+            break
+        node = child
+    return node
 
 
 class _Refused(Exception):
@@ -226,11 +259,13 @@ _DECODER = json.JSONDecoder(
 
 
 class _JsonWalk:
-    def __init__(self, text: str, display: str, locate_depth: int, use_c: bool = True) -> None:
+    def __init__(self, text: str, display: str, locate_depth: int, use_c: bool = True,
+                 keep_values: bool = True) -> None:
         self.text = text
         self.display = display
         self.locate_depth = locate_depth
         self.use_c = use_c
+        self.keep_values = keep_values  # False: positions only, containers hold None
         self.index = _LineIndex(text)
         self.root: Any = None
         self.duplicates: list[JsonDuplicate] = []
@@ -285,7 +320,7 @@ class _JsonWalk:
             self.duplicates.append(JsonDuplicate(self._pointer(), key, line, col))
 
     def run(self) -> Any:
-        text, stack, locate = self.text, self.stack, self.locate_depth
+        text, stack, locate, keep = self.text, self.stack, self.locate_depth, self.keep_values
         skip, after_key, after_value = _WHITESPACE.match, _AFTER_KEY.match, _AFTER_VALUE.match
         scan_c = _DECODER.scan_once if self.use_c else None
         pos = skip(text, 0).end()
@@ -358,6 +393,8 @@ class _JsonWalk:
                 value = stack.pop().container
                 end = pos + 1
             # The value is complete: hand it to its parents until one expects more.
+            if not keep:
+                value = None
             while stack:
                 frame = stack[-1]
                 if frame.is_object:
@@ -375,6 +412,8 @@ class _JsonWalk:
                 if delimiter != ("}" if frame.is_object else "]"):
                     raise self.fail(match.start(1), "Expecting ',' delimiter")
                 value = stack.pop().container
+                if not keep:
+                    value = None
                 end = match.end(1)
             else:
                 end = skip(text, end).end()
@@ -408,6 +447,58 @@ def parse_json(text: str, display: str, *, locate_depth: int = 3) -> JsonDocumen
         what = f"lone UTF-16 surrogate {text[lone : lone + 6]} in a string: not valid Unicode"
         raise LoadError(display, line, col, what)
     return JsonDocument(value, walk.duplicates, walk.root, walk.index)
+
+
+def json_lines(text: str, display: str, *, locate_depth: int = 3) -> JsonLines:
+    """The lines parse_json(text, display, locate_depth=...).line_of gives,
+    worked out in one walk that keeps no value: containers below
+    `locate_depth` are parsed one at a time and dropped. LoadError as
+    parse_json, for a text it refuses."""
+    walk = _JsonWalk(text, display, max(locate_depth, 0), keep_values=False)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        walk.run()
+    except json.JSONDecodeError as exc:
+        raise LoadError(display, exc.lineno, exc.colno, exc.msg) from None
+    finally:
+        if collecting:
+            gc.enable()
+    root = walk.root
+    frames: list[_Frame] = []
+    offsets: set[int] = set()
+    pending = [root]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, _Frame):
+            frames.append(node)
+            offsets.add(node.pos)
+            children = node.children
+            if children is not None:
+                pending.extend(children.values() if node.is_object else children)
+        elif node is not None:
+            offsets.add(node)
+    line_at: dict[int, int] = {}
+    line, previous = 1, 0
+    for offset in sorted(offsets):
+        line += text.count("\n", previous, offset)
+        line_at[offset] = line
+        previous = offset
+    for frame in frames:
+        frame.pos = line_at[frame.pos]
+        frame.container = None
+        children = frame.children
+        if children is None:
+            continue
+        if frame.is_object:
+            for key, child in children.items():
+                if not isinstance(child, _Frame):
+                    children[key] = line_at[child]
+        else:
+            for index, child in enumerate(children):
+                if not isinstance(child, _Frame):
+                    children[index] = line_at[child]
+    return JsonLines(line_at[root] if not isinstance(root, _Frame) else root)
 
 
 def _lone_surrogate(text: str) -> int | None:
