@@ -4,13 +4,19 @@ confusable names, padding and tool-name mentions.
 Pure functions over strings (standard library only). The X rules in
 ``rules/security.py`` decide where a string comes from and what to report.
 Every scan is linear in the length of the text.
+
+Every `validate` imports this module, even for a registry of a few tools, so
+the regular expressions are compiled on first use, not at import; and a
+registry holds hundreds of thousands of strings, so each detector first
+rules out, with checks much cheaper than its expressions, the strings it
+cannot fire on.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from functools import cache
 
 # ----------------------------------------------------------------- X001 hidden characters
 
@@ -31,13 +37,17 @@ _INVISIBLE_MARKS = frozenset((0x034F,))  # combining grapheme joiner: Mn, render
 _ZWNJ, _ZWJ, _VS15, _VS16, _KEYCAP = 0x200C, 0x200D, 0xFE0E, 0xFE0F, 0x20E3
 _BLACK_FLAG, _TAG_CANCEL = 0x1F3F4, 0xE007F
 _KEYCAP_BASES = frozenset(map(ord, "0123456789#*"))
-# Characters that need a closer look: everything outside printable ASCII and a
-# few fully assigned blocks of ordinary prose (Latin, Greek, Cyrillic, general
-# punctuation, arrows, kana, CJK ideographs, Hangul syllables).
-_SUSPECT = re.compile(
-    "[^\t\n\x20-\x7e\xa0-\xac\xae-\u02ff\u0391-\u03a1\u03a3-\u03ff\u0400-\u04ff"
-    "\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
-    "\uac00-\ud7a3]")
+
+
+@cache
+def _suspect() -> re.Pattern[str]:
+    """Characters that need a closer look: everything outside printable ASCII and a
+    few fully assigned blocks of ordinary prose (Latin, Greek, Cyrillic, general
+    punctuation, arrows, kana, CJK ideographs, Hangul syllables)."""
+    return re.compile(
+        "[^\t\n\x20-\x7e\xa0-\xac\xae-\u02ff\u0391-\u03a1\u03a3-\u03ff\u0400-\u04ff"
+        "\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
+        "\uac00-\ud7a3]")
 
 # A compact over-approximation of Unicode's Extended_Pictographic property:
 # the characters an emoji ZWJ or VS16 sequence is built from.
@@ -61,15 +71,17 @@ def _pictographic(code: int) -> bool:
     return _in(_PICTOGRAPHIC, code)
 
 
-@dataclass
 class HiddenClass:
     """One class of hidden characters found in a string."""
 
-    kind: str
-    code_points: list[int] = field(default_factory=list)  # distinct, in order of appearance
-    count: int = 0
-    decoded: str = ""  # tag characters and variation selectors: what they smuggle
-    sequences: list[str] = field(default_factory=list)  # escape sequences: what they do
+    __slots__ = ("kind", "code_points", "count", "decoded", "sequences")
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.code_points: list[int] = []  # distinct, in order of appearance
+        self.count = 0
+        self.decoded = ""  # tag characters and variation selectors: what they smuggle
+        self.sequences: list[str] = []  # escape sequences: what they do
 
     def add(self, code: int) -> None:
         self.count += 1
@@ -79,6 +91,12 @@ class HiddenClass:
 
 def hidden_characters(text: str) -> list[HiddenClass]:
     """Every class of hidden character in `text`, in order of first appearance."""
+    if text.isascii() and text.isprintable():  # no control character, nothing else to find
+        return []
+    suspect = _suspect()
+    first = suspect.search(text)
+    if first is None:
+        return []
     found: dict[str, HiddenClass] = {}
     selector_bytes = bytearray()
 
@@ -89,7 +107,7 @@ def hidden_characters(text: str) -> list[HiddenClass]:
 
     n = len(text)
     skip = 0  # characters before this belong to an escape sequence or a flag already seen
-    for match in _SUSPECT.finditer(text):
+    for match in suspect.finditer(text, first.start()):
         i = match.start()
         if i < skip:
             continue
@@ -260,107 +278,232 @@ _CONVERSATION = (
     r"|chain[\s-]+of[\s-]+thought|(?:your|the\s+model[’']?s)\s+(?:reasoning|thoughts|thinking))"
 )
 
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (PSEUDO_TAG, re.compile(
-        r"<\s*/?\s*(?:important|system|critical|instructions?|admin|secret|hidden|sys|inst"
-        r"|system[_ -]?(?:prompt|message|instructions?))(?:\s[^<>\n]{0,40})?\s*/?>", _I)),
-    (PSEUDO_TAG, re.compile(r"\[/?(?:SYSTEM|INST|IMPORTANT|ADMIN)\]|<\|[a-z_]{2,20}\|>")),
-    (CONCEALMENT, re.compile(
-        rf"\b(?:{_NOT}|without)\s+(?:ever\s+)?(?:tell|mention|inform|reveal|notify|alert|disclose)"
-        rf"(?:s|ing)?\b[^.\n]{{0,60}}?\b{_USER}", _I)),
-    (CONCEALMENT, re.compile(
-        rf"\b{_NOT}\s+let(?:ting)?\s+{_USER}\s*(?:know|see|notice|find\s+out)\b", _I)),
-    (CONCEALMENT, re.compile(
-        rf"\b{_USER}\s+(?:must|should|need|does)\s*(?:not|n[’']?t)\s+(?:to\s+)?"
-        r"(?:know|see|notice|find\s+out|be\s+(?:told|informed|notified|aware))\b", _I)),
-    (CONCEALMENT, re.compile(
-        rf"\bwithout\s+{_USER}(?:[’']s)?\s+(?:knowing|noticing|knowledge|awareness|seeing|being\s+aware)"
-        rf"|\bbehind\s+{_USER}[’']?s?\s+back\b"
-        rf"|\b(?:hide|conceal|keep)\s+(?:this|it|that|these|them)\b[^.\n]{{0,30}}?\bfrom\s+{_USER}", _I)),
-    (CONCEALMENT, re.compile(
-        rf"\b(?:silently|secretly|covertly|quietly|stealthily|invisibly)\s+(?:also\s+)?{_VERBS}\b"
-        r"|\b(?:secretly|covertly|stealthily)\b", _I)),
-    (CONCEALMENT, re.compile(
-        rf"\b{_NOT}\s+(?:log|record)\s+(?:this|it|that|these|any\s+of\s+(?:this|it)"
-        r"|the\s+(?:call|request|action|access|transfer|data|content|result)s?)\b", _I)),
-    (COERCION, re.compile(
-        r"\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+(?:tool|system|server)\s+"
-        r"(?:will|would|may|might|does|can)(?:\s*not|n[’']?t)\s+(?:work|function|respond)\b"
-        r"|\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+tool\s+(?:will|would)\s+(?:fail|break|crash)\b", _I)),
-    (COERCION, re.compile(
-        r"\b(?:always\s+)?(?:call|use|run|invoke|execute|trigger)\s+this\s+tool\s+"
-        r"(?:first|before\s+(?:any|all|every|using|calling|running|invoking|doing)\b)"
-        r"|\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+"
-        r"(?:any|all|every)\s+(?:other\s+)?tools?\b|\bbefore\s+any\s+other\s+tools?\b"
-        r"|\binstead\s+of\s+(?:any|all|every)\s+other\s+tools?\b", _I)),
-    (COERCION, re.compile(
-        r"\byou\s+(?:must|have\s+to|need\s+to|are\s+required\s+to|shall)\s+(?:always\s+)?"
-        r"(?:use|call|invoke|run|execute)\s+this\s+tool\b"
-        r"(?=\s*(?:$|[.!,;:)]|for\s+(?:every|all|any|each)\b|first\b|always\b|whenever\b"
-        r"|instead\b|regardless\b|before\s+any\b))", _I)),
-    (COERCION, re.compile(
-        r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?"
-        r"(?:previous|prior|above|earlier|preceding|other|existing|original)\s+"
-        r"(?:instructions|directions|rules|guidelines|prompts?|tools|system\s+prompt)\b", _I)),
-    (CREDENTIAL, re.compile(
-        r"~/\.ssh\b|(?<![\w.])\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
-        r"|~/\.aws\b|\.aws/(?:credentials|config)\b|~/\.kube\b|\.kube/config\b|~/\.gnupg\b"
-        r"|~/\.docker/config\.json|~/\.(?:npmrc|pypirc)\b|(?<![\w.])\.(?:netrc|pgpass)\b"
-        r"|(?<![\w.-])\.git-credentials\b|\bcredentials\.json\b|(?<![\w-])mcp\.json\b"
-        r"|\bclaude_desktop_config\.json\b|~/\.cursor\b|/etc/shadow\b"
-        r"|-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----|(?<![\w.$])\.env\b(?![\w-])", _I)),
-    (EXFILTRATION, re.compile(
-        rf"\b(?:add|include|pass|put|send|append|insert|copy|paste|attach|provide|supply|forward"
-        rf"|upload|embed|dump|leak|share)\b[^.\n]{{0,60}}?\b{_CONVERSATION}\b", _I)),
+# Words (lower case, whole: runs of ASCII letters, digits and `_`) that a
+# match of each pattern below must hold: every set in a pattern's gate shares a
+# word with the text, or one of its characters is in the text. An ASCII string
+# that passes no gate cannot match, and most strings pass none.
+_NOT_WORDS = frozenset(("not", "don", "dont", "never", "shouldn", "shouldnt"))
+_USER_WORDS = frozenset(("user", "users", "human", "operator", "customer", "person", "people"))
+_TOOL_OR_TOOLS = frozenset(("tool", "tools"))
+_Gate = tuple[str, tuple[frozenset[str], ...]]  # (characters, word sets)
+_NO_WORDS: tuple[frozenset[str], ...] = ()
+
+
+def _words(*words: str) -> frozenset[str]:
+    return frozenset(words)
+
+
+_PATTERN_SOURCES: tuple[tuple[str, str, int, _Gate], ...] = (
+    (PSEUDO_TAG,
+     r"<\s*/?\s*(?:important|system|critical|instructions?|admin|secret|hidden|sys|inst"
+     r"|system[_ -]?(?:prompt|message|instructions?))(?:\s[^<>\n]{0,40})?\s*/?>", _I,
+     ("<", _NO_WORDS)),
+    (PSEUDO_TAG, r"\[/?(?:SYSTEM|INST|IMPORTANT|ADMIN)\]|<\|[a-z_]{2,20}\|>", 0,
+     ("[<", _NO_WORDS)),
+    (CONCEALMENT,
+     rf"\b(?:{_NOT}|without)\s+(?:ever\s+)?(?:tell|mention|inform|reveal|notify|alert|disclose)"
+     rf"(?:s|ing)?\b[^.\n]{{0,60}}?\b{_USER}", _I,
+     ("", (_NOT_WORDS | {"without"}, _USER_WORDS,
+           frozenset(verb + ending for verb in ("tell", "mention", "inform", "reveal", "notify",
+                                                "alert", "disclose") for ending in ("", "s", "ing"))))),
+    (CONCEALMENT, rf"\b{_NOT}\s+let(?:ting)?\s+{_USER}\s*(?:know|see|notice|find\s+out)\b", _I,
+     ("", (_NOT_WORDS, _USER_WORDS, _words("let", "letting")))),
+    (CONCEALMENT,
+     rf"\b{_USER}\s+(?:must|should|need|does)\s*(?:not|n[’']?t)\s+(?:to\s+)?"
+     r"(?:know|see|notice|find\s+out|be\s+(?:told|informed|notified|aware))\b", _I,
+     ("", (_USER_WORDS, _words("know", "see", "notice", "find", "be")))),
+    (CONCEALMENT,
+     rf"\bwithout\s+{_USER}(?:[’']s)?\s+(?:knowing|noticing|knowledge|awareness|seeing|being\s+aware)"
+     rf"|\bbehind\s+{_USER}[’']?s?\s+back\b"
+     rf"|\b(?:hide|conceal|keep)\s+(?:this|it|that|these|them)\b[^.\n]{{0,30}}?\bfrom\s+{_USER}", _I,
+     ("", (_USER_WORDS, _words("without", "behind", "hide", "conceal", "keep")))),
+    (CONCEALMENT,
+     rf"\b(?:silently|secretly|covertly|quietly|stealthily|invisibly)\s+(?:also\s+)?{_VERBS}\b"
+     r"|\b(?:secretly|covertly|stealthily)\b", _I,
+     ("", (_words("silently", "secretly", "covertly", "quietly", "stealthily", "invisibly"),))),
+    (CONCEALMENT,
+     rf"\b{_NOT}\s+(?:log|record)\s+(?:this|it|that|these|any\s+of\s+(?:this|it)"
+     r"|the\s+(?:call|request|action|access|transfer|data|content|result)s?)\b", _I,
+     ("", (_NOT_WORDS, _words("log", "record")))),
+    (COERCION,
+     r"\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+(?:tool|system|server)\s+"
+     r"(?:will|would|may|might|does|can)(?:\s*not|n[’']?t)\s+(?:work|function|respond)\b"
+     r"|\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+tool\s+(?:will|would)\s+(?:fail|break|crash)\b", _I,
+     ("", (_words("otherwise"),))),
+    (COERCION,
+     r"\b(?:always\s+)?(?:call|use|run|invoke|execute|trigger)\s+this\s+tool\s+"
+     r"(?:first|before\s+(?:any|all|every|using|calling|running|invoking|doing)\b)"
+     r"|\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+"
+     r"(?:any|all|every)\s+(?:other\s+)?tools?\b|\bbefore\s+any\s+other\s+tools?\b"
+     r"|\binstead\s+of\s+(?:any|all|every)\s+other\s+tools?\b", _I,
+     ("", (_TOOL_OR_TOOLS, _words("this", "before", "instead")))),
+    (COERCION,
+     r"\byou\s+(?:must|have\s+to|need\s+to|are\s+required\s+to|shall)\s+(?:always\s+)?"
+     r"(?:use|call|invoke|run|execute)\s+this\s+tool\b"
+     r"(?=\s*(?:$|[.!,;:)]|for\s+(?:every|all|any|each)\b|first\b|always\b|whenever\b"
+     r"|instead\b|regardless\b|before\s+any\b))", _I,
+     ("", (_words("you"), _words("this"), _words("tool")))),
+    (COERCION,
+     r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?"
+     r"(?:previous|prior|above|earlier|preceding|other|existing|original)\s+"
+     r"(?:instructions|directions|rules|guidelines|prompts?|tools|system\s+prompt)\b", _I,
+     ("", (_words("ignore", "disregard", "forget", "override"),))),
+    (CREDENTIAL,
+     r"~/\.ssh\b|(?<![\w.])\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+     r"|~/\.aws\b|\.aws/(?:credentials|config)\b|~/\.kube\b|\.kube/config\b|~/\.gnupg\b"
+     r"|~/\.docker/config\.json|~/\.(?:npmrc|pypirc)\b|(?<![\w.])\.(?:netrc|pgpass)\b"
+     r"|(?<![\w.-])\.git-credentials\b|\bcredentials\.json\b|(?<![\w-])mcp\.json\b"
+     r"|\bclaude_desktop_config\.json\b|~/\.cursor\b|/etc/shadow\b"
+     r"|-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----|(?<![\w.$])\.env\b(?![\w-])", _I,
+     ("~", (_words("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws", "kube", "netrc",
+                   "pgpass", "credentials", "mcp", "claude_desktop_config", "shadow", "begin",
+                   "env"),))),
+    (EXFILTRATION,
+     rf"\b(?:add|include|pass|put|send|append|insert|copy|paste|attach|provide|supply|forward"
+     rf"|upload|embed|dump|leak|share)\b[^.\n]{{0,60}}?\b{_CONVERSATION}\b", _I,
+     ("", (_words("add", "include", "pass", "put", "send", "append", "insert", "copy", "paste",
+                  "attach", "provide", "supply", "forward", "upload", "embed", "dump", "leak",
+                  "share"),
+           _words("conversation", "chat", "dialog", "dialogue", "transcript", "history",
+                  "messages", "system", "instructions", "prompt", "rules", "guidelines", "chain",
+                  "reasoning", "thoughts", "thinking")))),
 )
-_ACTION = re.compile(
-    rf"\b(?:{_VERBS}|use|tell|ignore|must|always|never|do\s+not|don[’']?t|before|instead)\b", _I)
-_COMMENT = re.compile(r"<!--(.{0,2000}?)-->", re.DOTALL)
+_ACTION = rf"\b(?:{_VERBS}|use|tell|ignore|must|always|never|do\s+not|don[’']?t|before|instead)\b"
+_COMMENT = r"<!--(.{0,2000}?)-->"
 _EXFILTRATION_PARAMETERS = frozenset((
     "systemprompt", "systemmessage", "systeminstructions", "conversationhistory",
     "conversationlog", "conversationtranscript", "fullconversation", "entireconversation",
     "chathistory", "chainofthought", "previousmessages",
 ))
+_SHORTEST_EXFILTRATION_PARAMETER = min(map(len, _EXFILTRATION_PARAMETERS))
 QUOTE_LIMIT = 60
 
 
-@dataclass(frozen=True)
-class Injection:
-    family: str
-    span: str  # the matching text, whitespace collapsed, cut to QUOTE_LIMIT
+class Injection(tuple):
+    """A pattern family and the matching text, whitespace collapsed, cut to QUOTE_LIMIT."""
+
+    __slots__ = ()
+
+    def __new__(cls, family: str, span: str) -> Injection:
+        return tuple.__new__(cls, (family, span))
+
+    @property
+    def family(self) -> str:
+        return self[0]
+
+    @property
+    def span(self) -> str:
+        return self[1]
 
 
-# Every pattern above needs one of these; most strings have none and skip the rest.
-_TRIGGER = re.compile(
+# The first-pass filter these patterns were written with. A match counts only
+# when this matches too, as it always has, although it misses a few phrasings
+# the patterns catch ("dont tell the user"); it runs only once a pattern matched.
+_TRIGGER = (
     r"[<\[~]|-----|n[’']t\b|\.(?:ssh|aws|kube|netrc|pgpass|git-credentials|env)|id_|credentials"
     r"|mcp\.json|claude_desktop|/etc/"
     r"|\b(?:not|never|without|silent|secret|covert|quiet|stealth|invisib|hide|conceal|keep|behind"
     r"|otherwise|this\s+tool|before|instead|you|ignore|disregard|forget|override"
     r"|conversation|chat|dialog|transcript|messages|history|system|instructions|prompt|rules"
-    r"|guidelines|chain|reasoning|thoughts|thinking)", _I)
+    r"|guidelines|chain|reasoning|thoughts|thinking)")
+
+# Lower case, and a space for what is not a word character: an ASCII string's
+# words, ready for bytes.split(). (bytes.translate is many times faster than str's.)
+_ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnum() or code == 0x5F)
+                     else 0x20 for code in range(256))
+
+
+class _Scanner:
+    """The compiled patterns and their gates, built on the first call of `injections`.
+
+    Each gate character and gate word sets bits: a pattern's characters share
+    one bit, each of its word sets has its own. The patterns an ASCII text can
+    match follow from the union of its bits, and are kept per union."""
+
+    def __init__(self) -> None:
+        self.patterns = tuple((family, re.compile(source, flags))
+                              for family, source, flags, _ in _PATTERN_SOURCES)
+        self.trigger = re.compile(_TRIGGER, _I)
+        self.comment = re.compile(_COMMENT, re.DOTALL)
+        self.action = re.compile(_ACTION, _I)
+        self.bits: dict[str, int] = {}  # gate character or word -> the bits it sets
+        self.needs: list[tuple[int, int]] = []  # per pattern: (any of these, all of these)
+        bit = 1
+        for *_, (characters, word_sets) in _PATTERN_SOURCES:
+            character_bits = word_bits = 0
+            if characters:
+                character_bits, bit = bit, bit << 1
+                for character in characters:
+                    self.bits[character] = self.bits.get(character, 0) | character_bits
+            for words in word_sets:
+                for word in words:
+                    self.bits[word] = self.bits.get(word, 0) | bit
+                word_bits, bit = word_bits | bit, bit << 1
+            self.needs.append((character_bits, word_bits))
+        self.characters = "".join(sorted({c for *_, (chars, _) in _PATTERN_SOURCES for c in chars}))
+        self.words = {word.encode("ascii"): bits for word, bits in self.bits.items()
+                      if word not in self.characters}
+        self.word_set = frozenset(self.words)
+        self.chosen: dict[int, list[tuple[str, re.Pattern[str]]]] = {}
+
+    def candidates(self, text: str) -> list[tuple[str, re.Pattern[str]]]:
+        """The patterns that can match `text`, in order."""
+        if not text.isascii():  # case folding beyond ASCII: no gate, every pattern
+            return list(self.patterns)
+        bits = 0
+        for word in self.word_set.intersection(text.encode("ascii").translate(_ASCII_WORDS).split()):
+            bits |= self.words[word]
+        for character in self.characters:
+            if character in text:
+                bits |= self.bits[character]
+        chosen = self.chosen.get(bits)
+        if chosen is None:
+            chosen = self.chosen[bits] = [
+                pattern for pattern, (any_of, all_of) in zip(self.patterns, self.needs)
+                if bits & any_of or (all_of and bits & all_of == all_of)]
+        return chosen
+
+
+@cache
+def _scanner() -> _Scanner:
+    return _Scanner()
 
 
 def injections(text: str) -> list[Injection]:
     """The first matching span of each pattern family in `text`."""
-    if not _TRIGGER.search(text):
+    scanner = _scanner()
+    candidates = scanner.candidates(text)
+    comments = "<" in text  # an HTML comment's gate
+    if not candidates and not comments:
         return []
     first: dict[str, tuple[int, str]] = {}
-    for family, pattern in _PATTERNS:
+    for family, pattern in candidates:
         match = pattern.search(text)
         if match and (family not in first or match.start() < first[family][0]):
             first[family] = (match.start(), match.group())
-    for match in _COMMENT.finditer(text):
-        if _ACTION.search(match.group(1)):
+    for match in scanner.comment.finditer(text) if comments else ():
+        if scanner.action.search(match.group(1)):
             if PSEUDO_TAG not in first or match.start() < first[PSEUDO_TAG][0]:
                 first[PSEUDO_TAG] = (match.start(), match.group())
             break
+    if not first or not scanner.trigger.search(text):
+        return []
     ordered = sorted(first.items(), key=lambda item: (item[1][0], item[0]))
     return [Injection(family, quote(span)) for family, (_, span) in ordered]
 
 
 def exfiltration_parameter(name: str) -> bool:
     """A parameter whose name asks for the conversation (`system_prompt`, `chainOfThought`)."""
+    if len(name) < _SHORTEST_EXFILTRATION_PARAMETER:  # removing characters never lengthens it
+        return False
+    if name.isascii():  # the same as the expression below, without it
+        return name.translate(_ASCII_LETTERS_AND_DIGITS) in _EXFILTRATION_PARAMETERS
     return re.sub(r"[\W_]+", "", name).lower() in _EXFILTRATION_PARAMETERS
+
+
+# Lower case, and nothing for what is not an ASCII letter or digit.
+_ASCII_LETTERS_AND_DIGITS = {code: (chr(code).lower() if chr(code).isalnum() else None)
+                             for code in range(128)}
 
 
 def quote(span: str, limit: int = QUOTE_LIMIT) -> str:
@@ -396,6 +539,8 @@ def skeleton(name: str) -> str:
 
 def non_ascii(name: str, limit: int = 4) -> list[str]:
     """The distinct non-ASCII characters of `name`, as `U+0435 CYRILLIC SMALL LETTER IE`."""
+    if name.isascii():
+        return []
     seen: list[str] = []
     for char in name:
         if ord(char) > 0x7F and char not in seen:
@@ -405,15 +550,22 @@ def non_ascii(name: str, limit: int = 4) -> list[str]:
 
 # ----------------------------------------------------------------- X006 mentions, X007 padding
 
-_TOKEN = re.compile(r"[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*")
+_TOKEN = r"[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*"
 _TOOL_WORDS = frozenset(("tool",))
+
+
+@cache
+def _token() -> re.Pattern[str]:
+    return re.compile(_TOKEN)
 
 
 def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> list[str]:
     """Tool names `text` mentions: distinctive names (holding `_` or `-`) as a
     whole word, any name next to the word "tool". `names` is every candidate
     name; `folded` maps a lower-cased name to its spelling, for "the Search tool"."""
-    tokens = [m.group() for m in _TOKEN.finditer(text)]
+    if "_" not in text and "-" not in text and "tool" not in text.lower():
+        return []  # neither a distinctive name nor the word "tool" in any case
+    tokens = _token().findall(text)
     found: list[str] = []
     for index, token in enumerate(tokens):
         name = token if token in names else None
@@ -429,13 +581,25 @@ def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> lis
     return sorted(set(found))
 
 
-_PADDING = re.compile(r"\s{20,}")
 MAX_DESCRIPTION = 4000
+
+
+@cache
+def _padding() -> re.Pattern[str]:
+    return re.compile(r"\s{20,}")
+
+
+# An ASCII string with whitespace as spaces and everything else as "x" (the
+# expression's \s is str.isspace()), where a run is a plain substring search.
+_ASCII_BLANKS = bytes(0x20 if code < 0x80 and chr(code).isspace() else 0x78 for code in range(256))
+_BLANK_RUN = b" " * 20
 
 
 def padding(text: str) -> tuple[int, int] | None:
     """(offset, length) of the first run of 20+ whitespace characters."""
     if len(text) < 20:
         return None
-    match = _PADDING.search(text)
+    if text.isascii() and _BLANK_RUN not in text.encode("ascii").translate(_ASCII_BLANKS):
+        return None
+    match = _padding().search(text)
     return (match.start(), match.end() - match.start()) if match else None
