@@ -12,7 +12,7 @@ from .model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Regist
 from .schema_walk import Complexity, measure
 
 if TYPE_CHECKING:
-    from .surface import Surface
+    from .surface import Facts, Surface
 
 
 @dataclass(frozen=True)
@@ -95,10 +95,17 @@ class Context:
         return views
 
     @cached_property
-    def surfaces(self) -> dict[str, Surface]:
-        from .surface import resolve
+    def facts(self) -> Facts:
+        """Canonical sizes and digests of the registry's declarations, shared."""
+        from .surface import Facts
 
-        return {p.name: resolve(self.registry, p) for p in self.registry.profiles}
+        return Facts()
+
+    @cached_property
+    def surfaces(self) -> dict[str, Surface]:
+        from .surface import resolve_all
+
+        return resolve_all(self.registry, self.facts)
 
     def at(self, origin: Origin, *parts: str | int) -> Origin:
         """`origin` extended by pointer parts, on the line where that key sits
@@ -124,7 +131,7 @@ class Context:
         """Why the tool's schema is invalid against its dialect ([] if valid)."""
         from .schema_check import schema_problems
 
-        key = schema_digest(tool.schema)
+        key = self.facts.schema(tool.schema).sha256  # schema_digest(tool.schema), shared
         if key in self._problems:
             return self._problems[key]
         problems = self._verdicts.get(key) if self._verdicts is not None else None

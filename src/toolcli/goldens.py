@@ -16,7 +16,7 @@ from .golden import (REGISTRY_FILE, Change, FileStatus, canonical_json, changes_
                      rewrite)
 from .model import Registry
 from .queries import derive
-from .surface import resolve, surface_document
+from .surface import resolve_all, surface_document
 
 REWRITE_HINT = "toolcli golden --rewrite"
 
@@ -44,7 +44,7 @@ def registry_document(registry: Registry) -> dict:
 
 
 def expected_documents(registry: Registry) -> dict[str, dict]:
-    documents = {f"{p.name}.json": surface_document(resolve(registry, p)) for p in registry.profiles}
+    documents = {f"{name}.json": surface_document(surface) for name, surface in resolve_all(registry).items()}
     documents[REGISTRY_FILE] = registry_document(registry)
     return documents
 

@@ -3,18 +3,39 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
 
 from . import jsontext
-from .model import DynamicSpec, Profile, Registry, StaticSpec
+from .model import Declaration, DynamicSpec, Profile, Registry, StaticSpec
 from .queries import derive
 
 ADVERTISED_FLAGS = ("read_only", "serial", "interactive", "needs_auth", "trunc_priority",
                     "compact_display", "model_slot")
 
 
-@dataclass(frozen=True)
+class Declared:
+    """One declaration as every profile sends it, shared by the profiles: the
+    UTF-8 size of its canonical JSON, and that JSON's SHA-256 on first use."""
+
+    __slots__ = ("name", "description", "parameters", "size", "_sha256")
+
+    def __init__(self, name: str, description: str, parameters: Any, size: int) -> None:
+        self.name = name
+        self.description = description
+        self.parameters = parameters
+        self.size = size
+        self._sha256: str | None = None
+
+    @property
+    def sha256(self) -> str:
+        if self._sha256 is None:
+            canonical = canonical_declaration(self.name, self.description, self.parameters)
+            self._sha256 = hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        return self._sha256
+
+
+@dataclass(frozen=True, slots=True)
 class Entry:
     name: str
     spec: StaticSpec | DynamicSpec
@@ -22,7 +43,7 @@ class Entry:
     parameters: Any
     tier: str
     size: int
-    canonical: str
+    declared: Declared = field(repr=False, compare=False)
     demoted: bool = False
 
     @property
@@ -35,10 +56,10 @@ class Entry:
 
     @property
     def sha256(self) -> str:
-        return hashlib.sha256(self.canonical.encode("utf-8")).hexdigest()
+        return self.declared.sha256
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Surface:
     profile: Profile
     loader: str
@@ -65,6 +86,62 @@ def canonical_declaration(name: str, description: str, parameters: Any) -> str:
                       sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def _canonical(value: Any) -> str:
+    return jsontext.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _utf8_size(text: str) -> int:
+    return len(text) if text.isascii() else len(text.encode("utf-8"))
+
+
+# The canonical declaration is these keys in this order around the canonical
+# JSON of each value, so its size is theirs plus this.
+_FRAME_SIZE = len('{"description":,"name":,"parameters":}')
+
+
+class SchemaFacts(NamedTuple):
+    size: int  # UTF-8 bytes of the value's canonical JSON
+    sha256: str  # of those bytes: the schema digest of the verdict cache
+
+
+class Facts:
+    """Canonical sizes and digests of one registry's values, each worked out once
+    and shared by every profile and rule. Keyed by object, and holding each
+    object, so an id is never reused: use one Facts for one registry only."""
+
+    def __init__(self) -> None:
+        self.schemas: dict[int, tuple[Any, SchemaFacts]] = {}
+        self.declared: dict[int, tuple[Any, Declared]] = {}
+        self.first: dict[str, Declaration] | None = None  # the declaration a surface uses per name
+
+    def schema(self, value: Any) -> SchemaFacts:
+        known = self.schemas.get(id(value))
+        if known is not None:
+            return known[1]
+        data = _canonical(value).encode("utf-8")
+        facts = SchemaFacts(len(data), hashlib.sha256(data).hexdigest())
+        self.schemas[id(value)] = (value, facts)
+        return facts
+
+    def declaration(self, source: Any, name: str, description: str, parameters: Any) -> Declared:
+        """The shared Declared of a Declaration or DynamicSpec (`source`)."""
+        known = self.declared.get(id(source))
+        if known is not None:
+            return known[1]
+        size = (_FRAME_SIZE + _utf8_size(_canonical(description)) + _utf8_size(_canonical(name))
+                + self.schema(parameters).size)
+        declared = Declared(name, description, parameters, size)
+        self.declared[id(source)] = (source, declared)
+        return declared
+
+    def first_declarations(self, registry: Registry) -> dict[str, Declaration]:
+        if self.first is None:
+            self.first = {}
+            for declaration in registry.declarations:
+                self.first.setdefault(declaration.name, declaration)
+        return self.first
+
+
 def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:
     provided = set(registry.probe.provides)
     wanted = set(profile.capabilities)
@@ -76,20 +153,30 @@ def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:
     ]
 
 
-def resolve(registry: Registry, profile: Profile) -> Surface:
-    declarations: dict[str, Any] = {}
-    for declaration in registry.declarations:
-        declarations.setdefault(declaration.name, declaration)
+def resolve_all(registry: Registry, shared: Facts | None = None) -> dict[str, Surface]:
+    """The surface of every profile, by name, sharing the work on each declaration."""
+    shared = shared or Facts()
+    return {profile.name: resolve(registry, profile, shared) for profile in registry.profiles}
+
+
+def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -> Surface:
+    """What `profile` shows the model. `shared` holds what other profiles of the
+    same registry already worked out."""
+    shared = shared or Facts()
+    declarations = shared.first_declarations(registry)
 
     entries: dict[str, Entry] = {}
     for spec in static_candidates(registry, profile):
         declaration = declarations.get(spec.name)
         if declaration is not None:  # a spec without a declaration is R003's business
-            entries[spec.name] = _entry(spec, declaration.description, declaration.parameters, profile)
+            declared = shared.declaration(declaration, spec.name, declaration.description,
+                                          declaration.parameters)
+            entries[spec.name] = _entry(spec, declared, profile)
     families = set(profile.external)
     for spec in registry.dynamic:
         if spec.family in families and spec.name not in entries:  # collisions are D008's
-            entries[spec.name] = _entry(spec, spec.description, spec.inline, profile)
+            entries[spec.name] = _entry(spec, shared.declaration(spec, spec.name, spec.description,
+                                                                 spec.inline), profile)
 
     # A tier R021 rejected is treated as cold: deferred, never silently dropped.
     advertised = [e for e in entries.values() if e.tier in ("hot", "warm")]
@@ -111,11 +198,9 @@ def resolve(registry: Registry, profile: Profile) -> Surface:
                    tuple(advertised), tuple(deferred), hot_size)
 
 
-def _entry(spec: StaticSpec | DynamicSpec, description: str, parameters: Any, profile: Profile) -> Entry:
-    canonical = canonical_declaration(spec.name, description, parameters)
+def _entry(spec: StaticSpec | DynamicSpec, declared: Declared, profile: Profile) -> Entry:
     tier = profile.tiers.get(spec.name, spec.tier)
-    return Entry(spec.name, spec, description, parameters, tier,
-                 len(canonical.encode("utf-8")), canonical)
+    return Entry(spec.name, spec, declared.description, declared.parameters, tier, declared.size, declared)
 
 
 def surface_document(surface: Surface) -> dict:
