@@ -552,6 +552,10 @@ def non_ascii(name: str, limit: int = 4) -> list[str]:
 
 _TOKEN = r"[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*"
 _TOOL_WORDS = frozenset(("tool",))
+# Every token whose lower case is a word of _TOOL_WORDS: "tool", "Tool", "TOOL"...
+_TOOL_SPELLINGS = frozenset(
+    "".join(letter.upper() if mask >> index & 1 else letter for index, letter in enumerate(word))
+    for word in _TOOL_WORDS for mask in range(1 << len(word)))
 
 
 @cache
@@ -566,19 +570,15 @@ def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> lis
     if "_" not in text and "-" not in text and "tool" not in text.lower():
         return []  # neither a distinctive name nor the word "tool" in any case
     tokens = _token().findall(text)
-    found: list[str] = []
-    for index, token in enumerate(tokens):
-        name = token if token in names else None
-        if name is not None and ("_" in name or "-" in name):
-            found.append(name)
-            continue
-        beside = ((index > 0 and tokens[index - 1].lower() in _TOOL_WORDS)
-                  or (index + 1 < len(tokens) and tokens[index + 1].lower() in _TOOL_WORDS))
-        if beside:
-            name = name or folded.get(token.lower())
-            if name is not None:
-                found.append(name)
-    return sorted(set(found))
+    found = {token for token in tokens if ("_" in token or "-" in token) and token in names}
+    beside = {near for index, token in enumerate(tokens) if token in _TOOL_SPELLINGS
+              for near in (index - 1, index + 1) if 0 <= near < len(tokens)}
+    for index in beside:
+        token = tokens[index]
+        name = token if token in names else folded.get(token.lower())
+        if name is not None:
+            found.add(name)
+    return sorted(found)
 
 
 MAX_DESCRIPTION = 4000

@@ -10,17 +10,18 @@ live in `toolcli.textscan`; this module decides where each string sits.
 from __future__ import annotations
 
 import weakref
-from typing import Any, Iterator, NamedTuple
+from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from .. import textscan
 from ..context import Context, ToolView
 from ..diagnostics import Finding
-from ..model import Origin, escape_pointer
-from ..schema_walk import iter_subschemas, iter_values
+from ..model import Origin, StaticSpec, escape_pointer
+from ..schema_walk import SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_VALUED, iter_subschemas, iter_values
 from .base import rule
 
 _PROSE_KEYWORDS = ("title", "description")
 _VALUE_KEYWORDS = ("default", "enum", "const", "examples")
+_REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
 
 
 _LABELS = {"name": "name", "description": "description", "brief": "brief", "title": "annotations.title"}
@@ -61,45 +62,185 @@ class Reference(NamedTuple):
     pointer: str  # escaped, below the tool's origin
 
 
-class _Scan(NamedTuple):
-    texts: list[VisibleText]
-    references: list[Reference]
+# ----------------------------------------------------------------- the scan
+#
+# A registry of 10,000 tools holds some 200,000 model-visible strings, most of
+# them repeated ("Repository owner") and nearly all of them harmless. So the
+# strings are first gathered per tool without their pointers, each detector
+# runs once per distinct string, and only the tools holding a string that
+# fires are walked again, pointer by pointer, in the same order as always, to
+# word and place their findings.
+
+
+class _Unit(NamedTuple):
+    """The model-visible strings of one tool, or of one static spec's brief."""
+
+    view: ToolView | None
+    spec: StaticSpec | None
+    names: tuple[str, ...]  # the tool's name
+    prose: list[str]  # descriptions, briefs, titles and schema values
+    parameters: list[str]  # property names
+    remote: bool  # a $ref-like keyword that is not a local pointer
+
+
+class _Scan:
+    """The units of one context, their distinct strings, and the units walked
+    with pointers."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.units = list(_units(ctx))
+        self.located: dict[int, tuple[list[VisibleText], list[Reference]]] = {}
+        self.strings: dict[int, set[str]] = {}  # part -> its distinct strings over all units
+
+    def distinct(self, parts: tuple[int, ...], units: Iterable[_Unit] | None = None) -> set[str]:
+        """The distinct strings in these parts (_NAMES, _PROSE, _PARAMETERS) of the
+        units, by default of every unit."""
+        if units is None:
+            for part in parts:
+                if part not in self.strings:
+                    self.strings[part] = self.distinct((part,), self.units)
+            return set().union(*(self.strings[part] for part in parts))
+        found: set[str] = set()
+        for unit in units:
+            for part in parts:
+                found.update(unit[part])
+        return found
+
+    def holding(self, firing: AbstractSet[str], parts: tuple[int, ...],
+                ctx: Context) -> Iterator[VisibleText]:
+        """Every visible text, in order, of the units holding a firing string in these parts."""
+        if not firing:
+            return
+        for index, unit in enumerate(self.units):
+            if any(not firing.isdisjoint(unit[part]) for part in parts):
+                yield from self.walk(index, ctx)[0]
+
+    def walk(self, index: int, ctx: Context) -> tuple[list[VisibleText], list[Reference]]:
+        """The strings of one unit with their pointers, and its references."""
+        located = self.located.get(index)
+        if located is None:
+            unit = self.units[index]
+            references: list[Reference] = []
+            texts = (list(_tool_texts(ctx, unit.view, references)) if unit.view is not None
+                     else [VisibleText(unit.spec.name, unit.spec.brief, "brief", unit.spec.origin, "/brief")])
+            located = self.located[index] = (texts, references)
+        return located
+
+
+
+def _instructions(text: str) -> list[tuple[str, str]]:
+    """X002's (family, span) findings in `text`, and in what its hidden characters spell."""
+    found = [(hit.family, hit.span) for hit in textscan.injections(text)]
+    for hidden in () if text.isascii() else textscan.hidden_characters(text):
+        if hidden.decoded:  # what tag characters or selectors smuggle is read too
+            found.extend((f"{hit.family} hidden in {hidden.kind}", hit.span)
+                         for hit in textscan.injections(hidden.decoded))
+    return found
 
 
 _SCANS: weakref.WeakKeyDictionary[Context, _Scan] = weakref.WeakKeyDictionary()
-_REFERENCE_KEYWORDS = ("$ref", "$dynamicRef", "$recursiveRef")
 
 
 def _scan(ctx: Context) -> _Scan:
-    """Every model-visible string and every reference, from one walk per context."""
     scan = _SCANS.get(ctx)
     if scan is None:
-        scan = _Scan([], [])
-        scan.texts.extend(_collect(ctx, scan.references))
-        _SCANS[ctx] = scan
+        scan = _SCANS[ctx] = _Scan(ctx)
     return scan
 
 
-def visible_texts(ctx: Context) -> list[VisibleText]:
-    return _scan(ctx).texts
+_NAMES, _PROSE, _PARAMETERS = 2, 3, 4  # parts of a _Unit
+_EVERY_PART = (_NAMES, _PROSE, _PARAMETERS)
+_READ_AS_TEXT = (_PROSE, _PARAMETERS)  # X002 does not read tool names
 
 
-def _collect(ctx: Context, references: list[Reference]) -> Iterator[VisibleText]:
+def _units(ctx: Context) -> Iterator[_Unit]:
     for tool in ctx.tools:
-        base, name = tool.origin, tool.name
-        yield VisibleText(name, name, "name", base, "/name", tool)
-        if isinstance(tool.description, str) and tool.description:
-            yield VisibleText(name, tool.description, "description", base, "/description", tool)
-        if isinstance(tool.brief, str) and tool.brief:
-            yield VisibleText(name, tool.brief, "brief", base, "/brief", tool)
-        title = tool.annotations.get("title") if isinstance(tool.annotations, dict) else None
-        if isinstance(title, str) and title:
-            yield VisibleText(name, title, "title", base, "/annotations/title", tool)
-        if ctx.processable(tool):
-            yield from _schema_texts(tool, references)
+        prose: list[str] = []
+        parameters: list[str] = []
+        for text in (tool.description, tool.brief,
+                     tool.annotations.get("title") if isinstance(tool.annotations, dict) else None):
+            if isinstance(text, str) and text:
+                prose.append(text)
+        remote = ctx.processable(tool) and _gather(tool.schema, prose, parameters)
+        yield _Unit(tool, None, (tool.name,), prose, parameters, remote)
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            yield VisibleText(spec.name, spec.brief, "brief", spec.origin, "/brief")
+            yield _Unit(None, spec, (), [spec.brief], [], False)
+
+
+_TEXT, _PROPERTIES, _VALUES, _REFERENCE, _SUBSCHEMA, _SUBSCHEMA_LIST, _SUBSCHEMA_MAP = range(7)
+_KEYWORDS = {
+    **dict.fromkeys(SCHEMA_VALUED, _SUBSCHEMA), **dict.fromkeys(SCHEMA_LISTS, _SUBSCHEMA_LIST),
+    **dict.fromkeys(SCHEMA_MAPS, _SUBSCHEMA_MAP), **dict.fromkeys(_PROSE_KEYWORDS, _TEXT),
+    **dict.fromkeys(_VALUE_KEYWORDS, _VALUES), **dict.fromkeys(_REFERENCE_KEYWORDS, _REFERENCE),
+    "properties": _PROPERTIES,
+}
+
+
+def _gather(schema: Any, prose: list[str], parameters: list[str]) -> bool:
+    """The strings `_schema_texts` yields for `schema`, without pointers; whether
+    it holds a reference that is not local. Every subschema that iter_subschemas
+    visits is visited, in some order."""
+    remote = False
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        for key, value in node.items():
+            kind = _KEYWORDS.get(key)
+            if kind is None:
+                continue
+            if kind == _TEXT:
+                if isinstance(value, str):
+                    prose.append(value)
+            elif kind == _SUBSCHEMA:
+                if isinstance(value, dict):
+                    stack.append(value)
+                elif key == "items" and isinstance(value, list):  # draft-4 tuple form
+                    stack.extend(value)
+            elif kind == _PROPERTIES:
+                if isinstance(value, dict):
+                    parameters.extend(value)
+                    stack.extend(value.values())
+            elif kind == _VALUES:
+                _gather_values(value, prose)
+            elif kind == _REFERENCE:
+                remote = remote or (isinstance(value, str) and not value.startswith("#"))
+            elif isinstance(value, list if kind == _SUBSCHEMA_LIST else dict):
+                stack.extend(value if kind == _SUBSCHEMA_LIST else value.values())
+    return remote
+
+
+def _gather_values(value: Any, prose: list[str]) -> None:
+    """Every string and object key inside a schema value, as `_value_texts` finds them."""
+    if isinstance(value, str):
+        prose.append(value)
+        return
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            prose.append(node)
+        elif isinstance(node, dict):
+            prose.extend(node)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+
+
+def _tool_texts(ctx: Context, tool: ToolView, references: list[Reference]) -> Iterator[VisibleText]:
+    base, name = tool.origin, tool.name
+    yield VisibleText(name, name, "name", base, "/name", tool)
+    if isinstance(tool.description, str) and tool.description:
+        yield VisibleText(name, tool.description, "description", base, "/description", tool)
+    if isinstance(tool.brief, str) and tool.brief:
+        yield VisibleText(name, tool.brief, "brief", base, "/brief", tool)
+    title = tool.annotations.get("title") if isinstance(tool.annotations, dict) else None
+    if isinstance(title, str) and title:
+        yield VisibleText(name, title, "title", base, "/annotations/title", tool)
+    if ctx.processable(tool):
+        yield from _schema_texts(tool, references)
 
 
 def _schema_texts(tool: ToolView, references: list[Reference]) -> Iterator[VisibleText]:
@@ -166,8 +307,11 @@ def _located(ctx: Context, base: Origin, pointer: str) -> Origin:
     good='"description": "Add two numbers — returns their sum. ✅"',
 )
 def hidden_characters(ctx: Context) -> Iterator[Finding]:
-    for item in visible_texts(ctx):
-        found = textscan.hidden_characters(item.text)
+    scan = _scan(ctx)
+    firing = {text: found for text in scan.distinct(_EVERY_PART)
+              if (found := textscan.hidden_characters(text))}
+    for item in scan.holding(firing.keys(), _EVERY_PART, ctx):
+        found = firing.get(item.text)
         if found:
             parts = "; ".join(_describe_hidden(entry) for entry in found)
             yield Finding(f"{item.where} contains hidden characters: {parts}",
@@ -202,15 +346,14 @@ def _describe_hidden(entry: textscan.HiddenClass) -> str:
     good='"description": "Add two numbers. Important: both must be finite."',
 )
 def instruction_injection(ctx: Context) -> Iterator[Finding]:
-    for item in visible_texts(ctx):
+    scan = _scan(ctx)
+    hits = {text: found for text in scan.distinct(_READ_AS_TEXT) if (found := _instructions(text))}
+    asking = {text for text in scan.distinct((_PARAMETERS,)) if textscan.exfiltration_parameter(text)}
+    for item in scan.holding(asking.union(hits), _READ_AS_TEXT, ctx):
         if item.kind == "name":
             continue
-        found = [(hit.family, hit.span) for hit in textscan.injections(item.text)]
-        for hidden in () if item.text.isascii() else textscan.hidden_characters(item.text):
-            if hidden.decoded:  # what tag characters or selectors smuggle is read too
-                found.extend((f"{hit.family} hidden in {hidden.kind}", hit.span)
-                             for hit in textscan.injections(hidden.decoded))
-        if item.kind == "parameter" and textscan.exfiltration_parameter(item.text):
+        found = list(hits.get(item.text, ()))
+        if item.kind == "parameter" and item.text in asking:
             found.append((textscan.EXFILTRATION, item.text))
         if found:
             parts = "; ".join(f"{family} {span!r}" for family, span in found)
@@ -243,11 +386,13 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
         if not tool.dynamic:
             static.add(tool.name)
     for tool in ctx.tools:
+        twins = groups[skeletons[tool.name]]
+        if len(twins) == 1 and tool.name.isascii():  # the common case: nothing to report
+            continue
         problems = []
         letters = textscan.non_ascii(tool.name)
         if letters:
             problems.append(f"holds non-ASCII characters ({', '.join(letters)})")
-        twins = groups[skeletons[tool.name]]
         reference = _reference_name(twins, static)
         if tool.name != reference:
             problems.append(f"looks the same as {reference!r}")
@@ -278,8 +423,13 @@ def _reference_name(names: set[str], static: set[str]) -> str:
     good='"owner": {"$ref": "#/$defs/owner"}',
 )
 def remote_ref(ctx: Context) -> Iterator[Finding]:
-    for reference in _scan(ctx).references:
-        if not reference.target.startswith("#"):
+    scan = _scan(ctx)
+    for index, unit in enumerate(scan.units):
+        if not unit.remote:
+            continue
+        for reference in scan.walk(index, ctx)[1]:
+            if reference.target.startswith("#"):
+                continue
             yield Finding(
                 f"{reference.keyword} {textscan.quote(reference.target, 100)!r} is not a local "
                 "'#…' pointer; it is not fetched",
@@ -334,13 +484,16 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
     folded: dict[str, str] = {}
     for name in sorted(owners, reverse=True):  # the smallest spelling wins a case clash
         folded[name.lower()] = name
-    for item in visible_texts(ctx):
+    scan = _scan(ctx)
+    dynamic = [unit for unit in scan.units if unit.view is not None and unit.view.dynamic]
+    mentioned = {text: found for text in scan.distinct((_PROSE,), dynamic)
+                 if (found := textscan.mentions(text, owners, folded))}
+    for item in scan.holding(mentioned.keys(), (_PROSE,), ctx):
         view = item.view
         if view is None or not view.dynamic or item.kind == "name" or item.kind == "parameter":
             continue
         own = view.server or ""
-        foreign = [name for name in textscan.mentions(item.text, owners, folded)
-                   if own not in owners[name]]
+        foreign = [name for name in mentioned.get(item.text, ()) if own not in owners[name]]
         if foreign:
             shown = ", ".join(repr(name) for name in foreign[:5])
             yield Finding(f"{item.where} names tools outside server {own!r}: {shown}",
@@ -379,7 +532,10 @@ def _name_owners(ctx: Context) -> dict[str, set[str]]:
     good='"description": "Add two numbers."',
 )
 def padding(ctx: Context) -> Iterator[Finding]:
-    for item in visible_texts(ctx):
+    scan = _scan(ctx)
+    firing = {text for text in scan.distinct(_EVERY_PART)
+              if textscan.padding(text) is not None or len(text) > textscan.MAX_DESCRIPTION}
+    for item in scan.holding(firing, _EVERY_PART, ctx):
         run = textscan.padding(item.text)
         if run is not None:
             offset, length = run
