@@ -39,15 +39,19 @@ _BLACK_FLAG, _TAG_CANCEL = 0x1F3F4, 0xE007F
 _KEYCAP_BASES = frozenset(map(ord, "0123456789#*"))
 
 
+# Characters that need a closer look: everything outside printable ASCII and a
+# few fully assigned blocks of ordinary prose (Latin, Greek, Cyrillic, general
+# punctuation, arrows, kana, CJK ideographs, Hangul syllables).
+_SUSPECT = (
+    "[^\t\n\x20-\x7e\xa0-\xac\xae-\u02ff\u0391-\u03a1\u03a3-\u03ff\u0400-\u04ff"
+    "\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
+    "\uac00-\ud7a3]")
+
+
 @cache
-def _suspect() -> re.Pattern[str]:
-    """Characters that need a closer look: everything outside printable ASCII and a
-    few fully assigned blocks of ordinary prose (Latin, Greek, Cyrillic, general
-    punctuation, arrows, kana, CJK ideographs, Hangul syllables)."""
-    return re.compile(
-        "[^\t\n\x20-\x7e\xa0-\xac\xae-\u02ff\u0391-\u03a1\u03a3-\u03ff\u0400-\u04ff"
-        "\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
-        "\uac00-\ud7a3]")
+def _regex(source: str, flags: int = 0) -> re.Pattern[str]:
+    """`source` compiled, once, when a string first needs it."""
+    return re.compile(source, flags)
 
 # A compact over-approximation of Unicode's Extended_Pictographic property:
 # the characters an emoji ZWJ or VS16 sequence is built from.
@@ -93,7 +97,7 @@ def hidden_characters(text: str) -> list[HiddenClass]:
     """Every class of hidden character in `text`, in order of first appearance."""
     if text.isascii() and text.isprintable():  # no control character, nothing else to find
         return []
-    suspect = _suspect()
+    suspect = _regex(_SUSPECT)
     first = suspect.search(text)
     if first is None:
         return []
@@ -413,20 +417,16 @@ _ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnu
                      else 0x20 for code in range(256))
 
 
-class _Scanner:
-    """The compiled patterns and their gates, built on the first call of `injections`.
+class _Gates:
+    """Which patterns an ASCII text can match, from the words and characters it holds.
 
     Each gate character and gate word sets bits: a pattern's characters share
-    one bit, each of its word sets has its own. The patterns an ASCII text can
-    match follow from the union of its bits, and are kept per union."""
+    one bit, each of its word sets has its own. The patterns a text can match
+    follow from the union of its bits, and are kept per union."""
 
     def __init__(self) -> None:
-        self.patterns = tuple((family, re.compile(source, flags))
-                              for family, source, flags, _ in _PATTERN_SOURCES)
-        self.trigger = re.compile(_TRIGGER, _I)
-        self.comment = re.compile(_COMMENT, re.DOTALL)
-        self.action = re.compile(_ACTION, _I)
-        self.bits: dict[str, int] = {}  # gate character or word -> the bits it sets
+        gate_characters = {character for *_, (gate, _) in _PATTERN_SOURCES for character in gate}
+        bits: dict[str, int] = {}  # gate character or word -> the bits it sets
         self.needs: list[tuple[int, int]] = []  # per pattern: (any of these, all of these)
         bit = 1
         for *_, (characters, word_sets) in _PATTERN_SOURCES:
@@ -434,59 +434,60 @@ class _Scanner:
             if characters:
                 character_bits, bit = bit, bit << 1
                 for character in characters:
-                    self.bits[character] = self.bits.get(character, 0) | character_bits
+                    bits[character] = bits.get(character, 0) | character_bits
             for words in word_sets:
                 for word in words:
-                    self.bits[word] = self.bits.get(word, 0) | bit
+                    bits[word] = bits.get(word, 0) | bit
                 word_bits, bit = word_bits | bit, bit << 1
             self.needs.append((character_bits, word_bits))
-        self.characters = "".join(sorted({c for *_, (chars, _) in _PATTERN_SOURCES for c in chars}))
-        self.words = {word.encode("ascii"): bits for word, bits in self.bits.items()
-                      if word not in self.characters}
+        self.characters = {key: value for key, value in bits.items() if key in gate_characters}
+        self.words = {key.encode("ascii"): value for key, value in bits.items()
+                      if key not in gate_characters}
         self.word_set = frozenset(self.words)
-        self.chosen: dict[int, list[tuple[str, re.Pattern[str]]]] = {}
+        self.every = tuple(range(len(_PATTERN_SOURCES)))
+        self.chosen: dict[int, tuple[int, ...]] = {}
 
-    def candidates(self, text: str) -> list[tuple[str, re.Pattern[str]]]:
-        """The patterns that can match `text`, in order."""
+    def candidates(self, text: str) -> tuple[int, ...]:
+        """The indexes of the patterns that can match `text`, in order."""
         if not text.isascii():  # case folding beyond ASCII: no gate, every pattern
-            return list(self.patterns)
+            return self.every
         bits = 0
         for word in self.word_set.intersection(text.encode("ascii").translate(_ASCII_WORDS).split()):
             bits |= self.words[word]
-        for character in self.characters:
+        for character, character_bits in self.characters.items():
             if character in text:
-                bits |= self.bits[character]
+                bits |= character_bits
         chosen = self.chosen.get(bits)
         if chosen is None:
-            chosen = self.chosen[bits] = [
-                pattern for pattern, (any_of, all_of) in zip(self.patterns, self.needs)
-                if bits & any_of or (all_of and bits & all_of == all_of)]
+            chosen = self.chosen[bits] = tuple(
+                index for index, (any_of, all_of) in enumerate(self.needs)
+                if bits & any_of or (all_of and bits & all_of == all_of))
         return chosen
 
 
 @cache
-def _scanner() -> _Scanner:
-    return _Scanner()
+def _gates() -> _Gates:
+    return _Gates()
 
 
 def injections(text: str) -> list[Injection]:
     """The first matching span of each pattern family in `text`."""
-    scanner = _scanner()
-    candidates = scanner.candidates(text)
+    candidates = _gates().candidates(text)
     comments = "<" in text  # an HTML comment's gate
     if not candidates and not comments:
         return []
     first: dict[str, tuple[int, str]] = {}
-    for family, pattern in candidates:
-        match = pattern.search(text)
+    for index in candidates:
+        family, source, flags, _ = _PATTERN_SOURCES[index]
+        match = _regex(source, flags).search(text)
         if match and (family not in first or match.start() < first[family][0]):
             first[family] = (match.start(), match.group())
-    for match in scanner.comment.finditer(text) if comments else ():
-        if scanner.action.search(match.group(1)):
+    for match in _regex(_COMMENT, re.DOTALL).finditer(text) if comments else ():
+        if _regex(_ACTION, _I).search(match.group(1)):
             if PSEUDO_TAG not in first or match.start() < first[PSEUDO_TAG][0]:
                 first[PSEUDO_TAG] = (match.start(), match.group())
             break
-    if not first or not scanner.trigger.search(text):
+    if not first or not _regex(_TRIGGER, _I).search(text):
         return []
     ordered = sorted(first.items(), key=lambda item: (item[1][0], item[0]))
     return [Injection(family, quote(span)) for family, (_, span) in ordered]
@@ -558,18 +559,13 @@ _TOOL_SPELLINGS = frozenset(
     for word in _TOOL_WORDS for mask in range(1 << len(word)))
 
 
-@cache
-def _token() -> re.Pattern[str]:
-    return re.compile(_TOKEN)
-
-
 def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> list[str]:
     """Tool names `text` mentions: distinctive names (holding `_` or `-`) as a
     whole word, any name next to the word "tool". `names` is every candidate
     name; `folded` maps a lower-cased name to its spelling, for "the Search tool"."""
     if "_" not in text and "-" not in text and "tool" not in text.lower():
         return []  # neither a distinctive name nor the word "tool" in any case
-    tokens = _token().findall(text)
+    tokens = _regex(_TOKEN).findall(text)
     found = {token for token in tokens if ("_" in token or "-" in token) and token in names}
     beside = {near for index, token in enumerate(tokens) if token in _TOOL_SPELLINGS
               for near in (index - 1, index + 1) if 0 <= near < len(tokens)}
@@ -581,12 +577,8 @@ def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> lis
     return sorted(found)
 
 
+_PADDING = r"\s{20,}"
 MAX_DESCRIPTION = 4000
-
-
-@cache
-def _padding() -> re.Pattern[str]:
-    return re.compile(r"\s{20,}")
 
 
 # An ASCII string with whitespace as spaces and everything else as "x" (the
@@ -601,5 +593,5 @@ def padding(text: str) -> tuple[int, int] | None:
         return None
     if text.isascii() and _BLANK_RUN not in text.encode("ascii").translate(_ASCII_BLANKS):
         return None
-    match = _padding().search(text)
+    match = _regex(_PADDING).search(text)
     return (match.start(), match.end() - match.start()) if match else None
