@@ -3,6 +3,7 @@ map its result to an exit code. Domain errors become one line and exit 2."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import traceback
 from enum import Enum
@@ -68,7 +69,11 @@ def _load(registry: str | None, external: list[tuple[Path, str, str]] = ()):
     location = discover(registry)
     if location.bundled:
         notice(f"toolcli: no {'toolspec.toml'} in this directory or its parents; using the bundled registry")
-    return location, load(location, external)
+    loaded = load(location, external)
+    # The registry lives as long as the command: keep the cyclic GC from
+    # rescanning it each time the rules' own objects trigger a collection.
+    gc.freeze()
+    return location, loaded
 
 
 def _format_choice(value: str, choices: tuple[str, ...]) -> str:

@@ -7,6 +7,7 @@ dropped silently and nothing crashes on them.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 from dataclasses import dataclass
@@ -159,6 +160,18 @@ def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -
     `extra_external` holds ad-hoc `(path, display, server)` MCP listings from
     `validate --external`, which join the dynamic specs.
     """
+    # Everything built here lives as long as the registry and holds no cycle:
+    # the cyclic GC would only rescan the growing heap again and again.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _load(location, extra_external)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Registry:
     state = _Loading(location)
     manifest = state.read_toml(MANIFEST)
     reader = state.reader(MANIFEST)
