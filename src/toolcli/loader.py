@@ -92,7 +92,7 @@ class _LazyLines:
 
     __slots__ = ("path", "display", "stamp", "locate_depth", "_index")
 
-    def __init__(self, path: Path, display: str, stamp: tuple, locate_depth: int | None) -> None:
+    def __init__(self, path: Path | str, display: str, stamp: tuple, locate_depth: int | None) -> None:
         self.path = path
         self.display = display
         self.stamp = stamp
@@ -123,6 +123,7 @@ class _Loading:
         self.location = location
         self.problems: list[FieldProblem] = []
         self.line_index: dict[str, Any] = {}
+        self.root = str(location.root)
 
     def display(self, relative: str) -> str:
         if self.location.bundled:
@@ -134,7 +135,7 @@ class _Loading:
         return TableReader(relative, index.line_of, self.problems)
 
     def read_toml(self, relative: str) -> dict:
-        path = self.location.root / relative
+        path = os.path.join(self.root, relative)
         display = self.display(relative)
         text, stamp = sourcefile.read_source_stamped(path, display)
         data = sourcefile.parse_toml(text, display)
@@ -144,7 +145,7 @@ class _Loading:
     def read_json(self, relative: str, path: Path | None = None, locate_depth: int = 3):
         """The file's value and repeated keys; its lines come later, when asked for."""
         display = self.display(relative) if path is None else relative
-        path = path or self.location.root / relative
+        path = path or os.path.join(self.root, relative)
         text, stamp = sourcefile.read_source_stamped(path, display)
         try:  # values and repeated keys alone: no position is kept
             document = sourcefile.parse_json(text, display, locate_depth=0)
@@ -175,7 +176,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
     state = _Loading(location)
     manifest = state.read_toml(MANIFEST)
     reader = state.reader(MANIFEST)
-    top = reader.read(manifest, {k: _ANY for k in TOP_LEVEL_FIELDS}, "", MANIFEST)
+    top = reader.read(manifest, _TOP_FIELDS, "", MANIFEST)
 
     registry_table = reader.read(top.get("registry", {}), REGISTRY_FIELDS, "/registry", "[registry]")
     expected, expected_origin = _expected_count(manifest, reader)
@@ -183,11 +184,11 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
     golden_dir = _inside_root(registry_table.get("golden", "golden"), "/registry/golden", reader)
 
     spec_tables = [(MANIFEST, top.get("tools", {}), reader)]
-    for path in sorted((location.root / "specs").glob("*.toml")):
-        relative = f"specs/{path.name}"
+    for name in _listed(os.path.join(state.root, "specs"), ".toml"):
+        relative = f"specs/{name}"
         data = state.read_toml(relative)
         spec_reader = state.reader(relative)
-        spec_reader.read(data, {"tools": _ANY}, "", relative)
+        spec_reader.read(data, _SPEC_FILE_FIELDS, "", relative)
         spec_tables.append((relative, data.get("tools", {}), spec_reader))
     specs, duplicates = _read_specs(spec_tables)
 
@@ -219,6 +220,21 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
 
 
 _ANY = Field("any")
+_TOP_FIELDS = {k: _ANY for k in TOP_LEVEL_FIELDS}
+_SPEC_FILE_FIELDS = {"tools": _ANY}
+
+
+def _listed(directory: str, suffix: str) -> list[str]:
+    """The names `sorted(Path(directory).glob("*" + suffix))` gives: every entry
+    whose name ends with `suffix`, hidden ones and folders too; none when
+    `directory` is not a folder."""
+    if not os.path.isdir(directory):
+        return []
+    try:
+        with os.scandir(directory) as entries:
+            return sorted(entry.name for entry in entries if entry.name.endswith(suffix))
+    except PermissionError:
+        return []
 
 
 def _expected_count(manifest: dict, reader: TableReader) -> tuple[int | None, Origin]:
@@ -309,12 +325,11 @@ def _owner(declarations: list, pointer: str) -> str | None:
 def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
     dynamic: list[DynamicSpec] = []
     files: list[ExternalFile] = []
-    external_dir = state.location.root / "external"
-    for path in sorted(external_dir.glob("*.json")) if external_dir.is_dir() else ():
-        relative = f"external/{path.name}"
+    for name in _listed(os.path.join(state.root, "external"), ".json"):
+        relative = f"external/{name}"
         value, duplicates = state.read_json(relative, locate_depth=4)
-        _external_document(state, relative, state.display(relative), value, duplicates, path.stem,
-                           dynamic, files)
+        _external_document(state, relative, state.display(relative), value, duplicates,
+                           os.path.splitext(name)[0], dynamic, files)
     for path, display, server in extra:
         from .mcp_import import parse_listing, to_external_document
 

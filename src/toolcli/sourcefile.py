@@ -23,6 +23,7 @@ from json.decoder import scanstring
 from pathlib import Path
 from typing import Any
 
+from . import toml_subset
 from .errors import LoadError
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -560,6 +561,9 @@ def parse_toml(text: str, display: str) -> dict:
         if index.long_key is not None:
             line, col = _position(text, index.long_key)
             raise LoadError(display, line, col, f"dotted key has more than {MAX_TOML_KEY_PARTS} parts")
+    plain = toml_subset.loads(text)
+    if plain is not None:
+        return plain
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
