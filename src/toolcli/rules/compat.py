@@ -10,7 +10,7 @@ Every value and its date come from ``toolcli.providers``.
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from .. import jsontext
 from ..diagnostics import Finding
@@ -20,7 +20,7 @@ from ..providers import (
     ITEMS_TARGETS, NAME_RULES, ROOT_COMPOSITION, ROOT_OBJECT_TARGETS, STRICT_LIMITS,
     STRICT_LIMITS_2024, STRICT_TARGET, STRICT_UNSUPPORTED, TOOLS_PER_REQUEST,
 )
-from ..schema_walk import iter_subschemas
+from ..schema_walk import SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_VALUED, iter_subschemas
 from .base import rule
 
 if TYPE_CHECKING:
@@ -84,6 +84,38 @@ def types_of(node: dict) -> tuple[str, ...]:
 def is_object(node: dict) -> bool:
     types = types_of(node)
     return "object" in types or ("type" not in node and isinstance(node.get("properties"), dict))
+
+
+_SUBSCHEMA, _SUBSCHEMA_LIST, _SUBSCHEMA_MAP = range(3)
+_CHILDREN = {**dict.fromkeys(SCHEMA_VALUED, _SUBSCHEMA), **dict.fromkeys(SCHEMA_LISTS, _SUBSCHEMA_LIST),
+             **dict.fromkeys(SCHEMA_MAPS, _SUBSCHEMA_MAP)}
+
+
+def any_subschema(schema: Any, test: Callable[[dict], bool]) -> bool:
+    """Whether `test` holds for a subschema iter_subschemas(schema) yields: the
+    same subschemas visited in another order, without their pointers."""
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if test(node):
+            return True
+        for key, value in node.items():
+            kind = _CHILDREN.get(key)
+            if kind is None:
+                continue
+            if kind == _SUBSCHEMA:
+                if isinstance(value, dict):
+                    stack.append(value)
+                elif key == "items" and isinstance(value, list):  # draft-4 tuple form
+                    stack.extend(value)
+            elif kind == _SUBSCHEMA_LIST:
+                if isinstance(value, list):
+                    stack.extend(value)
+            elif isinstance(value, dict):
+                stack.extend(value.values())
+    return False
 
 
 def shown(value: Any) -> str:
@@ -179,13 +211,18 @@ def array_without_items(ctx: Context) -> Iterator[Finding]:
     if not targets:
         return
     for tool in schemas_of(ctx):
-        bare = [pointer for pointer, node in iter_subschemas(tool.schema)
-                if "array" in types_of(node) and "items" not in node]
+        if not any_subschema(tool.schema, _bare_array):
+            continue  # the common case, decided without building a pointer
+        bare = [pointer for pointer, node in iter_subschemas(tool.schema) if _bare_array(node)]
         for target in targets:
             for pointer in bare:
                 yield Finding(f"{target}: the array schema {where(pointer)} has no items (as of {AS_OF})",
                               origin=schema_at(ctx, tool, pointer), tool=tool.name,
                               hint='declare the element schema, e.g. "items": {"type": "string"}')
+
+
+def _bare_array(node: dict) -> bool:
+    return "items" not in node and "array" in types_of(node)
 
 
 # --- C004 ---------------------------------------------------------------------
