@@ -111,7 +111,9 @@ class _LazyLines:
                 return _NoLines()
             if self.locate_depth is None:
                 return _TomlLines(text)
-            return sourcefile.json_lines(text, self.display, locate_depth=self.locate_depth)
+            from .json_seek import JsonLines
+
+            return JsonLines(text, self.display, self.locate_depth)
         except LoadError:
             return _NoLines()
 

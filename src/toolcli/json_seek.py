@@ -1,0 +1,138 @@
+"""Lines of JSON values found by seeking through the text, one pointer at a time.
+
+A message needs the line of a value or two in a file of thousands of tools.
+`JsonSeek.line_of` gives what `parse_json(text, ...).line_of` gives, but reads
+only the containers on the way to the pointer: the members of an object, the
+elements of an array up to the index asked for (remembered for the next
+lookup), each value stepped over by the C parser. Texts the C parser refuses
+somewhere on the way (repeated keys, NaN, very deep nesting) raise Unseekable;
+the caller then walks the whole text with `sourcefile.json_lines`.
+"""
+
+from __future__ import annotations
+
+import json
+from json.decoder import scanstring
+from typing import Any
+
+from .errors import LoadError
+from .sourcefile import _AFTER_KEY, _AFTER_VALUE, _INDEX, _WHITESPACE, _LineIndex, json_lines
+
+# Only steps over values: the text was parsed already, so the plain C scanner will do.
+_SCAN = json.JSONDecoder().scan_once
+
+
+class Unseekable(Exception):
+    """The text holds something only the full walk handles."""
+
+
+class _Elements:
+    """The elements of one array found so far, and where the next one starts."""
+
+    __slots__ = ("offsets", "resume", "done")
+
+    def __init__(self, resume: int, done: bool) -> None:
+        self.offsets: list[int] = []
+        self.resume = resume
+        self.done = done
+
+
+class JsonSeek:
+    """line_of over a JSON text parse_json accepted, for values at most
+    `locate_depth` tokens deep (deeper: the line of the deepest such ancestor)."""
+
+    def __init__(self, text: str, locate_depth: int) -> None:
+        self.text = text
+        self.locate_depth = max(locate_depth, 0)
+        self.root = _WHITESPACE.match(text, 0).end()
+        self.lines = _LineIndex(text)
+        self.objects: dict[int, dict[str, int]] = {}
+        self.arrays: dict[int, _Elements] = {}
+
+    def line_of(self, pointer: str) -> int | None:
+        if pointer and pointer[0] != "/":
+            return None
+        pos = self.root
+        for token in pointer.split("/")[1 : self.locate_depth + 1] if pointer else ():
+            char = self.text[pos : pos + 1]
+            if char == "{":
+                child = self._members(pos).get(token.replace("~1", "/").replace("~0", "~"))
+            elif char == "[" and _INDEX.fullmatch(token) and len(token) < 19:
+                child = self._element(pos, int(token))
+            else:
+                child = None
+            if child is None:
+                break
+            pos = child
+        return self.lines.line(pos)
+
+    def _members(self, start: int) -> dict[str, int]:
+        """Key -> offset of its value (the last one for a repeated key)."""
+        members = self.objects.get(start)
+        if members is not None:
+            return members
+        members = {}
+        text = self.text
+        pos = _WHITESPACE.match(text, start + 1).end()
+        if text[pos : pos + 1] != "}":
+            while True:
+                if text[pos : pos + 1] != '"':
+                    raise Unseekable
+                key, end = scanstring(text, pos + 1)
+                after = _AFTER_KEY.match(text, end)
+                if after is None:
+                    raise Unseekable
+                members[key] = after.end()
+                delimiter, pos = self._next(after.end())
+                if delimiter == "}":
+                    break
+        self.objects[start] = members
+        return members
+
+    def _element(self, start: int, index: int) -> int | None:
+        elements = self.arrays.get(start)
+        if elements is None:
+            first = _WHITESPACE.match(self.text, start + 1).end()
+            elements = self.arrays[start] = _Elements(first, self.text[first : first + 1] == "]")
+        while len(elements.offsets) <= index and not elements.done:
+            elements.offsets.append(elements.resume)
+            delimiter, elements.resume = self._next(elements.resume)
+            elements.done = delimiter == "]"
+        return elements.offsets[index] if index < len(elements.offsets) else None
+
+    def _next(self, pos: int) -> tuple[str, int]:
+        """Step over the value at `pos`: its closing delimiter and where the next value starts."""
+        text = self.text
+        try:
+            if text[pos : pos + 1] == '"':
+                end = scanstring(text, pos + 1)[1]
+            else:
+                end = _SCAN(text, pos)[1]
+        except Exception as exc:  # refused by the C parser: the full walk knows why
+            raise Unseekable from exc
+        match = _AFTER_VALUE.match(text, end)
+        if match is None:
+            raise Unseekable
+        return match.group(1), match.end()
+
+
+class JsonLines:
+    """Lines for messages from a JSON text: seeking, or when the text holds
+    what only the full walk handles, that walk's lines. Never raises."""
+
+    def __init__(self, text: str, display: str, locate_depth: int) -> None:
+        self.display = display
+        self.seek: JsonSeek | None = JsonSeek(text, locate_depth)
+        self.walked: Any = None
+
+    def line_of(self, pointer: str) -> int | None:
+        if self.seek is not None:
+            try:
+                return self.seek.line_of(pointer)
+            except Unseekable:
+                seek, self.seek = self.seek, None
+                try:
+                    self.walked = json_lines(seek.text, self.display, locate_depth=seek.locate_depth)
+                except LoadError:
+                    self.walked = None
+        return self.walked.line_of(pointer) if self.walked is not None else None
