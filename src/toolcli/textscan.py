@@ -285,7 +285,9 @@ _CONVERSATION = (
 # Words (lower case, whole: runs of ASCII letters, digits and `_`) that a
 # match of each pattern below must hold: every set in a pattern's gate shares a
 # word with the text, or one of its characters is in the text. An ASCII string
-# that passes no gate cannot match, and most strings pass none.
+# that passes no gate cannot match, and most strings pass none. A gate must
+# change with its pattern: a word the pattern needs and the gate lacks hides
+# every match that spells it.
 _NOT_WORDS = frozenset(("not", "don", "dont", "never", "shouldn", "shouldnt"))
 _USER_WORDS = frozenset(("user", "users", "human", "operator", "customer", "person", "people"))
 _TOOL_OR_TOOLS = frozenset(("tool", "tools"))
