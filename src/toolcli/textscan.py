@@ -402,17 +402,6 @@ class Injection(tuple):
         return self[1]
 
 
-# The first-pass filter these patterns were written with. A match counts only
-# when this matches too, as it always has, although it misses a few phrasings
-# the patterns catch ("dont tell the user"); it runs only once a pattern matched.
-_TRIGGER = (
-    r"[<\[~]|-----|n[’']t\b|\.(?:ssh|aws|kube|netrc|pgpass|git-credentials|env)|id_|credentials"
-    r"|mcp\.json|claude_desktop|/etc/"
-    r"|\b(?:not|never|without|silent|secret|covert|quiet|stealth|invisib|hide|conceal|keep|behind"
-    r"|otherwise|this\s+tool|before|instead|you|ignore|disregard|forget|override"
-    r"|conversation|chat|dialog|transcript|messages|history|system|instructions|prompt|rules"
-    r"|guidelines|chain|reasoning|thoughts|thinking)")
-
 # Lower case, and a space for what is not a word character: an ASCII string's
 # words, ready for bytes.split(). (bytes.translate is many times faster than str's.)
 _ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnum() or code == 0x5F)
@@ -489,7 +478,7 @@ def injections(text: str) -> list[Injection]:
             if PSEUDO_TAG not in first or match.start() < first[PSEUDO_TAG][0]:
                 first[PSEUDO_TAG] = (match.start(), match.group())
             break
-    if not first or not _regex(_TRIGGER, _I).search(text):
+    if not first:
         return []
     ordered = sorted(first.items(), key=lambda item: (item[1][0], item[0]))
     return [Injection(family, quote(span)) for family, (_, span) in ordered]
