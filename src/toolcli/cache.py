@@ -21,7 +21,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -126,6 +125,8 @@ class VerdictStore:
             return
         document = {"check": checksum(self.stamp, self.verdicts), "stamp": self.stamp,
                     "verdicts": self.verdicts}
+        import tempfile
+
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".verdicts-", suffix=".tmp")

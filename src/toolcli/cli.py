@@ -122,10 +122,12 @@ def _split(values: list[str] | None) -> list[str]:
 
 
 def _external_files(files: list[Path], servers: list[str]) -> list[tuple[Path, str, str]]:
-    from .mcp_import import validate_server_name
-
     if len(servers) > len(files):
         raise UsageError("--server given without a matching --external FILE")
+    if not files:
+        return []
+    from .mcp_import import validate_server_name
+
     result = []
     for index, path in enumerate(files):
         server = validate_server_name(servers[index] if index < len(servers) else path.stem)

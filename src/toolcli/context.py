@@ -129,13 +129,13 @@ class Context:
 
     def schema_problems(self, tool: ToolView) -> list[str]:
         """Why the tool's schema is invalid against its dialect ([] if valid)."""
-        from .schema_check import schema_problems
-
         key = self.facts.schema(tool.schema).sha256  # schema_digest(tool.schema), shared
         if key in self._problems:
             return self._problems[key]
         problems = self._verdicts.get(key) if self._verdicts is not None else None
         if problems is None:
+            from .schema_check import schema_problems
+
             problems = schema_problems(tool.schema)
             if self._verdicts is not None:
                 self._verdicts.put(key, problems)

@@ -11,7 +11,6 @@ import gc
 import os
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +39,8 @@ class Location:
 
 def bundled_root() -> Path:
     """The registry shipped in the wheel, or the repository root in a checkout."""
+    from importlib import resources
+
     packaged = Path(str(resources.files("toolcli"))) / "_bundled"
     if (packaged / MANIFEST).is_file():
         return packaged

@@ -17,7 +17,6 @@ import os
 import re
 import stat
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from json.decoder import scanstring
 from pathlib import Path
@@ -564,6 +563,8 @@ def parse_toml(text: str, display: str) -> dict:
     plain = toml_subset.loads(text)
     if plain is not None:
         return plain
+    import tomllib
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
