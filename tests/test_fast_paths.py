@@ -119,3 +119,30 @@ def test_shared_sizes_of_real_declarations() -> None:
         declared = facts.declaration((name, description), name, description, parameters)
         assert declared.size == len(canonical_declaration(name, description, parameters).encode("utf-8"))
         assert facts.schema(parameters).sha256 == schema_digest(parameters)
+
+
+def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
+    from toolcli import cache
+    from toolcli.context import Context, ToolView
+    from toolcli.model import Origin, Registry
+    from toolcli.schema_walk import measure
+
+    deep: Any = {"type": "string"}
+    for _ in range(40):
+        deep = {"type": "object", "properties": {"a": deep}}
+    schemas = [{"type": "object", "properties": {"q": {"type": "string"}}}, deep, {"enum": ["x" * 100_001]}, None]
+    tools = [ToolView(f"t{i}", Origin("schemas.json", 1, f"/{i}"), "", schema, True, "parameters", False)
+             for i, schema in enumerate(schemas)]
+    path = tmp_path / "verdicts.json"
+    first = Context(Registry(root="."), verdicts=cache.VerdictStore(path))
+    assert [first.complexity(tool) for tool in tools] == [measure(schema) for schema in schemas]
+    first._verdicts.flush()  # type: ignore[union-attr]
+    again = Context(Registry(root="."), verdicts=cache.VerdictStore(path))
+    assert len(again._verdicts.complexities) == len(schemas)  # type: ignore[union-attr]
+    assert [again.complexity(tool) for tool in tools] == [measure(schema) for schema in schemas]
+
+    document = json.loads(path.read_text())
+    digest = next(iter(document["complexity"]))
+    document["complexity"][digest] = [1, 1, 1, None, ""]
+    path.write_text(json.dumps(document))
+    assert cache.VerdictStore(path).complexities == {}, "a tampered complexity was read"

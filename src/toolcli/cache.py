@@ -1,10 +1,12 @@
 """A content-addressed cache of schema verdicts in the user cache directory.
 
 Keys are sha256 digests of a schema's canonical JSON, values the problems
-`schema_check.schema_problems` found (an empty list for a valid schema). The
-file carries a stamp (the toolcli and jsonschema versions and a digest of the
-code that gives the verdicts), so an upgrade or an edit of that code starts a
-fresh cache, and a checksum over the verdicts. A file that cannot be read,
+`schema_check.schema_problems` found (an empty list for a valid schema) and
+the schema's complexity as `schema_walk.measure` gives it (X005's verdict, and
+whether other rules may process the schema). The file carries a stamp (the
+toolcli and jsonschema versions and a digest of the code that gives the
+verdicts), so an upgrade or an edit of that code starts a fresh cache, and a
+checksum over the verdicts. A file that cannot be read,
 has another stamp, has the wrong shape or fails its checksum is ignored as a
 whole and rewritten on the next flush: a verdict is never taken from it.
 
@@ -25,8 +27,10 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .schema_walk import Complexity
 
-FORMAT = 2
+FORMAT = 3
+VERDICT_CODE = ("schema_check.py", "schema_walk.py")  # the code whose results are kept
 MAX_ENTRIES = 100_000  # past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
 _DIGEST = re.compile(r"[0-9a-f]{64}")
@@ -42,7 +46,10 @@ def cache_dir() -> Path:
 def verdict_stamp() -> str:
     """What the verdicts depend on, without importing jsonschema."""
     try:
-        code = hashlib.sha256(Path(__file__).with_name("schema_check.py").read_bytes()).hexdigest()[:16]
+        digest = hashlib.sha256()
+        for name in VERDICT_CODE:
+            digest.update(Path(__file__).with_name(name).read_bytes())
+        code = digest.hexdigest()[:16]
     except OSError:  # installed without sources: the versions alone
         code = "no source"
     return f"toolcli {__version__}; jsonschema {_jsonschema_version()}; check {code}; format {FORMAT}"
@@ -67,8 +74,8 @@ def _jsonschema_version() -> str:
         return "unknown"
 
 
-def checksum(stamp: str, verdicts: dict[str, list[str]]) -> str:
-    text = json.dumps([stamp, verdicts], sort_keys=True, separators=(",", ":"))
+def checksum(stamp: str, verdicts: dict[str, list[str]], complexity: dict[str, list] | None = None) -> str:
+    text = json.dumps([stamp, verdicts, complexity or {}], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
@@ -80,29 +87,41 @@ def well_formed(verdicts: Any) -> bool:
         for key, problems in verdicts.items())
 
 
+def well_formed_complexity(complexity: Any) -> bool:
+    """A digest -> [depth, subschemas, longest string, reason or null, pointer] mapping."""
+    return isinstance(complexity, dict) and all(
+        isinstance(key, str) and _DIGEST.fullmatch(key) is not None
+        and isinstance(entry, list) and len(entry) == 5
+        and all(type(n) is int and n >= 0 for n in entry[:3])
+        and (entry[3] is None or isinstance(entry[3], str)) and isinstance(entry[4], str)
+        for key, entry in complexity.items())
+
+
 class VerdictStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.stamp = verdict_stamp()
         self.used: set[str] = set()
         self.dirty = False
-        self.verdicts: dict[str, list[str]] = self._read()
+        self.verdicts: dict[str, list[str]] = {}
+        self.complexities: dict[str, list] = {}
+        self._read()
 
-    def _read(self) -> dict[str, list[str]]:
+    def _read(self) -> None:
         try:
             if self.path.stat().st_size > MAX_FILE_BYTES:
-                return {}
+                return
             data = json.loads(self.path.read_bytes())
         except (OSError, ValueError, RecursionError):
-            return {}
-        if not isinstance(data, dict) or set(data) != {"stamp", "check", "verdicts"}:
-            return {}
-        verdicts = data["verdicts"]
-        if data["stamp"] != self.stamp or not well_formed(verdicts):
-            return {}
-        if data["check"] != checksum(self.stamp, verdicts):
-            return {}
-        return verdicts
+            return
+        if not isinstance(data, dict) or set(data) != {"stamp", "check", "verdicts", "complexity"}:
+            return
+        verdicts, complexity = data["verdicts"], data["complexity"]
+        if data["stamp"] != self.stamp or not well_formed(verdicts) or not well_formed_complexity(complexity):
+            return
+        if data["check"] != checksum(self.stamp, verdicts, complexity):
+            return
+        self.verdicts, self.complexities = verdicts, complexity
 
     def get(self, key: str) -> list[str] | None:
         problems = self.verdicts.get(key)
@@ -116,15 +135,29 @@ class VerdictStore:
         self.used.add(key)
         self.dirty = True
 
+    def get_complexity(self, key: str) -> Complexity | None:
+        entry = self.complexities.get(key)
+        if entry is None:
+            return None
+        self.used.add(key)
+        return Complexity(*entry)
+
+    def put_complexity(self, key: str, complexity: Complexity) -> None:
+        self.complexities[key] = [complexity.depth, complexity.subschemas, complexity.longest_string,
+                                  complexity.reason, complexity.pointer]
+        self.used.add(key)
+        self.dirty = True
+
     def flush(self) -> None:
         """Write the cache atomically; a cache that cannot be written is skipped."""
-        if len(self.verdicts) > MAX_ENTRIES:
-            self.verdicts = {key: self.verdicts[key] for key in self.used}
+        if len(self.verdicts) > MAX_ENTRIES or len(self.complexities) > MAX_ENTRIES:
+            self.verdicts = {key: self.verdicts[key] for key in self.used if key in self.verdicts}
+            self.complexities = {key: self.complexities[key] for key in self.used if key in self.complexities}
             self.dirty = True
         if not self.dirty:
             return
-        document = {"check": checksum(self.stamp, self.verdicts), "stamp": self.stamp,
-                    "verdicts": self.verdicts}
+        document = {"check": checksum(self.stamp, self.verdicts, self.complexities),
+                    "complexity": self.complexities, "stamp": self.stamp, "verdicts": self.verdicts}
         import tempfile
 
         try:

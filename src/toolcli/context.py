@@ -42,6 +42,10 @@ class VerdictStore(Protocol):
 
     def put(self, key: str, problems: list[str]) -> None: ...
 
+    def get_complexity(self, key: str) -> Complexity | None: ...
+
+    def put_complexity(self, key: str, complexity: Complexity) -> None: ...
+
 
 class Context:
     def __init__(
@@ -120,8 +124,19 @@ class Context:
     def complexity(self, tool: ToolView) -> Complexity:
         key = id(tool)
         if key not in self._complexity:
-            self._complexity[key] = measure(tool.schema)
+            self._complexity[key] = self._measured(tool.schema)
         return self._complexity[key]
+
+    def _measured(self, schema: Any) -> Complexity:
+        """measure(schema), from the verdict cache when it has it."""
+        if self._verdicts is None:
+            return measure(schema)
+        digest = self.facts.schema(schema).sha256
+        found = self._verdicts.get_complexity(digest)
+        if found is None:
+            found = measure(schema)
+            self._verdicts.put_complexity(digest, found)
+        return found
 
     def processable(self, tool: ToolView) -> bool:
         """A schema too complex for X005 is not processed by any other rule."""
