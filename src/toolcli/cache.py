@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from itertools import chain
 import os
 import re
 from pathlib import Path
@@ -33,7 +34,7 @@ FORMAT = 3
 VERDICT_CODE = ("schema_check.py", "schema_walk.py")  # the code whose results are kept
 MAX_ENTRIES = 100_000  # past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
-_DIGEST = re.compile(r"[0-9a-f]{64}")
+_DIGESTS = re.compile(r"(?:[0-9a-f]{64})*")
 
 
 def cache_dir() -> Path:
@@ -79,22 +80,37 @@ def checksum(stamp: str, verdicts: dict[str, list[str]], complexity: dict[str, l
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
+def _digest_keys(mapping: dict) -> bool:
+    """Every key a sha256 hex digest (one pattern over all of them at once)."""
+    keys = list(mapping)
+    if not all(key.__class__ is str for key in keys) or not set(map(len, keys)) <= {64}:
+        return False
+    return _DIGESTS.fullmatch("".join(keys)) is not None
+
+
+def _only(values: Any, *types: type) -> bool:
+    return set(map(type, values)) <= set(types)
+
+
 def well_formed(verdicts: Any) -> bool:
     """A digest -> list-of-strings mapping, nothing else."""
-    return isinstance(verdicts, dict) and all(
-        isinstance(key, str) and _DIGEST.fullmatch(key) is not None
-        and isinstance(problems, list) and all(isinstance(p, str) for p in problems)
-        for key, problems in verdicts.items())
+    return (isinstance(verdicts, dict) and _digest_keys(verdicts) and _only(verdicts.values(), list)
+            and _only(chain.from_iterable(verdicts.values()), str))
 
 
 def well_formed_complexity(complexity: Any) -> bool:
     """A digest -> [depth, subschemas, longest string, reason or null, pointer] mapping."""
-    return isinstance(complexity, dict) and all(
-        isinstance(key, str) and _DIGEST.fullmatch(key) is not None
-        and isinstance(entry, list) and len(entry) == 5
-        and all(type(n) is int and n >= 0 for n in entry[:3])
-        and (entry[3] is None or isinstance(entry[3], str)) and isinstance(entry[4], str)
-        for key, entry in complexity.items())
+    if not isinstance(complexity, dict) or not _digest_keys(complexity):
+        return False
+    entries = list(complexity.values())
+    if not _only(entries, list) or not set(map(len, entries)) <= {5}:
+        return False
+    if not entries:
+        return True
+    depths, counts, longest, reasons, pointers = zip(*entries)
+    numbers = depths + counts + longest
+    return (_only(numbers, int) and min(numbers) >= 0 and _only(reasons, str, type(None))
+            and _only(pointers, str))
 
 
 class VerdictStore:

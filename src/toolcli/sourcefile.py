@@ -74,8 +74,11 @@ def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int,
                 display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
             )
         with open(path, "rb") as handle:
-            # Bounded even when stat lies (pipes, /dev files).
-            data = handle.read(MAX_FILE_BYTES + 1)
+            # A buffer of the size stat gives (one of MAX_FILE_BYTES costs a
+            # mapping of 64 MiB per file); bounded even when stat lies.
+            data = handle.read(size + 1)
+            if len(data) > size:
+                data += handle.read(MAX_FILE_BYTES + 1 - len(data))
     except OSError as exc:
         raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
     if len(data) > MAX_FILE_BYTES:
