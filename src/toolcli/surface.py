@@ -113,6 +113,7 @@ class Facts:
         self.schemas: dict[int, tuple[Any, SchemaFacts]] = {}
         self.declared: dict[int, tuple[Any, Declared]] = {}
         self.first: dict[str, Declaration] | None = None  # the declaration a surface uses per name
+        self.entries: dict[tuple[int, str], tuple[Any, Entry]] = {}
 
     def schema(self, value: Any) -> SchemaFacts:
         known = self.schemas.get(id(value))
@@ -133,6 +134,15 @@ class Facts:
         declared = Declared(name, description, parameters, size)
         self.declared[id(source)] = (source, declared)
         return declared
+
+    def entry(self, spec: StaticSpec | DynamicSpec, declared: Declared, tier: str) -> Entry:
+        """The entry of `spec` at `tier`, the same object in every profile that shows it so."""
+        known = self.entries.get((id(spec), tier))
+        if known is not None:
+            return known[1]
+        entry = Entry(spec.name, spec, declared.description, declared.parameters, tier, declared.size, declared)
+        self.entries[(id(spec), tier)] = (spec, entry)
+        return entry
 
     def first_declarations(self, registry: Registry) -> dict[str, Declaration]:
         if self.first is None:
@@ -171,12 +181,12 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
         if declaration is not None:  # a spec without a declaration is R003's business
             declared = shared.declaration(declaration, spec.name, declaration.description,
                                           declaration.parameters)
-            entries[spec.name] = _entry(spec, declared, profile)
+            entries[spec.name] = shared.entry(spec, declared, profile.tiers.get(spec.name, spec.tier))
     families = set(profile.external)
     for spec in registry.dynamic:
         if spec.family in families and spec.name not in entries:  # collisions are D008's
-            entries[spec.name] = _entry(spec, shared.declaration(spec, spec.name, spec.description,
-                                                                 spec.inline), profile)
+            declared = shared.declaration(spec, spec.name, spec.description, spec.inline)
+            entries[spec.name] = shared.entry(spec, declared, profile.tiers.get(spec.name, spec.tier))
 
     # A tier R021 rejected is treated as cold: deferred, never silently dropped.
     advertised = [e for e in entries.values() if e.tier in ("hot", "warm")]
@@ -196,11 +206,6 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
     deferred.sort(key=lambda e: e.name)
     return Surface(profile, profile.loader or registry.loader, profile.budget,
                    tuple(advertised), tuple(deferred), hot_size)
-
-
-def _entry(spec: StaticSpec | DynamicSpec, declared: Declared, profile: Profile) -> Entry:
-    tier = profile.tiers.get(spec.name, spec.tier)
-    return Entry(spec.name, spec, declared.description, declared.parameters, tier, declared.size, declared)
 
 
 def surface_document(surface: Surface) -> dict:
