@@ -3,6 +3,7 @@ map its result to an exit code. Domain errors become one line and exit 2."""
 
 from __future__ import annotations
 
+import copy
 import gc
 import sys
 import traceback
@@ -387,6 +388,19 @@ def _print_scaffolded(done, headline: str, color: Color) -> None:
         console.print(Text(f"  {number}. {visible(step)}"))
 
 
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app, holding only the command `args` name when they name one: typer
+    builds every registered command's options before it runs any, and one
+    command builds in a fifth of the time. Anything else gets the whole app."""
+    if args and not args[0].startswith("-"):
+        for info in app.registered_commands:
+            if (info.name or typer.main.get_command_name(info.callback.__name__)) == args[0]:
+                single = copy.copy(app)
+                single.registered_commands = [info]
+                return single
+    return app
+
+
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
     try:  # typer 0.28 and later carry their own copy of click
@@ -394,7 +408,7 @@ def main() -> None:
     except ImportError:  # earlier typer runs on click itself
         from click.exceptions import Abort, ClickException as UsageFailure, Exit
 
-    command = typer.main.get_command(app)
+    command = typer.main.get_command(_app_for(sys.argv[1:]))
     try:
         code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
     except ToolcliError as error:
