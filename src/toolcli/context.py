@@ -3,22 +3,25 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from . import jsontext
-from .model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Registry, StaticSpec
+from .model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
 from .schema_walk import Complexity, measure
 
 if TYPE_CHECKING:
     from .surface import Facts, Surface
 
+_set = object.__setattr__
+_NO_ANNOTATIONS = object()  # the default: a fresh empty dict
 
-@dataclass(frozen=True)
-class ToolView:
+
+class ToolView(Record):
     """One model-visible declaration, static or dynamic, seen the same way."""
 
+    __slots__ = ("name", "origin", "description", "schema", "has_schema", "schema_key", "dynamic",
+                 "server", "brief", "annotations")
     name: str
     origin: Origin
     description: str
@@ -26,9 +29,23 @@ class ToolView:
     has_schema: bool
     schema_key: str  # "parameters" or "inline": where the schema sits in the declaration
     dynamic: bool
-    server: str | None = None
-    brief: str = ""
-    annotations: Mapping[str, Any] = field(default_factory=dict)
+    server: str | None
+    brief: str
+    annotations: Mapping[str, Any]
+
+    def __init__(self, name: str, origin: Origin, description: str, schema: Any, has_schema: bool,
+                 schema_key: str, dynamic: bool, server: str | None = None, brief: str = "",
+                 annotations: Mapping[str, Any] | object = _NO_ANNOTATIONS) -> None:
+        _set(self, "name", name)
+        _set(self, "origin", origin)
+        _set(self, "description", description)
+        _set(self, "schema", schema)
+        _set(self, "has_schema", has_schema)
+        _set(self, "schema_key", schema_key)
+        _set(self, "dynamic", dynamic)
+        _set(self, "server", server)
+        _set(self, "brief", brief)
+        _set(self, "annotations", {} if annotations is _NO_ANNOTATIONS else annotations)
 
     @property
     def schema_origin(self) -> Origin:

@@ -5,23 +5,30 @@ Collecting never prints; the reporters decide nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .context import Context
 from .diagnostics import Diagnostic, Finding
 from .errors import UsageError
-from .model import SEVERITIES, TARGETS, Allow
+from .model import SEVERITIES, TARGETS, Allow, Record
 from .rules.base import Rule, all_rules
 
+_set = object.__setattr__
 
-@dataclass(frozen=True)
-class Selection:
+
+class Selection(Record):
     """Which rules run and how their findings are graded."""
 
+    __slots__ = ("select", "ignore", "severity", "targets")
     select: tuple[str, ...]
     ignore: tuple[str, ...]
     severity: dict[str, str]
     targets: tuple[str, ...]
+
+    def __init__(self, select: tuple[str, ...], ignore: tuple[str, ...], severity: dict[str, str],
+                 targets: tuple[str, ...]) -> None:
+        _set(self, "select", select)
+        _set(self, "ignore", ignore)
+        _set(self, "severity", severity)
+        _set(self, "targets", targets)
 
     def enabled(self, rule: Rule) -> bool:
         if any(rule.code.startswith(prefix) for prefix in self.ignore):

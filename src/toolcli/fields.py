@@ -8,19 +8,27 @@ still read, with defaults in place of what was wrong, so every later rule runs.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from .model import (DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS,
-                    TRUNCS, FieldProblem, LineLookup, Origin)
+                    TRUNCS, FieldProblem, LineLookup, Origin, Record)
+
+_set = object.__setattr__
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(Record):
+    __slots__ = ("kind", "choices", "required", "nonempty")
     kind: str  # str | bool | int | any | object | str_list | enum | enum_list | enum_map
-    choices: tuple[str, ...] = ()
-    required: bool = False  # missing -> R021
-    nonempty: bool = False
+    choices: tuple[str, ...]
+    required: bool  # missing -> R021
+    nonempty: bool
+
+    def __init__(self, kind: str, choices: tuple[str, ...] = (), required: bool = False,
+                 nonempty: bool = False) -> None:
+        _set(self, "kind", kind)
+        _set(self, "choices", choices)
+        _set(self, "required", required)
+        _set(self, "nonempty", nonempty)
 
 
 REGISTRY_FIELDS = {

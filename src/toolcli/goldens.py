@@ -7,26 +7,32 @@ atomic writes); this module builds the documents from a registry.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .errors import UsageError
 from .golden import (REGISTRY_FILE, Change, FileStatus, canonical_json, changes_for, compare,
                      rewrite)
-from .model import Registry
+from .model import Record, Registry
 from .queries import derive
 from .surface import resolve_all, surface_document
 
 REWRITE_HINT = "toolcli golden --rewrite"
 
 
-@dataclass(frozen=True)
-class GoldenRun:
+class GoldenRun(Record):
+    __slots__ = ("statuses", "changes", "written", "deleted")
     statuses: tuple[FileStatus, ...]
     changes: tuple[Change, ...]
-    written: tuple[str, ...] = ()
-    deleted: tuple[str, ...] = ()
+    written: tuple[str, ...]
+    deleted: tuple[str, ...]
+
+    def __init__(self, statuses: tuple[FileStatus, ...], changes: tuple[Change, ...],
+                 written: tuple[str, ...] = (), deleted: tuple[str, ...] = ()) -> None:
+        object.__setattr__(self, "statuses", statuses)
+        object.__setattr__(self, "changes", changes)
+        object.__setattr__(self, "written", written)
+        object.__setattr__(self, "deleted", deleted)
 
     @property
     def in_sync(self) -> bool:

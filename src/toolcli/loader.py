@@ -10,7 +10,6 @@ from __future__ import annotations
 import gc
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,21 +19,28 @@ from .fields import (ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_
                      LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS,
                      Field, TableReader, type_name)
 from .model import (PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec,
-                    ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Registry,
+                    ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry,
                     StaticSpec)
+
+_set = object.__setattr__
 
 MANIFEST = "toolspec.toml"
 TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint")
 RESERVED_PROFILE = "registry"
 
 
-@dataclass(frozen=True)
-class Location:
+class Location(Record):
     """A registry root and how to show it."""
 
+    __slots__ = ("root", "display", "bundled")
     root: Path
     display: str
-    bundled: bool = False
+    bundled: bool
+
+    def __init__(self, root: Path, display: str, bundled: bool = False) -> None:
+        _set(self, "root", root)
+        _set(self, "display", display)
+        _set(self, "bundled", bundled)
 
 
 def bundled_root() -> Path:

@@ -7,7 +7,7 @@ other part of toolcli can depend on it without dragging anything in.
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Any, Callable, Literal, Mapping
 
 Severity = Literal["error", "warning", "info"]
@@ -97,158 +97,345 @@ class Origin:
 _set = object.__setattr__
 
 
+class _Missing:
+    """The default of a mapping field: a fresh empty dict for each record."""
+
+
+_MISSING = _Missing()
+
+
 def escape_pointer(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 
 
-@dataclass(frozen=True, slots=True)
-class StaticSpec:
+class Record:
+    """Immutable plain data, compared, hashed and shown like a frozen dataclass.
+
+    Written out by hand rather than with @dataclass: generating the methods of
+    a dataclass compiles code at every start (half a millisecond a class, ten
+    in all), where these come compiled with the module. The fields are the
+    ``__slots__``, in order, each a parameter of the class's ``__init__``;
+    `_compared` may name the ones equality, hashing and repr look at."""
+
+    __slots__ = ()
+    _compared: tuple[str, ...] = ()  # () : every field
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self._compared or self.__slots__)
+
+    def replace(self, **changes: Any) -> Any:
+        """A copy with some fields changed, as dataclasses.replace makes it."""
+        return type(self)(**{**{name: getattr(self, name) for name in self.__slots__}, **changes})
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._compared or self.__slots__)
+        return f"{type(self).__qualname__}({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple:
+        return (type(self), tuple(getattr(self, name) for name in self.__slots__))
+
+
+class StaticSpec(Record):
     """Host-side metadata of one static tool (a ``[tools.<name>]`` table)."""
 
+    __slots__ = ("name", "origin", "capabilities", "effect", "tier", "mutates", "serial", "needs_auth",
+                 "blocks_on_user", "trunc", "display", "model_slot", "brief", "path_params",
+                 "result_paths", "requires", "audience")
     name: str
     origin: Origin
-    capabilities: tuple[str, ...] = ()
-    effect: str = ""
-    tier: str = ""
-    mutates: bool = False
-    serial: bool = False
-    needs_auth: bool = False
-    blocks_on_user: bool = False
-    trunc: str = "normal"
-    display: str = "full"
-    model_slot: str = ""
-    brief: str = ""
-    path_params: tuple[str, ...] = ()
-    result_paths: str | None = None  # None: not declared (R013)
-    requires: tuple[str, ...] = ()
-    audience: tuple[str, ...] = ()
+    capabilities: tuple[str, ...]
+    effect: str
+    tier: str
+    mutates: bool
+    serial: bool
+    needs_auth: bool
+    blocks_on_user: bool
+    trunc: str
+    display: str
+    model_slot: str
+    brief: str
+    path_params: tuple[str, ...]
+    result_paths: str | None  # None: not declared (R013)
+    requires: tuple[str, ...]
+    audience: tuple[str, ...]
+
+    def __init__(self, name: str, origin: Origin, capabilities: tuple[str, ...] = (), effect: str = "",
+                 tier: str = "", mutates: bool = False, serial: bool = False, needs_auth: bool = False,
+                 blocks_on_user: bool = False, trunc: str = "normal", display: str = "full",
+                 model_slot: str = "", brief: str = "", path_params: tuple[str, ...] = (),
+                 result_paths: str | None = None, requires: tuple[str, ...] = (),
+                 audience: tuple[str, ...] = ()) -> None:
+        _set(self, "name", name)
+        _set(self, "origin", origin)
+        _set(self, "capabilities", capabilities)
+        _set(self, "effect", effect)
+        _set(self, "tier", tier)
+        _set(self, "mutates", mutates)
+        _set(self, "serial", serial)
+        _set(self, "needs_auth", needs_auth)
+        _set(self, "blocks_on_user", blocks_on_user)
+        _set(self, "trunc", trunc)
+        _set(self, "display", display)
+        _set(self, "model_slot", model_slot)
+        _set(self, "brief", brief)
+        _set(self, "path_params", path_params)
+        _set(self, "result_paths", result_paths)
+        _set(self, "requires", requires)
+        _set(self, "audience", audience)
 
     @property
     def read_only(self) -> bool:
         return not self.mutates and not self.serial
 
 
-@dataclass(frozen=True, slots=True)
-class Declaration:
+class Declaration(Record):
     """One provider-visible declaration from ``schemas.json``."""
 
+    __slots__ = ("name", "description", "parameters", "has_parameters", "origin")
     name: str
     description: str
     parameters: Any  # the JSON value; meaningful only when has_parameters
     has_parameters: bool
     origin: Origin
 
+    def __init__(self, name: str, description: str, parameters: Any, has_parameters: bool,
+                 origin: Origin) -> None:
+        _set(self, "name", name)
+        _set(self, "description", description)
+        _set(self, "parameters", parameters)
+        _set(self, "has_parameters", has_parameters)
+        _set(self, "origin", origin)
 
-@dataclass(frozen=True, slots=True)
-class DynamicSpec:
+
+class DynamicSpec(Record):
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
+    __slots__ = ("name", "server", "origin", "description", "inline", "has_inline", "family", "mutates",
+                 "needs_auth", "tier", "brief", "annotations")
     name: str
     server: str
     origin: Origin
-    description: str = ""
-    inline: Any = None
-    has_inline: bool = False
-    family: str = ""
-    mutates: bool = False
-    needs_auth: bool = False
-    tier: str = "cold"
-    brief: str = ""
-    annotations: Mapping[str, Any] = field(default_factory=dict)
+    description: str
+    inline: Any
+    has_inline: bool
+    family: str
+    mutates: bool
+    needs_auth: bool
+    tier: str
+    brief: str
+    annotations: Mapping[str, Any]
+
+    def __init__(self, name: str, server: str, origin: Origin, description: str = "", inline: Any = None,
+                 has_inline: bool = False, family: str = "", mutates: bool = False,
+                 needs_auth: bool = False, tier: str = "cold", brief: str = "",
+                 annotations: Mapping[str, Any] | _Missing = _MISSING) -> None:
+        _set(self, "name", name)
+        _set(self, "server", server)
+        _set(self, "origin", origin)
+        _set(self, "description", description)
+        _set(self, "inline", inline)
+        _set(self, "has_inline", has_inline)
+        _set(self, "family", family)
+        _set(self, "mutates", mutates)
+        _set(self, "needs_auth", needs_auth)
+        _set(self, "tier", tier)
+        _set(self, "brief", brief)
+        _set(self, "annotations", {} if annotations is _MISSING else annotations)
 
     @property
     def read_only(self) -> bool:
         return not self.mutates
 
 
-@dataclass(frozen=True, slots=True)
-class ExternalFile:
+class ExternalFile(Record):
+    __slots__ = ("server", "origin", "captured")
     server: str
     origin: Origin
-    captured: Mapping[str, Any] = field(default_factory=dict)
+    captured: Mapping[str, Any]
+
+    def __init__(self, server: str, origin: Origin,
+                 captured: Mapping[str, Any] | _Missing = _MISSING) -> None:
+        _set(self, "server", server)
+        _set(self, "origin", origin)
+        _set(self, "captured", {} if captured is _MISSING else captured)
 
 
-@dataclass(frozen=True, slots=True)
-class Profile:
+class Profile(Record):
+    __slots__ = ("name", "origin", "capabilities", "external", "budget", "tiers", "requires_exit",
+                 "loader", "subset_of")
     name: str
     origin: Origin
-    capabilities: tuple[str, ...] = ()
-    external: tuple[str, ...] = ()
-    budget: int | None = None
-    tiers: Mapping[str, str] = field(default_factory=dict)
-    requires_exit: bool = False
-    loader: str | None = None
-    subset_of: str = ""
+    capabilities: tuple[str, ...]
+    external: tuple[str, ...]
+    budget: int | None
+    tiers: Mapping[str, str]
+    requires_exit: bool
+    loader: str | None
+    subset_of: str
+
+    def __init__(self, name: str, origin: Origin, capabilities: tuple[str, ...] = (),
+                 external: tuple[str, ...] = (), budget: int | None = None,
+                 tiers: Mapping[str, str] | _Missing = _MISSING, requires_exit: bool = False,
+                 loader: str | None = None, subset_of: str = "") -> None:
+        _set(self, "name", name)
+        _set(self, "origin", origin)
+        _set(self, "capabilities", capabilities)
+        _set(self, "external", external)
+        _set(self, "budget", budget)
+        _set(self, "tiers", {} if tiers is _MISSING else tiers)
+        _set(self, "requires_exit", requires_exit)
+        _set(self, "loader", loader)
+        _set(self, "subset_of", subset_of)
 
 
-@dataclass(frozen=True, slots=True)
-class Probe:
-    provides: tuple[str, ...] = ()
+class Probe(Record):
+    __slots__ = ("provides",)
+    provides: tuple[str, ...]
+
+    def __init__(self, provides: tuple[str, ...] = ()) -> None:
+        _set(self, "provides", provides)
 
 
-@dataclass(frozen=True, slots=True)
-class Allow:
+class Allow(Record):
+    __slots__ = ("rule", "tool", "reason", "origin")
     rule: str
     tool: str
     reason: str
     origin: Origin
 
+    def __init__(self, rule: str, tool: str, reason: str, origin: Origin) -> None:
+        _set(self, "rule", rule)
+        _set(self, "tool", tool)
+        _set(self, "reason", reason)
+        _set(self, "origin", origin)
 
-@dataclass(frozen=True, slots=True)
-class LintSettings:
-    select: tuple[str, ...] = ("R", "D", "P", "X", "L")
-    ignore: tuple[str, ...] = ()
-    targets: tuple[str, ...] = ()
-    severity: Mapping[str, str] = field(default_factory=dict)
-    allow: tuple[Allow, ...] = ()
+
+class LintSettings(Record):
+    __slots__ = ("select", "ignore", "targets", "severity", "allow")
+    select: tuple[str, ...]
+    ignore: tuple[str, ...]
+    targets: tuple[str, ...]
+    severity: Mapping[str, str]
+    allow: tuple[Allow, ...]
+
+    def __init__(self, select: tuple[str, ...] = ("R", "D", "P", "X", "L"), ignore: tuple[str, ...] = (),
+                 targets: tuple[str, ...] = (), severity: Mapping[str, str] | _Missing = _MISSING,
+                 allow: tuple[Allow, ...] = ()) -> None:
+        _set(self, "select", select)
+        _set(self, "ignore", ignore)
+        _set(self, "targets", targets)
+        _set(self, "severity", {} if severity is _MISSING else severity)
+        _set(self, "allow", allow)
 
 
 FieldProblemKind = Literal["unknown-key", "missing-key", "wrong-type", "bad-value"]
 
 
-@dataclass(frozen=True, slots=True)
-class FieldProblem:
+class FieldProblem(Record):
     """A field-level mistake the loader met and kept for R020/R021."""
 
+    __slots__ = ("kind", "message", "hint", "origin", "tool", "profile")
     kind: FieldProblemKind
     message: str
     hint: str
     origin: Origin
-    tool: str | None = None
-    profile: str | None = None
+    tool: str | None
+    profile: str | None
+
+    def __init__(self, kind: FieldProblemKind, message: str, hint: str, origin: Origin,
+                 tool: str | None = None, profile: str | None = None) -> None:
+        _set(self, "kind", kind)
+        _set(self, "message", message)
+        _set(self, "hint", hint)
+        _set(self, "origin", origin)
+        _set(self, "tool", tool)
+        _set(self, "profile", profile)
 
 
-@dataclass(frozen=True, slots=True)
-class DuplicateKey:
+class DuplicateKey(Record):
     """A JSON object in ``schemas.json`` that repeats a key (R002)."""
 
+    __slots__ = ("key", "origin", "tool")
     key: str
     origin: Origin
-    tool: str | None = None
+    tool: str | None
+
+    def __init__(self, key: str, origin: Origin, tool: str | None = None) -> None:
+        _set(self, "key", key)
+        _set(self, "origin", origin)
+        _set(self, "tool", tool)
 
 
-@dataclass(frozen=True, slots=True)
-class Registry:
+_NO_PROBE = Probe()
+_DEFAULT_LINT = LintSettings()
+
+
+class Registry(Record):
+    __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
+                 "loader", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
+                 "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index")
     root: str
-    name: str = ""
-    expected_count: int | None = None  # None: absent or not an integer literal
-    expected_count_origin: Origin | None = None
-    schemas_file: str = "schemas.json"
-    golden_dir: str = "golden"
-    loader: str = "load_tool"
-    specs: tuple[StaticSpec, ...] = ()
-    duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...] = ()  # (later, first)
-    declarations: tuple[Declaration, ...] = ()
-    duplicate_keys: tuple[DuplicateKey, ...] = ()
-    dynamic: tuple[DynamicSpec, ...] = ()
-    external_files: tuple[ExternalFile, ...] = ()
-    profiles: tuple[Profile, ...] = ()
-    probe: Probe = Probe()
-    lint: LintSettings = LintSettings()
-    problems: tuple[FieldProblem, ...] = ()
-    bundled: bool = False
-    # file -> an object with .line_of(pointer) -> int | None, for messages only
-    line_index: Mapping[str, Any] = field(default_factory=dict)
+    name: str
+    expected_count: int | None  # None: absent or not an integer literal
+    expected_count_origin: Origin | None
+    schemas_file: str
+    golden_dir: str
+    loader: str
+    specs: tuple[StaticSpec, ...]
+    duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...]  # (later, first)
+    declarations: tuple[Declaration, ...]
+    duplicate_keys: tuple[DuplicateKey, ...]
+    dynamic: tuple[DynamicSpec, ...]
+    external_files: tuple[ExternalFile, ...]
+    profiles: tuple[Profile, ...]
+    probe: Probe
+    lint: LintSettings
+    problems: tuple[FieldProblem, ...]
+    bundled: bool
+    line_index: Mapping[str, Any]  # file -> an object with .line_of(pointer) -> int | None, for messages
+
+    def __init__(self, root: str, name: str = "", expected_count: int | None = None,
+                 expected_count_origin: Origin | None = None, schemas_file: str = "schemas.json",
+                 golden_dir: str = "golden", loader: str = "load_tool", specs: tuple[StaticSpec, ...] = (),
+                 duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...] = (),
+                 declarations: tuple[Declaration, ...] = (), duplicate_keys: tuple[DuplicateKey, ...] = (),
+                 dynamic: tuple[DynamicSpec, ...] = (), external_files: tuple[ExternalFile, ...] = (),
+                 profiles: tuple[Profile, ...] = (), probe: Probe = _NO_PROBE,
+                 lint: LintSettings = _DEFAULT_LINT, problems: tuple[FieldProblem, ...] = (),
+                 bundled: bool = False, line_index: Mapping[str, Any] | _Missing = _MISSING) -> None:
+        _set(self, "root", root)
+        _set(self, "name", name)
+        _set(self, "expected_count", expected_count)
+        _set(self, "expected_count_origin", expected_count_origin)
+        _set(self, "schemas_file", schemas_file)
+        _set(self, "golden_dir", golden_dir)
+        _set(self, "loader", loader)
+        _set(self, "specs", specs)
+        _set(self, "duplicate_specs", duplicate_specs)
+        _set(self, "declarations", declarations)
+        _set(self, "duplicate_keys", duplicate_keys)
+        _set(self, "dynamic", dynamic)
+        _set(self, "external_files", external_files)
+        _set(self, "profiles", profiles)
+        _set(self, "probe", probe)
+        _set(self, "lint", lint)
+        _set(self, "problems", problems)
+        _set(self, "bundled", bundled)
+        _set(self, "line_index", {} if line_index is _MISSING else line_index)
 
     def profile(self, name: str) -> Profile | None:
         for profile in self.profiles:

@@ -17,13 +17,15 @@ import os
 import re
 import stat
 import sys
-from dataclasses import dataclass, field
 from json.decoder import scanstring
 from pathlib import Path
 from typing import Any
 
 from . import toml_subset
 from .errors import LoadError
+from .model import Record
+
+_set = object.__setattr__
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_NESTING = 100_000  # deeper JSON/TOML nesting is a LoadError
@@ -103,12 +105,18 @@ def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int,
 # ---------------------------------------------------------------- JSON
 
 
-@dataclass(frozen=True)
-class JsonDuplicate:
+class JsonDuplicate(Record):
+    __slots__ = ("pointer", "key", "line", "col")
     pointer: str  # JSON pointer of the object holding the repeated key
     key: str
     line: int
     col: int
+
+    def __init__(self, pointer: str, key: str, line: int, col: int) -> None:
+        _set(self, "pointer", pointer)
+        _set(self, "key", key)
+        _set(self, "line", line)
+        _set(self, "col", col)
 
 
 class _LineIndex:
@@ -174,14 +182,27 @@ class _Frame:
         self.retries = retries
 
 
-@dataclass
 class JsonDocument:
     """A parsed JSON file: the value, its repeated keys, and where its values sit."""
 
-    value: Any
-    duplicates: list[JsonDuplicate]
-    _root: Any = field(default=None, repr=False, compare=False)
-    _index: _LineIndex | None = field(default=None, repr=False, compare=False)
+    __slots__ = ("value", "duplicates", "_root", "_index")
+
+    def __init__(self, value: Any, duplicates: list[JsonDuplicate], _root: Any = None,
+                 _index: _LineIndex | None = None) -> None:
+        self.value = value
+        self.duplicates = duplicates
+        self._root = _root
+        self._index = _index
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not JsonDocument:
+            return NotImplemented
+        return (self.value, self.duplicates) == (other.value, other.duplicates)  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it was
+
+    def __repr__(self) -> str:
+        return f"JsonDocument(value={self.value!r}, duplicates={self.duplicates!r})"
 
     def line_of(self, pointer: str) -> int | None:
         """Line of the value at RFC 6901 `pointer` ("" is the root).

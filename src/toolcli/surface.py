@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from . import jsontext
-from .model import Declaration, DynamicSpec, Profile, Registry, StaticSpec
+from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
 from .queries import derive
 
+_set = object.__setattr__
 ADVERTISED_FLAGS = ("read_only", "serial", "interactive", "needs_auth", "trunc_priority",
                     "compact_display", "model_slot")
 
@@ -35,16 +35,28 @@ class Declared:
         return self._sha256
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(Record):
+    __slots__ = ("name", "spec", "description", "parameters", "tier", "size", "declared", "demoted")
+    _compared = ("name", "spec", "description", "parameters", "tier", "size", "demoted")
     name: str
     spec: StaticSpec | DynamicSpec
     description: str
     parameters: Any
     tier: str
     size: int
-    declared: Declared = field(repr=False, compare=False)
-    demoted: bool = False
+    declared: Declared
+    demoted: bool
+
+    def __init__(self, name: str, spec: StaticSpec | DynamicSpec, description: str, parameters: Any,
+                 tier: str, size: int, declared: Declared, demoted: bool = False) -> None:
+        _set(self, "name", name)
+        _set(self, "spec", spec)
+        _set(self, "description", description)
+        _set(self, "parameters", parameters)
+        _set(self, "tier", tier)
+        _set(self, "size", size)
+        _set(self, "declared", declared)
+        _set(self, "demoted", demoted)
 
     @property
     def dynamic(self) -> bool:
@@ -59,14 +71,23 @@ class Entry:
         return self.declared.sha256
 
 
-@dataclass(frozen=True, slots=True)
-class Surface:
+class Surface(Record):
+    __slots__ = ("profile", "loader", "budget", "advertised", "deferred", "hot_size")
     profile: Profile
     loader: str
     budget: int | None
     advertised: tuple[Entry, ...]
     deferred: tuple[Entry, ...]
     hot_size: int
+
+    def __init__(self, profile: Profile, loader: str, budget: int | None, advertised: tuple[Entry, ...],
+                 deferred: tuple[Entry, ...], hot_size: int) -> None:
+        _set(self, "profile", profile)
+        _set(self, "loader", loader)
+        _set(self, "budget", budget)
+        _set(self, "advertised", advertised)
+        _set(self, "deferred", deferred)
+        _set(self, "hot_size", hot_size)
 
     @property
     def used(self) -> int:
@@ -199,7 +220,7 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
             if used <= profile.budget:
                 break
             demoted.add(entry.name)
-            deferred.append(replace(entry, demoted=True))
+            deferred.append(entry.replace(demoted=True))
             used -= entry.size
         advertised = [e for e in advertised if e.name not in demoted]
     advertised.sort(key=lambda e: (e.tier != "hot", e.name))
