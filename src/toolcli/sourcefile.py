@@ -552,24 +552,6 @@ def _lone_surrogate(text: str) -> int | None:
 # (10,000 parts: 2 s and 400 MB), so longer keys are refused before parsing.
 MAX_TOML_KEY_PARTS = 100
 _TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
-_TOML_ML_BASIC = re.compile(r'"""(?:[^"\\]|\\[\s\S]|"(?!""))*"{3,5}')
-_TOML_ML_LITERAL = re.compile(r"'''(?:[^']|'(?!''))*'{3,5}")
-_TOML_BASIC = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
-_TOML_LITERAL = re.compile(r"'([^'\n]*)'")
-_TOML_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_TOML_BARE_VALUE = re.compile(r"[^\s,\]}#\[{=\"']+")
-_TOML_BRACKET = re.compile(r"""\"\"\"|'''|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*|[\[\]{}]""")
-_TOML_DOT = re.compile(r"[ \t]*\.[ \t]*")
-_TOML_SPACE = re.compile(r"[ \t]*")
-_TOML_BLANK = re.compile(r"(?:[ \t\r\n]|#[^\n]*)*")
-_TOML_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))", re.DOTALL)
-_TOML_ESCAPED = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", "e": "\x1b", '"': '"', "\\": "\\"}
-# `key = "string" | 'string' | bare scalar`, alone on its line: most lines of a registry.
-_TOML_SIMPLE_LINE = re.compile(
-    r"""([A-Za-z0-9_-]+)[ \t]*=[ \t]*"""
-    r"""(?:"(?:[^"\\\n]|\\.)*"(?!")|'[^'\n]*'(?!')|[^\s"'\[\]{}#,][^\s#,\[\]{}]*)"""
-    r"""[ \t]*(?:#[^\n]*)?(?=\r?\n|\Z)"""
-)
 
 
 def parse_toml(text: str, display: str) -> dict:
@@ -579,7 +561,9 @@ def parse_toml(text: str, display: str) -> dict:
     if text.count(".") >= MAX_TOML_KEY_PARTS and any(
         line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n")
     ):
-        index = _TomlIndex(text)
+        from .toml_lines import TomlIndex
+
+        index = TomlIndex(text)
         index.run()
         if index.long_key is not None:
             line, col = _position(text, index.long_key)
@@ -603,7 +587,9 @@ def parse_toml(text: str, display: str) -> dict:
         what = message[: match.start()] if match else message
         raise LoadError(display, line, col, what) from None
     except RecursionError:
-        pos, depth = _deepest_toml_bracket(text)
+        from .toml_lines import deepest_bracket
+
+        pos, depth = deepest_bracket(text)
         line, col = _position(text, pos)
         raise LoadError(display, line, col, f"nesting too deep ({depth} levels of arrays/inline tables)") from None
     except ValueError as exc:  # an integer literal beyond int()'s digit limit
@@ -615,192 +601,9 @@ def parse_toml(text: str, display: str) -> dict:
         raise LoadError(display, line, col, f"integer has more than {limit} digits") from None
 
 
-def _deepest_toml_bracket(text: str) -> tuple[int, int]:
-    """Offset of the first bracket at the greatest nesting depth, and that depth."""
-    depth = deepest = deepest_pos = 0
-    pos = 0
-    while True:
-        match = _TOML_BRACKET.search(text, pos)
-        if match is None:
-            return deepest_pos, deepest
-        token, pos = match.group(), match.end()
-        if token in ('"""', "'''"):
-            long_string = (_TOML_ML_BASIC if token == '"""' else _TOML_ML_LITERAL).match(text, match.start())
-            pos = long_string.end() if long_string else len(text)
-        elif token in ("[", "{"):
-            depth += 1
-            if depth > deepest:
-                deepest, deepest_pos = depth, match.start()
-        elif token in ("]", "}"):
-            depth = max(depth - 1, 0)
-
-
-def _unescape_toml(raw: str) -> str:
-    def replace(match: re.Match[str]) -> str:
-        code = match.group(1) or match.group(2)
-        if code is not None:
-            return chr(int(code, 16)) if int(code, 16) <= 0x10FFFF else match.group()
-        return _TOML_ESCAPED.get(match.group(3), match.group())
-
-    return _TOML_ESCAPE.sub(replace, raw) if "\\" in raw else raw
-
-
-class _TomlIndex:
-    """A forgiving single pass over TOML text that notes where each key is defined."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.line = 1
-        self.table: tuple[str | int, ...] = ()
-        self.array_tables: dict[tuple, int] = {}
-        self.explicit: dict[tuple, int] = {}
-        self.implicit: dict[tuple, int] = {}
-        self.long_key: int | None = None  # offset of the first key over MAX_TOML_KEY_PARTS
-
-    def run(self) -> dict[tuple, int]:
-        text, length = self.text, len(self.text)
-        while True:
-            self._blank()
-            if self.pos >= length:
-                break
-            simple = _TOML_SIMPLE_LINE.match(text, self.pos)
-            if simple:
-                self.explicit.setdefault((*self.table, simple.group(1)), self.line)
-                self.pos = simple.end()
-            elif text[self.pos] == "[":
-                self._header()
-            else:
-                self._key_value()
-            newline = text.find("\n", self.pos)
-            self.pos = length if newline < 0 else newline
-        return {**self.implicit, **self.explicit}
-
-    def _blank(self) -> None:
-        end = _TOML_BLANK.match(self.text, self.pos).end()
-        self.line += self.text.count("\n", self.pos, end)
-        self.pos = end
-
-    def _keys(self) -> list[str] | None:
-        """A dotted key at pos (single line), or None."""
-        text, parts, start = self.text, [], self.pos
-        while True:
-            self.pos = _TOML_SPACE.match(text, self.pos).end()
-            bare = _TOML_BARE_KEY.match(text, self.pos)
-            basic = None if bare else _TOML_BASIC.match(text, self.pos)
-            literal = None if bare or basic else _TOML_LITERAL.match(text, self.pos)
-            if bare:
-                parts.append(bare.group())
-            elif basic:
-                parts.append(_unescape_toml(basic.group(1)))
-            elif literal:
-                parts.append(literal.group(1))
-            else:
-                return None
-            self.pos = (bare or basic or literal).end()  # type: ignore[union-attr]
-            dot = _TOML_DOT.match(text, self.pos)
-            if len(parts) > MAX_TOML_KEY_PARTS:
-                if self.long_key is None:
-                    self.long_key = _TOML_SPACE.match(text, start).end()
-                return None
-            if dot is None:
-                self.pos = _TOML_SPACE.match(text, self.pos).end()
-                return parts
-            self.pos = dot.end()
-
-    def _define(self, base: tuple, parts: list[str]) -> tuple:
-        for i in range(1, len(parts)):
-            self.implicit.setdefault((*base, *parts[:i]), self.line)
-        path = (*base, *parts)
-        self.explicit.setdefault(path, self.line)
-        return path
-
-    def _header(self) -> None:
-        is_array = self.text.startswith("[[", self.pos)
-        self.pos += 2 if is_array else 1
-        parts = self._keys()
-        if not parts or not self.text.startswith("]]" if is_array else "]", self.pos):
-            return
-        path: tuple[str | int, ...] = ()
-        for i, part in enumerate(parts):
-            path = (*path, part)
-            if is_array and i == len(parts) - 1:
-                count = self.array_tables.get(path, 0)
-                self.array_tables[path] = count + 1
-                self.implicit.setdefault(path, self.line)
-                path = (*path, count)
-            elif path in self.array_tables:
-                path = (*path, self.array_tables[path] - 1)
-            if i < len(parts) - 1:
-                self.implicit.setdefault(path, self.line)
-        self.explicit.setdefault(path, self.line)
-        self.table = path
-
-    def _key_value(self) -> None:
-        parts = self._keys()
-        if parts and self.text.startswith("=", self.pos):
-            self.pos += 1
-            self._value(self._define(self.table, parts))
-
-    def _scalar(self) -> bool:
-        """Step over one string or bare scalar at pos; False if there is none."""
-        text, pos = self.text, self.pos
-        if text.startswith('"""', pos) or text.startswith("'''", pos):
-            match = (_TOML_ML_BASIC if text[pos] == '"' else _TOML_ML_LITERAL).match(text, pos)
-            end = match.end() if match else len(text)
-            self.line += text.count("\n", pos, end)
-        else:
-            match = _TOML_BASIC.match(text, pos) or _TOML_LITERAL.match(text, pos)
-            match = match or _TOML_BARE_VALUE.match(text, pos)
-            if match is None:
-                return False
-            end = match.end()
-        self.pos = end
-        return True
-
-    def _value(self, path: tuple) -> None:
-        """Step over the value at pos, noting array elements and inline-table keys."""
-        text = self.text
-        stack: list[list] = []  # [path, next index] for an array, [path, None] for an inline table
-        self.pos = _TOML_SPACE.match(text, self.pos).end()
-        while True:
-            if stack:
-                self._blank()
-                top = stack[-1]
-                char = text[self.pos : self.pos + 1]
-                if char == ("]" if top[1] is not None else "}"):
-                    stack.pop()
-                    self.pos += 1
-                    if not stack:
-                        return
-                    continue
-                if char == ",":
-                    self.pos += 1
-                    continue
-                if top[1] is None:
-                    parts = self._keys()
-                    if not parts or not text.startswith("=", self.pos):
-                        return
-                    self.pos = _TOML_SPACE.match(text, self.pos + 1).end()
-                    path = self._define(top[0], parts)
-                else:
-                    path = (*top[0], top[1])
-                    top[1] += 1
-                    self.explicit.setdefault(path, self.line)
-            char = text[self.pos : self.pos + 1]
-            if char == "[" or char == "{":
-                stack.append([path, 0 if char == "[" else None])
-                self.pos += 1
-            elif not self._scalar() or not stack:
-                return
-
-
 def toml_key_lines(text: str) -> dict[tuple[str, ...], int]:
-    """Best-effort map of TOML key paths to the 1-based line defining them.
+    """Best-effort map of TOML key paths to the 1-based line defining them
+    (see toml_lines.toml_key_lines). For messages only: never raises."""
+    from .toml_lines import toml_key_lines as key_lines
 
-    Table headers (`[[a]]` elements by index: ("lint", "allow", 0)), keys
-    inside tables and inline tables (dotted keys split), array elements by
-    index. Text inside strings is never taken for a key. For messages only:
-    never raises, whatever the text.
-    """
-    return _TomlIndex(text).run()  # type: ignore[return-value]
+    return key_lines(text)
