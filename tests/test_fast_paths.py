@@ -146,3 +146,36 @@ def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
     document["complexity"][digest] = [1, 1, 1, None, ""]
     path.write_text(json.dumps(document))
     assert cache.VerdictStore(path).complexities == {}, "a tampered complexity was read"
+
+
+@PROPERTY
+@given(st.dictionaries(st.from_regex(r"[0-9a-f]{64}", fullmatch=True),
+                       st.lists(st.sampled_from(['/a: x', ',"' + "e" * 64 + '":["', '{"' + "0" * 64 + '":', "\ud800",
+                                                 "", '\\"', "é"]), max_size=3), max_size=30),
+       st.lists(st.from_regex(r"[0-9a-f]{64}", fullmatch=True), max_size=5), st.booleans())
+def test_cache_lookups_by_search_find_what_the_file_holds(verdicts: dict[str, list[str]], absent: list[str],
+                                                          parse_first: bool) -> None:
+    import tempfile
+
+    from toolcli import cache
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "verdicts.json"
+        writer = cache.VerdictStore(path)
+        for key, problems in verdicts.items():
+            writer.put(key, problems)
+            writer.put_complexity(key, measure_stub(len(problems)))
+        writer.flush()
+        reader = cache.VerdictStore(path)
+        if parse_first:
+            assert reader.verdicts == verdicts
+        for key in [*verdicts, *absent]:
+            assert reader.get(key) == verdicts.get(key)
+            found = reader.get_complexity(key)
+            assert found == (measure_stub(len(verdicts[key])) if key in verdicts else None)
+
+
+def measure_stub(depth: int):
+    from toolcli.schema_walk import Complexity
+
+    return Complexity(depth, depth + 1, 3, None if depth < 2 else "too deep", "/p" * depth)

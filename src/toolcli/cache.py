@@ -6,9 +6,15 @@ the schema's complexity as `schema_walk.measure` gives it (X005's verdict, and
 whether other rules may process the schema). The file carries a stamp (the
 toolcli and jsonschema versions and a digest of the code that gives the
 verdicts), so an upgrade or an edit of that code starts a fresh cache, and a
-checksum over the verdicts. A file that cannot be read,
-has another stamp, has the wrong shape or fails its checksum is ignored as a
-whole and rewritten on the next flush: a verdict is never taken from it.
+checksum over everything after it. A file that cannot be read, has another
+stamp, is not laid out as toolcli writes it or fails its checksum is ignored
+as a whole and rewritten on the next flush; an entry of the wrong shape is
+never used: a verdict is never taken from either.
+
+One cache serves every registry a user checks, so it may hold far more
+verdicts than a run needs. A run looks its schemas up where the sorted file
+holds them (a binary search over the text) and parses the whole file only
+when it looks many up or has verdicts to add.
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
 CI cache restored from elsewhere); it is not a signature. Whoever can write
@@ -21,7 +27,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from itertools import chain
 import os
 import re
 from pathlib import Path
@@ -30,11 +35,17 @@ from typing import Any
 from . import __version__
 from .schema_walk import Complexity
 
-FORMAT = 3
+FORMAT = 4
 VERDICT_CODE = ("schema_check.py", "schema_walk.py")  # the code whose results are kept
 MAX_ENTRIES = 100_000  # past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
-_DIGESTS = re.compile(r"(?:[0-9a-f]{64})*")
+SEEKS_BEFORE_PARSING = 400  # lookups by search; past them the whole file is parsed once
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+# An entry of a section: `{"<digest>":` or `,"<digest>":`. Inside a string a quote
+# is always escaped, so this matches keys only.
+_ENTRY = re.compile(r'[{,]"([0-9a-f]{64})":')
+_CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
+_SCAN = json.JSONDecoder().scan_once
 
 
 def cache_dir() -> Path:
@@ -75,42 +86,24 @@ def _jsonschema_version() -> str:
         return "unknown"
 
 
-def checksum(stamp: str, verdicts: dict[str, list[str]], complexity: dict[str, list] | None = None) -> str:
-    text = json.dumps([stamp, verdicts, complexity or {}], sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
+def _layout(stamp: str, verdicts: dict[str, list[str]], complexity: dict[str, list]) -> bytes:
+    """The file: sorted, compact, ASCII; the checksum first, over the bytes after it."""
+    body = json.dumps({"complexity": complexity, "stamp": stamp, "verdicts": verdicts},
+                      sort_keys=True, separators=(",", ":"))[1:]
+    check = hashlib.sha256(body.encode("ascii")).hexdigest()
+    return f'{{"check":"{check}",{body}'.encode("ascii")
 
 
-def _digest_keys(mapping: dict) -> bool:
-    """Every key a sha256 hex digest (one pattern over all of them at once)."""
-    keys = list(mapping)
-    if not all(key.__class__ is str for key in keys) or not set(map(len, keys)) <= {64}:
-        return False
-    return _DIGESTS.fullmatch("".join(keys)) is not None
+def _problems(value: Any) -> list[str] | None:
+    ok = value.__class__ is list and all(p.__class__ is str for p in value)
+    return value if ok else None
 
 
-def _only(values: Any, *types: type) -> bool:
-    return set(map(type, values)) <= set(types)
-
-
-def well_formed(verdicts: Any) -> bool:
-    """A digest -> list-of-strings mapping, nothing else."""
-    return (isinstance(verdicts, dict) and _digest_keys(verdicts) and _only(verdicts.values(), list)
-            and _only(chain.from_iterable(verdicts.values()), str))
-
-
-def well_formed_complexity(complexity: Any) -> bool:
-    """A digest -> [depth, subschemas, longest string, reason or null, pointer] mapping."""
-    if not isinstance(complexity, dict) or not _digest_keys(complexity):
-        return False
-    entries = list(complexity.values())
-    if not _only(entries, list) or not set(map(len, entries)) <= {5}:
-        return False
-    if not entries:
-        return True
-    depths, counts, longest, reasons, pointers = zip(*entries)
-    numbers = depths + counts + longest
-    return (_only(numbers, int) and min(numbers) >= 0 and _only(reasons, str, type(None))
-            and _only(pointers, str))
+def _complexity(value: Any) -> Complexity | None:
+    ok = (value.__class__ is list and len(value) == 5
+          and all(n.__class__ is int and n >= 0 for n in value[:3])
+          and (value[3] is None or value[3].__class__ is str) and value[4].__class__ is str)
+    return Complexity(*value) if ok else None
 
 
 class VerdictStore:
@@ -119,61 +112,121 @@ class VerdictStore:
         self.stamp = verdict_stamp()
         self.used: set[str] = set()
         self.dirty = False
-        self.verdicts: dict[str, list[str]] = {}
-        self.complexities: dict[str, list] = {}
+        self._text = ""  # the file, when its layout, stamp and checksum are right and it is not parsed
+        self._sections: dict[str, tuple[int, int]] = {}  # section -> span of its object in _text
+        self._seeks = 0
+        # Entries in memory: those put by this run, and once the file is parsed, all of them.
+        self._known: dict[str, dict[str, Any]] = {"verdicts": {}, "complexity": {}}
+        self._parsed = False
         self._read()
 
     def _read(self) -> None:
         try:
             if self.path.stat().st_size > MAX_FILE_BYTES:
                 return
-            data = json.loads(self.path.read_bytes())
-        except (OSError, ValueError, RecursionError):
+            data = self.path.read_bytes()
+        except OSError:
             return
-        if not isinstance(data, dict) or set(data) != {"stamp", "check", "verdicts", "complexity"}:
+        head = _CHECK.match(data)
+        if head is None or hashlib.sha256(data[head.end():]).hexdigest() != head.group(1).decode():
             return
-        verdicts, complexity = data["verdicts"], data["complexity"]
-        if data["stamp"] != self.stamp or not well_formed(verdicts) or not well_formed_complexity(complexity):
-            return
-        if data["check"] != checksum(self.stamp, verdicts, complexity):
-            return
-        self.verdicts, self.complexities = verdicts, complexity
+        text = data.decode("ascii", "replace")
+        start = head.end() + len('"complexity":')
+        marker = f',"stamp":{json.dumps(self.stamp)},"verdicts":'
+        middle = text.find(marker, start)
+        if not text.startswith('"complexity":{', head.end()) or middle < 0 or not text.endswith("}}"):
+            return  # another stamp, or not laid out as toolcli writes the file
+        self._text = text
+        self._sections = {"complexity": (start, middle), "verdicts": (middle + len(marker), len(text) - 1)}
 
-    def get(self, key: str) -> list[str] | None:
-        problems = self.verdicts.get(key)
-        if problems is not None:
-            self.used.add(key)
-            return list(problems)
+    def _lookup(self, section: str, key: str) -> Any:
+        """The stored value under `key` in a section, or None."""
+        known = self._known[section].get(key)
+        if known is not None or not self._text:
+            return known
+        if self._seeks < SEEKS_BEFORE_PARSING:
+            self._seeks += 1
+            return self._seek(section, key)
+        return self._section(section).get(key)
+
+    def _seek(self, section: str, key: str) -> Any:
+        """Binary search over the sorted entries of a section, in the text itself."""
+        text = self._text
+        lo, hi = self._sections[section]
+        end = hi
+        while lo < hi:  # invariant: an entry for `key` starts in [lo, hi)
+            mid = (lo + hi) // 2
+            entry = _ENTRY.search(text, mid, end)  # the first entry starting at mid or after
+            if entry is None or entry.start() >= hi or entry.group(1) > key:
+                hi = mid
+            elif entry.group(1) < key:
+                lo = entry.start() + 1
+            else:
+                try:
+                    return _SCAN(text, entry.end())[0]
+                except (ValueError, StopIteration, RecursionError):
+                    return None
         return None
 
+    def _section(self, section: str) -> dict[str, Any]:
+        """A whole section: the file parsed once, the entries put since winning."""
+        if not self._parsed:
+            self._parsed = True
+            stored: Any = {}
+            if self._text:
+                try:
+                    stored = json.loads(self._text)
+                except (ValueError, RecursionError):
+                    stored = {}
+            for name, known in self._known.items():
+                found = stored.get(name) if isinstance(stored, dict) else None
+                self._known[name] = {**(found if isinstance(found, dict) else {}), **known}
+            self._text = ""
+        return self._known[section]
+
+    @property
+    def verdicts(self) -> dict[str, list[str]]:
+        return self._section("verdicts")
+
+    @property
+    def complexities(self) -> dict[str, list]:
+        return self._section("complexity")
+
+    def get(self, key: str) -> list[str] | None:
+        problems = _problems(self._lookup("verdicts", key))
+        if problems is None:
+            return None
+        self.used.add(key)
+        return list(problems)
+
     def put(self, key: str, problems: list[str]) -> None:
-        self.verdicts[key] = list(problems)
+        self._known["verdicts"][key] = list(problems)
         self.used.add(key)
         self.dirty = True
 
     def get_complexity(self, key: str) -> Complexity | None:
-        entry = self.complexities.get(key)
-        if entry is None:
-            return None
-        self.used.add(key)
-        return Complexity(*entry)
+        found = _complexity(self._lookup("complexity", key))
+        if found is not None:
+            self.used.add(key)
+        return found
 
     def put_complexity(self, key: str, complexity: Complexity) -> None:
-        self.complexities[key] = [complexity.depth, complexity.subschemas, complexity.longest_string,
-                                  complexity.reason, complexity.pointer]
+        self._known["complexity"][key] = [complexity.depth, complexity.subschemas,
+                                          complexity.longest_string, complexity.reason, complexity.pointer]
         self.used.add(key)
         self.dirty = True
 
     def flush(self) -> None:
         """Write the cache atomically; a cache that cannot be written is skipped."""
-        if len(self.verdicts) > MAX_ENTRIES or len(self.complexities) > MAX_ENTRIES:
-            self.verdicts = {key: self.verdicts[key] for key in self.used if key in self.verdicts}
-            self.complexities = {key: self.complexities[key] for key in self.used if key in self.complexities}
-            self.dirty = True
         if not self.dirty:
             return
-        document = {"check": checksum(self.stamp, self.verdicts, self.complexities),
-                    "complexity": self.complexities, "stamp": self.stamp, "verdicts": self.verdicts}
+        verdicts = {key: value for key, value in self.verdicts.items()
+                    if _DIGEST.fullmatch(key) and _problems(value) is not None}
+        complexity = {key: value for key, value in self.complexities.items()
+                      if _DIGEST.fullmatch(key) and _complexity(value) is not None}
+        if len(verdicts) > MAX_ENTRIES or len(complexity) > MAX_ENTRIES:
+            verdicts = {key: verdicts[key] for key in self.used if key in verdicts}
+            complexity = {key: complexity[key] for key in self.used if key in complexity}
         import tempfile
 
         try:
@@ -182,8 +235,8 @@ class VerdictStore:
         except OSError:
             return
         try:
-            with os.fdopen(fd, "w", encoding="ascii") as out:  # a message may quote a lone surrogate
-                json.dump(document, out, sort_keys=True, separators=(",", ":"))
+            with os.fdopen(fd, "wb") as out:  # ASCII: a message may quote a lone surrogate
+                out.write(_layout(self.stamp, verdicts, complexity))
             os.replace(tmp, self.path)
         except OSError:
             Path(tmp).unlink(missing_ok=True)
