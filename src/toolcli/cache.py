@@ -43,9 +43,8 @@ SEEKS_BEFORE_PARSING = 400  # lookups by search; past them the whole file is par
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 # An entry of a section: `{"<digest>":` or `,"<digest>":`. Inside a string a quote
 # is always escaped, so this matches keys only.
-_ENTRY = re.compile(r'[{,]"([0-9a-f]{64})":')
+_ENTRY = re.compile(rb'[{,]"([0-9a-f]{64})":')
 _CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
-_SCAN = json.JSONDecoder().scan_once
 
 
 def cache_dir() -> Path:
@@ -74,10 +73,14 @@ def _jsonschema_version() -> str:
 
     spec = find_spec("jsonschema")
     if spec is not None and spec.origin:
-        site = Path(spec.origin).parent.parent
-        found = sorted(site.glob("jsonschema-*.dist-info"))
+        site = os.path.dirname(os.path.dirname(spec.origin))
+        try:
+            found = [name for name in os.listdir(site)
+                     if name.startswith("jsonschema-") and name.endswith(".dist-info")]
+        except OSError:
+            found = []
         if len(found) == 1:
-            return found[0].name[len("jsonschema-"):-len(".dist-info")]
+            return found[0][len("jsonschema-"):-len(".dist-info")]
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -112,8 +115,8 @@ class VerdictStore:
         self.stamp = verdict_stamp()
         self.used: set[str] = set()
         self.dirty = False
-        self._text = ""  # the file, when its layout, stamp and checksum are right and it is not parsed
-        self._sections: dict[str, tuple[int, int]] = {}  # section -> span of its object in _text
+        self._data = b""  # the file, when its layout, stamp and checksum are right and it is not parsed
+        self._sections: dict[str, tuple[int, int]] = {}  # section -> span of its object in _data
         self._seeks = 0
         # Entries in memory: those put by this run, and once the file is parsed, all of them.
         self._known: dict[str, dict[str, Any]] = {"verdicts": {}, "complexity": {}}
@@ -128,21 +131,20 @@ class VerdictStore:
         except OSError:
             return
         head = _CHECK.match(data)
-        if head is None or hashlib.sha256(data[head.end():]).hexdigest() != head.group(1).decode():
+        if head is None or hashlib.sha256(memoryview(data)[head.end():]).hexdigest() != head.group(1).decode():
             return
-        text = data.decode("ascii", "replace")
-        start = head.end() + len('"complexity":')
-        marker = f',"stamp":{json.dumps(self.stamp)},"verdicts":'
-        middle = text.find(marker, start)
-        if not text.startswith('"complexity":{', head.end()) or middle < 0 or not text.endswith("}}"):
+        start = head.end() + len(b'"complexity":')
+        marker = f',"stamp":{json.dumps(self.stamp)},"verdicts":'.encode("ascii")
+        middle = data.find(marker, start)
+        if not data.startswith(b'"complexity":{', head.end()) or middle < 0 or not data.endswith(b"}}"):
             return  # another stamp, or not laid out as toolcli writes the file
-        self._text = text
-        self._sections = {"complexity": (start, middle), "verdicts": (middle + len(marker), len(text) - 1)}
+        self._data = data
+        self._sections = {"complexity": (start, middle), "verdicts": (middle + len(marker), len(data) - 1)}
 
     def _lookup(self, section: str, key: str) -> Any:
         """The stored value under `key` in a section, or None."""
         known = self._known[section].get(key)
-        if known is not None or not self._text:
+        if known is not None or not self._data:
             return known
         if self._seeks < SEEKS_BEFORE_PARSING:
             self._seeks += 1
@@ -151,20 +153,23 @@ class VerdictStore:
 
     def _seek(self, section: str, key: str) -> Any:
         """Binary search over the sorted entries of a section, in the text itself."""
-        text = self._text
+        if not key.isascii():
+            return None
+        data, target = self._data, key.encode("ascii")
         lo, hi = self._sections[section]
         end = hi
         while lo < hi:  # invariant: an entry for `key` starts in [lo, hi)
             mid = (lo + hi) // 2
-            entry = _ENTRY.search(text, mid, end)  # the first entry starting at mid or after
-            if entry is None or entry.start() >= hi or entry.group(1) > key:
+            entry = _ENTRY.search(data, mid, end)  # the first entry starting at mid or after
+            if entry is None or entry.start() >= hi or entry.group(1) > target:
                 hi = mid
-            elif entry.group(1) < key:
+            elif entry.group(1) < target:
                 lo = entry.start() + 1
-            else:
+            else:  # the value runs to the next entry or the end of the section
+                after = _ENTRY.search(data, entry.end(), end)
                 try:
-                    return _SCAN(text, entry.end())[0]
-                except (ValueError, StopIteration, RecursionError):
+                    return json.loads(data[entry.end():after.start() if after else end - 1])
+                except (ValueError, RecursionError):
                     return None
         return None
 
@@ -173,15 +178,15 @@ class VerdictStore:
         if not self._parsed:
             self._parsed = True
             stored: Any = {}
-            if self._text:
+            if self._data:
                 try:
-                    stored = json.loads(self._text)
+                    stored = json.loads(self._data)
                 except (ValueError, RecursionError):
                     stored = {}
             for name, known in self._known.items():
                 found = stored.get(name) if isinstance(stored, dict) else None
                 self._known[name] = {**(found if isinstance(found, dict) else {}), **known}
-            self._text = ""
+            self._data = b""
         return self._known[section]
 
     @property
