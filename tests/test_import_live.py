@@ -119,6 +119,7 @@ def test_a_server_built_on_the_sdk_server_class() -> None:
         # the time server names the machine's timezone unless told one
         ("time", ["mcp-server-time", "--local-timezone", "Etc/UTC"]),
         ("fetch", ["mcp-server-fetch"]),
+        ("git", ["mcp-server-git"]),
     ],
 )
 def test_a_published_server_reimports_to_the_committed_capture(tmp_path: Path, name: str, command: list[str]) -> None:

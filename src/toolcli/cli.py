@@ -69,7 +69,7 @@ def _load(registry: str | None, external: list[tuple[Path, str, str]] = ()):
 
     location = discover(registry)
     if location.bundled:
-        notice(f"toolcli: no {'toolspec.toml'} in this directory or its parents; using the bundled registry")
+        notice("toolcli: no toolspec.toml in this directory or its parents; using the bundled registry")
     loaded = load(location, external)
     # The registry lives as long as the command: keep the cyclic GC from
     # rescanning it each time the rules' own objects trigger a collection.
