@@ -51,6 +51,32 @@ def iter_subschemas(schema: Any, base: str = "") -> Iterator[tuple[str, dict]]:
         stack.extend(reversed(children))
 
 
+_CHILD_KIND = {**dict.fromkeys(SCHEMA_VALUED, "one"), **dict.fromkeys(SCHEMA_LISTS, "list"),
+               **dict.fromkeys(SCHEMA_MAPS, "map")}
+
+
+def iter_subschema_nodes(schema: Any) -> Iterator[dict]:
+    """The subschemas iter_subschemas yields, in another order and without
+    pointers: for checks that only need to find one."""
+    stack: list[Any] = [schema]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        yield node
+        for key, value in node.items():
+            kind = _CHILD_KIND.get(key)
+            if kind == "one":
+                if isinstance(value, dict):
+                    stack.append(value)
+                elif key == "items" and isinstance(value, list):  # draft-4 tuple form
+                    stack.extend(value)
+            elif kind == "list" and isinstance(value, list):
+                stack.extend(value)
+            elif kind == "map" and isinstance(value, dict):
+                stack.extend(value.values())
+
+
 def iter_values(value: Any, base: str = "") -> Iterator[tuple[str, Any]]:
     """Yield (pointer, value) for every JSON value inside `value`, root first."""
     stack: list[tuple[str, Any]] = [(base, value)]

@@ -20,7 +20,7 @@ from ..providers import (
     ITEMS_TARGETS, NAME_RULES, ROOT_COMPOSITION, ROOT_OBJECT_TARGETS, STRICT_LIMITS,
     STRICT_LIMITS_2024, STRICT_TARGET, STRICT_UNSUPPORTED, TOOLS_PER_REQUEST,
 )
-from ..schema_walk import SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_VALUED, iter_subschemas
+from ..schema_walk import iter_subschema_nodes, iter_subschemas
 from .base import rule
 
 if TYPE_CHECKING:
@@ -86,36 +86,9 @@ def is_object(node: dict) -> bool:
     return "object" in types or ("type" not in node and isinstance(node.get("properties"), dict))
 
 
-_SUBSCHEMA, _SUBSCHEMA_LIST, _SUBSCHEMA_MAP = range(3)
-_CHILDREN = {**dict.fromkeys(SCHEMA_VALUED, _SUBSCHEMA), **dict.fromkeys(SCHEMA_LISTS, _SUBSCHEMA_LIST),
-             **dict.fromkeys(SCHEMA_MAPS, _SUBSCHEMA_MAP)}
-
-
 def any_subschema(schema: Any, test: Callable[[dict], bool]) -> bool:
-    """Whether `test` holds for a subschema iter_subschemas(schema) yields: the
-    same subschemas visited in another order, without their pointers."""
-    stack = [schema]
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, dict):
-            continue
-        if test(node):
-            return True
-        for key, value in node.items():
-            kind = _CHILDREN.get(key)
-            if kind is None:
-                continue
-            if kind == _SUBSCHEMA:
-                if isinstance(value, dict):
-                    stack.append(value)
-                elif key == "items" and isinstance(value, list):  # draft-4 tuple form
-                    stack.extend(value)
-            elif kind == _SUBSCHEMA_LIST:
-                if isinstance(value, list):
-                    stack.extend(value)
-            elif isinstance(value, dict):
-                stack.extend(value.values())
-    return False
+    """Whether `test` holds for any subschema of `schema`."""
+    return any(test(node) for node in iter_subschema_nodes(schema))
 
 
 def shown(value: Any) -> str:
