@@ -303,7 +303,7 @@ def contract(
             from .safe_text import visible
 
             sys.stdout.write(visible(region_diff(text, table, str(target)), keep_newlines=True))
-            sys.stderr.write(f"toolcli: {target} is out of date; run: toolcli contract --write {target}\n")
+            notice(f"toolcli: {target} is out of date; run: toolcli contract --write {target}")
             raise typer.Exit(1)
         return
     from .atomic import write_atomic

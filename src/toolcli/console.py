@@ -40,5 +40,7 @@ def write(text: str) -> None:
 
 
 def notice(message: str) -> None:
-    """A one-line notice on stderr (already sanitised by the caller)."""
-    sys.stderr.write(message + "\n")
+    """A one-line notice on stderr; it may quote a server or a file, so it is sanitised."""
+    from .safe_text import visible
+
+    sys.stderr.write(visible(message) + "\n")
