@@ -140,3 +140,17 @@ def test_surface_unknown_profile_lists_the_known_ones(registry: Path) -> None:
     result = toolcli("surface", "--profile", "nope", "--registry", str(registry))
     assert result.returncode == 2
     assert "known profiles: main, reader" in result.stderr
+
+
+def test_rules_with_a_registry_say_what_its_lint_settings_enable(registry: Path) -> None:
+    manifest = registry / "toolspec.toml"
+    manifest.write_text(manifest.read_text().replace(
+        'select = ["R", "D", "P", "X", "L"]',
+        'select = ["R", "D", "P", "X", "L"]\nignore = ["X007"]\nseverity = { X006 = "error" }'))
+    listing = {e["code"]: e for e in json.loads(
+        toolcli("rules", "--registry", str(registry), "--format", "json").stdout)}
+    assert (listing["X007"]["enabled"], listing["X006"]["enabled"], listing["C001"]["enabled"]) == (False, True, False)
+    assert (listing["X006"]["severity"], listing["X006"]["effective_severity"]) == ("warning", "error")
+    assert "enabled" not in json.loads(toolcli("rules", "--format", "json").stdout)[0]
+    page = toolcli("rule", "X007", "--registry", str(registry), "--color", "never").stdout
+    assert "in this registry: not enabled" in page

@@ -164,6 +164,9 @@ def query(
 
 @app.command()
 def rules(
+    registry: Annotated[Optional[str], typer.Option(
+        "--registry", metavar="DIR",
+        help="Also say whether this registry's [lint] enables each rule, and at which severity.")] = None,
     format: Annotated[TextOrJson, typer.Option("--format")] = TextOrJson.text,
     color: ColorOpt = Color.auto,
 ) -> None:
@@ -171,19 +174,27 @@ def rules(
     from .rules.base import all_rules
 
     catalogue = all_rules()
+    settings = _lint_settings(registry, catalogue)
     if format is TextOrJson.json:
         from .reporters.document import dumps
 
-        write(dumps([r.as_json() for r in catalogue]))
+        entries = [r.as_json() for r in catalogue]
+        if settings is not None:
+            for entry in entries:
+                entry.update(settings[entry["code"]])
+        write(dumps(entries))
     else:
         from .reporters import rule_pages
 
-        rule_pages.render_list(catalogue, make_console(color.value))
+        rule_pages.render_list(catalogue, make_console(color.value), settings)
 
 
 @app.command()
 def rule(
     code: Annotated[str, typer.Argument(help="A rule code such as R017.")],
+    registry: Annotated[Optional[str], typer.Option(
+        "--registry", metavar="DIR",
+        help="Also say whether this registry's [lint] enables the rule, and at which severity.")] = None,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Print one rule's page: summary, why it matters, a bad and a good example."""
@@ -194,7 +205,21 @@ def rule(
     found = catalogue.get(code.upper())
     if found is None:
         raise UsageError(f"no rule {code!r}; `toolcli rules` lists them all")
-    rule_pages.render_page(found, make_console(color.value))
+    settings = _lint_settings(registry, [found])
+    rule_pages.render_page(found, make_console(color.value), settings[found.code] if settings else None)
+
+
+def _lint_settings(registry: str | None, catalogue) -> dict[str, dict] | None:
+    """Per rule code, whether an explicitly named registry enables it and at which severity."""
+    if registry is None:
+        return None
+    from .context import Context
+    from .engine import make_selection
+
+    _location, loaded = _load(registry)
+    selection = make_selection(Context(loaded))
+    return {r.code: {"enabled": selection.enabled(r), "effective_severity": selection.severity_of(r)}
+            for r in catalogue}
 
 
 @app.command()
