@@ -22,9 +22,7 @@ from toolcli.diagnostics import Diagnostic
 from toolcli.engine import Selection, run
 from toolcli.loader import Location, load
 
-FIXTURES = Path(__file__).parent / "rules" / "fixtures"
-CLEAN = FIXTURES / "_clean"
-ALL_FAMILIES = ("R", "D", "P", "X", "L")
+from rules.test_rule_fixtures import ALL_FAMILIES, CLEAN, FIXTURES, build_registry
 
 
 def _replace(path: Path, old: str, new: str) -> None:
@@ -40,17 +38,8 @@ def _add_declarations(path: Path, *declarations: str) -> None:
 
 
 def _fixture_registry(case: str, into: Path) -> Path:
-    """The registry of fixture `CODE/case`, built the way the fixture harness builds it."""
-    source = FIXTURES / case
-    expect = json.loads((source / "expect.json").read_text(encoding="utf-8"))
-    shutil.copytree(CLEAN, into)
-    for relative in expect.get("delete", []):
-        (into / relative).unlink()
-    for file in source.rglob("*"):
-        if file.is_file() and file.name != "expect.json":
-            target = into / file.relative_to(source)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(file, target)
+    """The registry of fixture `CODE/case`, built by the fixture harness itself."""
+    build_registry(FIXTURES / case, into)
     return into
 
 
