@@ -194,12 +194,25 @@ def _assert_every_command_copes(root: Path) -> None:
         assert seconds < QUICK, (command[0], seconds)
 
 
-def test_a_schema_10000_levels_deep_is_x005(registry: Path) -> None:
+def test_a_schema_10000_levels_deep_is_refused_at_load(registry: Path) -> None:
     _write_deep_schema(registry, 10_000)
-    result, seconds = run("validate", "--registry", str(registry), "--format", "json")
-    assert seconds < QUICK
+    for command in _commands(registry):
+        result, _ = run(*command)
+        assert result.returncode == 2, (command[0], result.stderr[-2000:])
+        assert result.stdout == ""
+        assert re.fullmatch(r"toolcli: error: \S*schemas\.json:1:\d+: nesting is deeper than 64 levels\n",
+                            result.stderr), result.stderr
+
+
+def test_a_schema_40_containers_deep_is_x005_and_every_output_stays_small(registry: Path) -> None:
+    _write_deep_schema(registry, 20)  # 40 nested containers: over X005's 32, under the load bound
+    size = (registry / "schemas.json").stat().st_size
+    result, _ = run("validate", "--registry", str(registry), "--format", "json")
     assert "X005" in _codes_for(result, "read_file")
     _assert_every_command_copes(registry)
+    for command in _commands(registry):
+        result, _ = run(*command)
+        assert len(result.stdout.encode("utf-8")) < 10 * size, command[0]
 
 
 @pytest.mark.parametrize("schema", [

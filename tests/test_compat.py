@@ -18,16 +18,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from toolcli.cli import app
-from toolcli.context import Context
+from toolcli.rules.context import Context
 from toolcli.diagnostics import Diagnostic
-from toolcli.engine import Selection, run
-from toolcli.loader import Location, load
+from toolcli.rules.engine import Selection, run
+from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
 from toolcli.providers import AS_OF
-from toolcli.rules.base import all_rules
-from toolcli.rules.compat import (
-    gemini_problems, reachable_tools, root_problems, strict_problems, strict_totals,
-)
+from toolcli.rules.catalogue import all_rules
+from toolcli.rules.compat import gemini_problems, root_problems, strict_problems, strict_totals
 
 FIXTURES = Path(__file__).parent / "rules" / "fixtures"
 CLEAN = FIXTURES / "_clean"
@@ -250,7 +248,7 @@ def test_strict_totals(count: int, name_length: int, fires: bool, tmp_path: Path
 def test_every_reachable_declaration_once(tmp_path: Path) -> None:
     root = registry_copy(CLEAN, tmp_path / "r")
     ctx = Context(load(Location(root, str(root))))
-    names = [tool.name for tool in reachable_tools(ctx)]
+    names = [tool.name for tool in ctx.reachable_tools]
     assert sorted(names) == ["delegate", "finish", "load_tool", "lsp_hover", "mcp__notes__add",
                              "mcp__notes__search", "read_file", "write_file"]
 

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from toolcli.contract import (BEGIN, END, check_region, code_cell, contract_table, region_diff,
-                              write_region)
+from toolcli.contract import BEGIN, END, check_region, region_diff, write_region
+from toolcli.reporters.markdown import code_cell, contract_table
 from toolcli.errors import UsageError
 
 ROWS = [

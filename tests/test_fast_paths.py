@@ -12,12 +12,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcli.context import schema_digest
-from toolcli.json_seek import JsonLines
+from toolcli.rules.context import schema_digest
+from toolcli.files.json_seek import JsonLines
 from toolcli.rules.compat import any_subschema
-from toolcli.schema_walk import iter_subschemas
-from toolcli.sourcefile import parse_json
-from toolcli.surface import Facts, canonical_declaration
+from toolcli.schema.walk import iter_subschemas
+from toolcli.files.json import parse_json
+from toolcli.canonical import declaration_json as canonical_declaration
+from toolcli.surface import Facts
 
 REPO = Path(__file__).resolve().parents[1]
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -123,9 +124,9 @@ def test_shared_sizes_of_real_declarations() -> None:
 
 def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
     from toolcli import cache
-    from toolcli.context import Context, ToolView
+    from toolcli.rules.context import Context, ToolView
     from toolcli.model import Origin, Registry
-    from toolcli.schema_walk import measure
+    from toolcli.schema.walk import measure
 
     deep: Any = {"type": "string"}
     for _ in range(40):
@@ -176,6 +177,6 @@ def test_cache_lookups_by_search_find_what_the_file_holds(verdicts: dict[str, li
 
 
 def measure_stub(depth: int):
-    from toolcli.schema_walk import Complexity
+    from toolcli.schema.walk import Complexity
 
     return Complexity(depth, depth + 1, 3, None if depth < 2 else "too deep", "/p" * depth)

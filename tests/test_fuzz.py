@@ -15,13 +15,14 @@ import tomli_w
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from toolcli.context import Context
-from toolcli.engine import Selection, run
+from toolcli.rules.context import Context
+from toolcli.rules.engine import Selection, run
 from toolcli.errors import ToolcliError
-from toolcli.fields import DECLARATION_FIELDS, DYNAMIC_FIELDS, PROFILE_FIELDS, TOOL_FIELDS
-from toolcli.loader import Location, load
+from toolcli.loading.fields import DECLARATION_FIELDS, DYNAMIC_FIELDS, PROFILE_FIELDS, TOOL_FIELDS
+from toolcli.loading.loader import Location, load
 from toolcli.model import EFFECTS, FAMILIES, TARGETS, TIERS
-from toolcli.surface import PROVIDERS, provider_payload, resolve, surface_document
+from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
+from toolcli.surface import resolve, surface_document
 
 CLEAN = Path(__file__).resolve().parent / "rules" / "fixtures" / "_clean"
 FUZZ = settings(max_examples=60, deadline=None,
@@ -114,7 +115,7 @@ def check_everything(root: Path) -> None:
     for profile in registry.profiles:
         surface = resolve(registry, profile)
         json.dumps(surface_document(surface), ensure_ascii=False)
-        for provider in PROVIDERS:
+        for provider in PAYLOAD_FORMATS:
             json.dumps(provider_payload(surface, provider), ensure_ascii=False)
 
 

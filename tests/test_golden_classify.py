@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolcli.golden import Change, classify, classify_registry, classify_surface
+from toolcli.golden.changes import Change, classify, classify_registry, classify_surface
 
 PARAMS = {
     "type": "object",

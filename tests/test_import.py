@@ -11,19 +11,9 @@ from pathlib import Path
 import pytest
 
 from toolcli.errors import LoadError, UsageError
-from toolcli.mcp_import import (
-    captured_from_command,
-    captured_from_file,
-    check_writable,
-    cut_brief,
-    parse_listing,
-    read_listing_file,
-    render_external,
-    run_import,
-    to_external_document,
-    validate_server_name,
-    write_external,
-)
+from toolcli.mcp.capture import (captured_from_command, captured_from_file, cut_brief, render_external, run_import,
+                                 to_external_document, validate_server_name, write_external)
+from toolcli.mcp.listing import check_writable, parse_listing, read_listing_file
 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 FILE_CAPTURE = {"from": "file", "file": "tools.json"}
@@ -84,7 +74,7 @@ def test_output_is_sorted_and_independent_of_input_order(github_tools: list[dict
 
 def test_written_bytes_are_identical_across_runs_and_hash_seeds(tmp_path: Path) -> None:
     script = (
-        "import sys; from pathlib import Path; from toolcli.mcp_import import run_import; "
+        "import sys; from pathlib import Path; from toolcli.mcp.capture import run_import; "
         "run_import(Path(sys.argv[1]), 'github', file=Path(sys.argv[2]))"
     )
     outputs = []

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from toolcli.errors import ImportFailure
-from toolcli.mcp_import import run_import, to_external_document
-from toolcli.mcp_live import list_tools_live
+from toolcli.mcp.capture import run_import, to_external_document
+from toolcli.mcp.stdio import list_tools_live
 
 pytestmark = pytest.mark.live
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from toolcli.errors import LoadError, UsageError
-from toolcli.loader import Location, bundled_root, discover, load
+from toolcli.loading.loader import Location, bundled_root, discover, load
 
 CLEAN = Path(__file__).parent / "rules" / "fixtures" / "_clean"
 

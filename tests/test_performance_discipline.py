@@ -20,9 +20,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolcli import cache, schema_check
-from toolcli.context import schema_digest
-from toolcli.loader import Location, load
+from toolcli import cache
+from toolcli.schema import check as schema_check
+from toolcli.rules.context import schema_digest
+from toolcli.loading.loader import Location, load
 from toolcli.reporters import json_report
 from toolcli.validate import validate_registry
 
@@ -239,7 +240,7 @@ def test_the_stamp_follows_the_code_that_gives_verdicts(monkeypatch: pytest.Monk
 
     def edited(self: Path) -> bytes:
         data = real(self)
-        return data + b"\n# edited" if self.name == "schema_check.py" else data
+        return data + b"\n# edited" if self.name == "check.py" else data
 
     monkeypatch.setattr(Path, "read_bytes", edited)
     assert cache.verdict_stamp() != before

@@ -26,7 +26,8 @@ from toolcli import __version__
 from toolcli.diagnostics import Diagnostic
 from toolcli.reporters import MACHINE_FORMATS, VALIDATE_FORMATS, github, json_report, junit, sarif, text
 from toolcli.reporters.document import Report, dumps
-from toolcli.rules.base import Rule, all_rules
+from toolcli.rules.base import Rule
+from toolcli.rules.catalogue import all_rules
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 UPDATE = os.environ.get("TOOLCLI_UPDATE_SNAPSHOTS") == "1"

@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolcli.schema_walk import iter_subschema_nodes, iter_subschemas
+from toolcli.schema.walk import iter_subschema_nodes, iter_subschemas
 
 KEYS = st.sampled_from(["type", "items", "properties", "anyOf", "not", "$defs", "enum", "x",
                         "additionalProperties", "prefixItems"])

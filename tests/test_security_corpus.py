@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.context import Context
-from toolcli.engine import Selection, run
-from toolcli.loader import Location, load
-from toolcli.mcp_import import parse_listing, render_external, to_external_document
+from toolcli.rules.context import Context
+from toolcli.rules.engine import Selection, run
+from toolcli.loading.loader import Location, load
+from toolcli.mcp.capture import render_external, to_external_document
+from toolcli.mcp.listing import parse_listing
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"

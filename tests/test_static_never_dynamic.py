@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.context import Context
-from toolcli.engine import Selection, run
-from toolcli.loader import Location, load
+from toolcli.rules.context import Context
+from toolcli.rules.engine import Selection, run
+from toolcli.loading.loader import Location, load
 from toolcli.model import DynamicSpec, Registry, StaticSpec
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

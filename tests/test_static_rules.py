@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.context import Context
+from toolcli.rules.context import Context
 from toolcli.diagnostics import Diagnostic
-from toolcli.engine import Selection, run
-from toolcli.loader import Location, load
+from toolcli.rules.engine import Selection, run
+from toolcli.loading.loader import Location, load
 
 from rules.test_rule_fixtures import ALL_FAMILIES, CLEAN, FIXTURES, build_registry
 

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from toolcli.loader import Location, load
+from toolcli.loading.loader import Location, load
 from toolcli.model import Declaration, DynamicSpec, Origin, Probe, Profile, Registry, StaticSpec
-from toolcli.surface import PROVIDERS, provider_payload, resolve, surface_document
+from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
+from toolcli.surface import resolve, surface_document
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PARAMETERS = {"type": "object", "properties": {"q": {"type": "string"}}}
@@ -369,7 +370,7 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and value.get("type") == "object"
 
 
-@pytest.mark.parametrize("provider", PROVIDERS)
+@pytest.mark.parametrize("provider", PAYLOAD_FORMATS)
 def test_bundled_provider_payloads_have_the_providers_shape(bundled: Registry, provider: str) -> None:
     for reg_profile in bundled.profiles:
         surface = resolve(bundled, reg_profile)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcli import textscan
+from toolcli.rules import text_detectors as textscan
 
 _ASCII = st.characters(max_codepoint=0x7F)
 

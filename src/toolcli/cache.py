@@ -1,8 +1,8 @@
 """A content-addressed cache of schema verdicts in the user cache directory.
 
 Keys are sha256 digests of a schema's canonical JSON, values the problems
-`schema_check.schema_problems` found (an empty list for a valid schema) and
-the schema's complexity as `schema_walk.measure` gives it (X005's verdict, and
+`schema.check.schema_problems` found (an empty list for a valid schema) and
+the schema's complexity as `schema.walk.measure` gives it (X005's verdict, and
 whether other rules may process the schema). The file carries a stamp (the
 toolcli and jsonschema versions and a digest of the code that gives the
 verdicts), so an upgrade or an edit of that code starts a fresh cache, and a
@@ -33,10 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .schema_walk import Complexity
+from .schema.walk import Complexity
 
 FORMAT = 4
-VERDICT_CODE = ("schema_check.py", "schema_walk.py")  # the code whose results are kept
+VERDICT_CODE = ("schema/check.py", "schema/walk.py")  # the code whose results are kept
 MAX_ENTRIES = 100_000  # past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
 SEEKS_BEFORE_PARSING = 400  # lookups by search; past them the whole file is parsed once
@@ -59,7 +59,7 @@ def verdict_stamp() -> str:
     try:
         digest = hashlib.sha256()
         for name in VERDICT_CODE:
-            digest.update(Path(__file__).with_name(name).read_bytes())
+            digest.update((Path(__file__).parent / name).read_bytes())
         code = digest.hexdigest()[:16]
     except OSError:  # installed without sources: the versions alone
         code = "no source"

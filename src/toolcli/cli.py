@@ -65,7 +65,7 @@ def root(
 
 
 def _load(registry: str | None, external: list[tuple[Path, str, str]] = ()):
-    from .loader import discover, load
+    from .loading.loader import discover, load
 
     location = discover(registry)
     if location.bundled:
@@ -127,7 +127,7 @@ def _external_files(files: list[Path], servers: list[str]) -> list[tuple[Path, s
         raise UsageError("--server given without a matching --external FILE")
     if not files:
         return []
-    from .mcp_import import validate_server_name
+    from .mcp.capture import validate_server_name
 
     result = []
     for index, path in enumerate(files):
@@ -171,7 +171,7 @@ def rules(
     color: ColorOpt = Color.auto,
 ) -> None:
     """List the rule catalogue."""
-    from .rules.base import all_rules
+    from .rules.catalogue import all_rules
 
     catalogue = all_rules()
     settings = _lint_settings(registry, catalogue)
@@ -199,7 +199,7 @@ def rule(
 ) -> None:
     """Print one rule's page: summary, why it matters, a bad and a good example."""
     from .reporters import rule_pages
-    from .rules.base import all_rules
+    from .rules.catalogue import all_rules
 
     catalogue = {r.code: r for r in all_rules()}
     found = catalogue.get(code.upper())
@@ -213,8 +213,8 @@ def _lint_settings(registry: str | None, catalogue) -> dict[str, dict] | None:
     """Per rule code, whether an explicitly named registry enables it and at which severity."""
     if registry is None:
         return None
-    from .context import Context
-    from .engine import make_selection
+    from .rules.context import Context
+    from .rules.engine import make_selection
 
     _location, loaded = _load(registry)
     selection = make_selection(Context(loaded))
@@ -230,9 +230,10 @@ def surface(
     color: ColorOpt = Color.auto,
 ) -> None:
     """Show exactly what the model sees under a profile."""
-    from .surface import PROVIDERS, provider_payload, resolve, surface_document
+    from .payloads import PAYLOAD_FORMATS, provider_payload
+    from .surface import resolve, surface_document
 
-    _format_choice(format, ("text", "json", *PROVIDERS))
+    _format_choice(format, ("text", "json", *PAYLOAD_FORMATS))
     _location, loaded = _load(registry)
     chosen = loaded.profile(profile)
     if chosen is None:
@@ -243,7 +244,7 @@ def surface(
 
     if format == "json":
         write(dumps(surface_document(resolved)))
-    elif format in PROVIDERS:
+    elif format in PAYLOAD_FORMATS:
         write(dumps(provider_payload(resolved, format)))
     else:
         from .reporters import surface_text
@@ -267,7 +268,7 @@ def golden(
     color: ColorOpt = Color.auto,
 ) -> None:
     """Check the golden files against the registry, or rewrite them; exit 1 on drift."""
-    from .goldens import refuse_under_ci, rewrite_command, run_golden
+    from .golden.documents import refuse_under_ci, rewrite_command, run_golden
 
     if force and not rewrite:
         raise UsageError("--force only applies to --rewrite")
@@ -279,7 +280,7 @@ def golden(
     result = run_golden(loaded, profile=profile, write=rewrite)
     command = rewrite_command(location.display, profile)
     if format is GoldenFormat.json:
-        from .golden import changes_json
+        from .golden.changes import changes_json
         from .reporters.document import dumps
 
         write(dumps({
@@ -291,7 +292,7 @@ def golden(
             "rewrite": None if result.in_sync or rewrite else command,
         }))
     elif format is GoldenFormat.markdown:
-        from .golden import changes_markdown
+        from .reporters.markdown import changes_markdown
 
         write(changes_markdown(result.changes, "" if result.in_sync or rewrite else command))
     else:
@@ -309,7 +310,8 @@ def contract(
     check_file: Annotated[Optional[Path], typer.Option("--check", metavar="FILE", help="Exit 1 when the marked region of FILE is out of date.")] = None,
 ) -> None:
     """The Markdown contract table of the static tools (tool, read-only, description)."""
-    from .contract import check_region, contract_table, region_diff, write_region
+    from .contract import check_region, region_diff, write_region
+    from .reporters.markdown import contract_table
 
     if write_file and check_file:
         raise UsageError("--write and --check exclude each other")
@@ -331,13 +333,13 @@ def contract(
             notice(f"toolcli: {target} is out of date; run: toolcli contract --write {target}")
             raise typer.Exit(1)
         return
-    from .atomic import write_atomic
+    from .files.write import write_atomic
 
     write_atomic(target, write_region(text, table, str(target)).encode("utf-8"))
 
 
 def _read_document(path: Path) -> str:
-    from .sourcefile import read_source
+    from .files.read import read_source
 
     return read_source(path, str(path))
 
@@ -351,7 +353,7 @@ def import_(
     registry: RegistryOpt = None,
 ) -> None:
     """Turn an MCP server's tools into external/NAME.json: from --file, or live after `--`: COMMAND ARG..."""
-    from .mcp_import import run_import, validate_server_name
+    from .mcp.capture import run_import, validate_server_name
 
     name = validate_server_name(server)
     command = list(ctx.args)

@@ -1,8 +1,8 @@
 """The contract table of `toolcli contract` (SPEC §3) and its region in a document.
 
-The table lists the static tools — name, read-only, description — sorted by
-name.  ``write_region`` puts it between the two markers of a Markdown file and
-``check_region`` tells whether the file already holds exactly that.  Markers
+``write_region`` puts the table (rendered by ``reporters.markdown``) between the
+two markers of a Markdown file and ``check_region`` tells whether the file
+already holds exactly that.  Markers
 count only on a line of their own outside fenced code blocks, so a README may
 show them in an example.
 """
@@ -10,44 +10,13 @@ show them in an example.
 from __future__ import annotations
 
 import re
-from typing import Iterable
-
 from .errors import UsageError
-from .safe_text import visible
+from .textdiff import unified_diff
 
 BEGIN = "<!-- toolcli:contract:begin -->"
 END = "<!-- toolcli:contract:end -->"
-HEADER = "| tool | read-only | description |\n|---|---|---|\n"
 
-_PLAIN_NAME = re.compile(r"[A-Za-z0-9_.:-]+")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-
-
-def table_cell(text: str) -> str:
-    """`text` as one Markdown table cell: one line, pipes escaped, invisible
-    characters shown as escapes.  Other Markdown in it still renders."""
-    return visible(" ".join(text.split())).replace("|", "\\|")
-
-
-def code_cell(text: str) -> str:
-    """`text` as a code span inside a table cell: nothing in it renders as
-    Markdown or HTML, links and mentions stay inert.  For untrusted strings."""
-    line = visible(" ".join(text.split()))
-    if not line:
-        return ""
-    longest = max((len(run) for run in re.findall(r"`+", line)), default=0)
-    fence = "`" * (longest + 1)
-    pad = " " if line.startswith("`") or line.endswith("`") else ""
-    return f"{fence}{pad}{line}{pad}{fence}".replace("|", "\\|")
-
-
-def contract_table(rows: Iterable[tuple[str, bool, str]]) -> str:
-    """The Markdown table of (name, read_only, description) rows, by name."""
-    lines = [HEADER]
-    for name, read_only, description in sorted(rows, key=lambda row: row[0]):
-        shown = f"`{name}`" if _PLAIN_NAME.fullmatch(name) else code_cell(name)
-        lines.append(f"| {shown} | {'yes' if read_only else 'no'} | {table_cell(description)} |\n")
-    return "".join(lines)
 
 
 def _marker_lines(text: str) -> tuple[list[int], list[int]]:
@@ -113,6 +82,4 @@ def check_region(text: str, table: str, source: str = "") -> bool:
 
 def region_diff(text: str, table: str, path: str) -> str:
     """A unified diff from `text` to the text `write_region` would write."""
-    from .golden import unified_diff  # golden imports this module
-
     return unified_diff(text, write_region(text, table, path), f"a/{path}", f"b/{path}")

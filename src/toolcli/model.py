@@ -1,14 +1,17 @@
 """The registry model: plain frozen data, standard library only.
 
-Like the seed's ``internal/toolspec`` this module is a leaf: it imports nothing
-outside the standard library (``tests/test_model.py`` proves it), so every
-other part of toolcli can depend on it without dragging anything in.
+Like the seed's ``internal/toolspec`` this module is a leaf: it imports the
+standard library and the JSON-pointer helpers (themselves standard library
+only; ``tests/test_model.py`` proves both), so every other part of toolcli can
+depend on it without dragging anything in.
 """
 
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from typing import Any, Callable, Literal, Mapping
+
+from .files.pointer import join_pointer
 
 Severity = Literal["error", "warning", "info"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -69,8 +72,7 @@ class Origin:
 
     def child(self, *parts: str | int) -> Origin:
         """Deeper in the document, on the same line (the lookup is shared)."""
-        suffix = "".join("/" + escape_pointer(str(p)) for p in parts)
-        return Origin(self.file, self._line, self.pointer + suffix)
+        return Origin(self.file, self._line, join_pointer(self.pointer, *parts))
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Origin:
@@ -102,10 +104,6 @@ class _Missing:
 
 
 _MISSING = _Missing()
-
-
-def escape_pointer(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
 
 
 class Record:

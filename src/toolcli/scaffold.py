@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomic import write_atomic
+from .files.write import write_atomic
 from .errors import UsageError
 from .model import BRIEF_MAX, EFFECTS, STATIC_NAME_PATTERN, TIERS, Registry
 
@@ -96,8 +96,8 @@ class Scaffolded:
 
 def init_registry(root: Path, display: str) -> Scaffolded:
     """Write a minimal registry that validates, with its golden files in sync."""
-    from .goldens import run_golden
-    from .loader import Location, load
+    from .golden.documents import run_golden
+    from .loading.loader import Location, load
 
     if root.exists() and not root.is_dir():
         raise UsageError(f"{display} exists and is not a directory")
@@ -187,7 +187,8 @@ def derived_brief(name: str) -> str:
 
 
 def _schemas_with_stub(root: Path, schemas_file: str, name: str) -> str:
-    from .sourcefile import parse_json, read_source
+    from .files.json import parse_json
+    from .files.read import read_source
 
     document = parse_json(read_source(root / schemas_file, schemas_file), schemas_file)
     if not isinstance(document.value, list):

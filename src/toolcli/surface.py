@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any, NamedTuple
 
-from . import jsontext
+from .canonical import canonical_json, declaration_sha256
 from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
 from .queries import derive
 
@@ -30,8 +30,7 @@ class Declared:
     @property
     def sha256(self) -> str:
         if self._sha256 is None:
-            canonical = canonical_declaration(self.name, self.description, self.parameters)
-            self._sha256 = hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+            self._sha256 = declaration_sha256(self.name, self.description, self.parameters)
         return self._sha256
 
 
@@ -101,14 +100,6 @@ class Surface(Record):
         return {entry.name for entry in self.advertised + self.deferred}
 
 
-def canonical_declaration(name: str, description: str, parameters: Any) -> str:
-    """The canonical JSON whose UTF-8 size counts against a budget."""
-    return jsontext.dumps({"description": description, "name": name, "parameters": parameters},
-                      sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def _canonical(value: Any) -> str:
-    return jsontext.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _utf8_size(text: str) -> int:
@@ -140,7 +131,7 @@ class Facts:
         known = self.schemas.get(id(value))
         if known is not None:
             return known[1]
-        data = _canonical(value).encode("utf-8")
+        data = canonical_json(value).encode("utf-8")
         facts = SchemaFacts(len(data), hashlib.sha256(data).hexdigest())
         self.schemas[id(value)] = (value, facts)
         return facts
@@ -150,7 +141,7 @@ class Facts:
         known = self.declared.get(id(source))
         if known is not None:
             return known[1]
-        size = (_FRAME_SIZE + _utf8_size(_canonical(description)) + _utf8_size(_canonical(name))
+        size = (_FRAME_SIZE + _utf8_size(canonical_json(description)) + _utf8_size(canonical_json(name))
                 + self.schema(parameters).size)
         declared = Declared(name, description, parameters, size)
         self.declared[id(source)] = (source, declared)
@@ -262,22 +253,3 @@ def surface_document(surface: Surface) -> dict:
         "advertised": advertised,
         "deferred": deferred,
     }
-
-
-def provider_payload(surface: Surface, provider: str) -> Any:
-    """The exact `tools` payload of one provider for the advertised set."""
-    tools = [(e.name, e.description, e.parameters) for e in surface.advertised]
-    if provider == "openai":
-        return [{"type": "function", "function": {"name": n, "description": d, "parameters": p}}
-                for n, d, p in tools]
-    if provider == "anthropic":
-        return [{"name": n, "description": d, "input_schema": p} for n, d, p in tools]
-    if provider == "gemini":
-        return {"functionDeclarations": [{"name": n, "description": d, "parametersJsonSchema": p}
-                                         for n, d, p in tools]}
-    if provider == "mcp":
-        return {"tools": [{"name": n, "description": d, "inputSchema": p} for n, d, p in tools]}
-    raise ValueError(f"unknown provider {provider!r}")
-
-
-PROVIDERS = ("openai", "anthropic", "gemini", "mcp")

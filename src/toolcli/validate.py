@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .context import Context
-from .engine import make_selection, run
-from .loader import Location
+from .rules.context import Context
+from .rules.engine import make_selection, run
+from .loading.loader import Location
 from .model import Registry
 from .reporters.document import Report
 

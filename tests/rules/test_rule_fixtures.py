@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.context import Context
-from toolcli.engine import Selection, run
-from toolcli.loader import Location, load
-from toolcli.rules.base import all_rules
+from toolcli.rules.context import Context
+from toolcli.rules.engine import Selection, run
+from toolcli.loading.loader import Location, load
+from toolcli.rules.catalogue import all_rules
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CLEAN = FIXTURES / "_clean"

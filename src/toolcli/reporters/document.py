@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import jsontext
+from ..canonical import indented_json
 from .. import __version__
 from ..diagnostics import Diagnostic
 
@@ -37,4 +37,4 @@ def json_document(report: Report) -> dict:
 
 def dumps(document: object) -> str:
     """Deterministic JSON text for every machine format."""
-    return jsontext.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    return indented_json(document, sort_keys=False) + "\n"

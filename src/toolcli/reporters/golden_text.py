@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from rich.console import Console
 from rich.text import Text
 
-from ..golden import changes_summary, changes_text
-from ..goldens import GoldenRun
+from ..golden.changes import Change, changes_summary, sort_changes
+from ..golden.documents import GoldenRun
 from ..safe_text import visible
 
 STATUS_STYLE = {"in_sync": "green", "changed": "yellow", "missing": "red", "orphan": "magenta"}
@@ -47,6 +49,17 @@ def render(run: GoldenRun, console: Console, command: str, rewrote: bool) -> Non
 
 
 def sorted_changes(run: GoldenRun):
-    from ..golden import sort_changes
 
     return sort_changes(run.changes)
+
+
+
+def changes_text(changes: Iterable[Change]) -> list[str]:
+    """One plain line per change.  Names and details are untrusted: pass each
+    line through the terminal sanitiser before printing."""
+    lines = []
+    for change in sort_changes(changes):
+        scope = change.profile if change.profile is not None else "registry"
+        tool = f" {change.tool}" if change.tool is not None else ""
+        lines.append(f"{change.level:<8} {change.id:<26} {scope}{tool}: {change.detail}")
+    return lines

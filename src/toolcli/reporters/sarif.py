@@ -30,7 +30,7 @@ SOURCE_ROOT = "%SRCROOT%"
 
 
 def render(report: Report) -> str:
-    from ..rules.base import all_rules
+    from ..rules.catalogue import all_rules
 
     return dumps(sarif_document(report, all_rules()))
 

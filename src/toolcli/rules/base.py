@@ -2,7 +2,8 @@
 
 A rule is a code, a name that describes the problem, a default severity, a
 page (summary, why it matters, a bad and a good example) and a check that
-yields findings. Every user-facing list of rules is derived from CATALOGUE.
+yields findings. Every user-facing list of rules is derived from CATALOGUE, which
+``rules.catalogue`` fills by importing each family module.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from ..diagnostics import Finding
 from ..model import SEVERITIES, Severity
 
 if TYPE_CHECKING:
-    from ..context import Context
+    from .context import Context
 
 Check = Callable[["Context"], Iterable[Finding]]
 
@@ -83,16 +84,3 @@ def rule(
         return check
 
     return register
-
-
-def all_rules() -> list[Rule]:
-    """Every rule, sorted by code; importing the family modules fills the catalogue."""
-    import importlib
-    import pkgutil
-
-    from . import __path__ as package_path
-
-    for module in sorted(m.name for m in pkgutil.iter_modules(package_path)):
-        if module != "base":
-            importlib.import_module(f"{__package__}.{module}")
-    return [CATALOGUE[code] for code in sorted(CATALOGUE)]

@@ -9,24 +9,19 @@ Every value and its date come from ``toolcli.providers``.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
-from .. import jsontext
+from ..canonical import canonical_json
 from ..diagnostics import Finding
-from ..model import Origin, escape_pointer
-from ..providers import (
-    AS_OF, DESCRIPTION_LIMITS, GEMINI_STRING_FORMATS, GEMINI_TARGET, GEMINI_UNSUPPORTED,
-    ITEMS_TARGETS, NAME_RULES, ROOT_COMPOSITION, ROOT_OBJECT_TARGETS, STRICT_LIMITS,
-    STRICT_LIMITS_2024, STRICT_TARGET, STRICT_UNSUPPORTED, TOOLS_PER_REQUEST,
-)
-from ..schema_walk import iter_subschema_nodes, iter_subschemas
+from ..model import Origin
+from ..files.pointer import escape_pointer, split_pointer
+from ..providers import AS_OF, DESCRIPTION_LIMITS, GEMINI_STRING_FORMATS, GEMINI_TARGET, GEMINI_UNSUPPORTED, ITEMS_TARGETS, NAME_RULES, ROOT_COMPOSITION, ROOT_OBJECT_TARGETS, STRICT_LIMITS, STRICT_LIMITS_2024, STRICT_TARGET, STRICT_UNSUPPORTED, TOOLS_PER_REQUEST
+from ..schema.walk import iter_subschema_nodes, iter_subschemas
 from .base import rule
 
 if TYPE_CHECKING:
-    from ..context import Context, ToolView
+    from .context import Context, ToolView
 
-_REACHABLE: weakref.WeakKeyDictionary[Context, list[ToolView]] = weakref.WeakKeyDictionary()
 
 
 def targets_of(ctx: Context, concerned: Iterable[str]) -> list[str]:
@@ -35,36 +30,13 @@ def targets_of(ctx: Context, concerned: Iterable[str]) -> list[str]:
     return [target for target in dict.fromkeys(ctx.targets) if target in wanted]
 
 
-def reachable_tools(ctx: Context) -> list[ToolView]:
-    """Every declaration some profile advertises or defers, once, in registry order."""
-    if ctx not in _REACHABLE:
-        static: set[str] = set()
-        dynamic: set[tuple[str, str]] = set()
-        for surface in ctx.surfaces.values():
-            for entry in surface.advertised + surface.deferred:
-                if entry.dynamic:
-                    dynamic.add((entry.spec.origin.file, entry.spec.origin.pointer))
-                else:
-                    static.add(entry.name)
-        tools, seen = [], set()
-        for tool in ctx.tools:
-            if tool.dynamic:
-                if (tool.origin.file, tool.origin.pointer) in dynamic:
-                    tools.append(tool)
-            elif tool.name in static and tool.name not in seen:  # the surface uses the first
-                seen.add(tool.name)
-                tools.append(tool)
-        _REACHABLE[ctx] = tools
-    return _REACHABLE[ctx]
-
-
 def schemas_of(ctx: Context) -> Iterator[ToolView]:
-    return (tool for tool in reachable_tools(ctx) if ctx.processable(tool))
+    return (tool for tool in ctx.reachable_tools if ctx.processable(tool))
 
 
 def schema_at(ctx: Context, tool: ToolView, pointer: str) -> Origin:
     """The Origin of `pointer` (relative to the tool's schema, escaped)."""
-    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+    parts = split_pointer(pointer)
     return ctx.at(tool.origin, tool.schema_key, *parts)
 
 
@@ -92,7 +64,7 @@ def any_subschema(schema: Any, test: Callable[[dict], bool]) -> bool:
 
 
 def shown(value: Any) -> str:
-    return jsontext.dumps(value, ensure_ascii=False, sort_keys=True)
+    return canonical_json(value)
 
 
 # --- C001 ---------------------------------------------------------------------
@@ -114,7 +86,7 @@ Values enforced, as of {AS_OF}:
 def name_rejected(ctx: Context) -> Iterator[Finding]:
     for target in targets_of(ctx, NAME_RULES):
         name_rule = NAME_RULES[target]
-        for tool in reachable_tools(ctx):
+        for tool in ctx.reachable_tools:
             if not name_rule.accepts(tool.name):
                 yield Finding(
                     f"{target}: tool name {tool.name!r} is rejected; {target} takes "
@@ -359,7 +331,7 @@ def too_many_tools(ctx: Context) -> Iterator[Finding]:
 def description_too_long(ctx: Context) -> Iterator[Finding]:
     for target in targets_of(ctx, DESCRIPTION_LIMITS):
         limit = DESCRIPTION_LIMITS[target]
-        for tool in reachable_tools(ctx):
+        for tool in ctx.reachable_tools:
             length = len(tool.description) if isinstance(tool.description, str) else 0
             if length > limit:
                 yield Finding(f"{target}: the description has {length:,} characters; {target} "

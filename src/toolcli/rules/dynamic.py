@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..context import Context
+from .context import Context
 from ..diagnostics import Finding
 from ..model import BRIEF_MAX, DynamicSpec, Origin
 from .base import rule

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..context import Context
+from .context import Context
 from ..diagnostics import Finding
 from ..model import DynamicSpec, Origin, Profile, StaticSpec
 from ..surface import Entry, Surface

@@ -9,14 +9,14 @@ live in `toolcli.textscan`; this module decides where each string sits.
 
 from __future__ import annotations
 
-import weakref
 from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
-from .. import textscan
-from ..context import Context, ToolView
+from . import text_detectors as textscan
+from .context import Context, ToolView
 from ..diagnostics import Finding
-from ..model import Origin, StaticSpec, escape_pointer
-from ..schema_walk import SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_VALUED, iter_subschemas, iter_values
+from ..model import Origin, StaticSpec
+from ..files.pointer import escape_pointer
+from ..schema.walk import SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_VALUED, iter_subschemas, iter_values
 from .base import rule
 
 _PROSE_KEYWORDS = ("title", "description")
@@ -138,14 +138,8 @@ def _instructions(text: str) -> list[tuple[str, str]]:
     return found
 
 
-_SCANS: weakref.WeakKeyDictionary[Context, _Scan] = weakref.WeakKeyDictionary()
-
-
 def _scan(ctx: Context) -> _Scan:
-    scan = _SCANS.get(ctx)
-    if scan is None:
-        scan = _SCANS[ctx] = _Scan(ctx)
-    return scan
+    return ctx.derived(_Scan, _Scan)
 
 
 _NAMES, _PROSE, _PARAMETERS = 2, 3, 4  # parts of a _Unit

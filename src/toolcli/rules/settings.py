@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..context import Context
+from .context import Context
 from ..diagnostics import Finding
 from .base import CATALOGUE, rule
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import difflib
 from typing import Any, Callable
 
-from .model import (DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS,
-                    TRUNCS, FieldProblem, LineLookup, Origin, Record)
+from ..files.pointer import escape_pointer
+from ..model import DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS, TRUNCS, FieldProblem, LineLookup, Origin, Record
 
 _set = object.__setattr__
 
@@ -130,13 +130,13 @@ class TableReader:
             if field is None:
                 close = difflib.get_close_matches(key, list(fields), n=1)
                 hint = f"did you mean {close[0]!r}?" if close else f"known keys: {', '.join(sorted(fields))}"
-                problem("unknown-key", f"unknown key {key!r} in {what}", hint, f"{pointer}/{escape(key)}")
+                problem("unknown-key", f"unknown key {key!r} in {what}", hint, f"{pointer}/{escape_pointer(key)}")
                 continue
             if not _fits(value, field):
                 error = check_value(value, field)
                 if error:
                     kind, wrong = error
-                    problem(kind, f"{key} {wrong}", expected(field), f"{pointer}/{escape(key)}")
+                    problem(kind, f"{key} {wrong}", expected(field), f"{pointer}/{escape_pointer(key)}")
                     continue
             values[key] = value
         for key, field in fields.items():
@@ -234,7 +234,3 @@ def type_name(value: Any) -> str:
     names = {dict: "a table", list: "an array", str: "a string", int: "an integer",
              float: "a float", type(None): "null"}
     return names.get(type(value), type(value).__name__)
-
-
-def escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")

@@ -18,8 +18,8 @@ import tempfile
 from contextlib import asynccontextmanager, suppress
 from typing import IO, Any, AsyncIterator, Callable
 
-from toolcli.errors import ImportFailure, LoadError
-from toolcli.safe_text import visible
+from ..errors import ImportFailure, LoadError
+from ..safe_text import visible
 
 MAX_LINE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; the loader's file limit
 MAX_PAGES = 10_000
@@ -156,7 +156,7 @@ async def _converse(process: Any, exchange: _Exchange, progress: Progress) -> No
 
 
 def _page_tools(result: dict[str, Any]) -> list[dict]:
-    from toolcli.mcp_import import parse_listing
+    from .listing import parse_listing
 
     try:
         return parse_listing({"tools": result.get("tools")}, "tools/list result")

@@ -6,10 +6,11 @@ Collecting never prints; the reporters decide nothing.
 from __future__ import annotations
 
 from .context import Context
-from .diagnostics import Diagnostic, Finding
-from .errors import UsageError
-from .model import SEVERITIES, TARGETS, Allow, Record
-from .rules.base import Rule, all_rules
+from ..diagnostics import Diagnostic, Finding
+from ..errors import UsageError
+from ..model import SEVERITIES, TARGETS, Allow, Record
+from .base import Rule
+from .catalogue import all_rules
 
 _set = object.__setattr__
 

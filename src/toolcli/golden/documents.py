@@ -10,12 +10,12 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .errors import UsageError
-from .golden import (REGISTRY_FILE, Change, FileStatus, canonical_json, changes_for, compare,
-                     rewrite)
-from .model import Record, Registry
-from .queries import derive
-from .surface import resolve_all, surface_document
+from ..errors import UsageError
+from .changes import REGISTRY_FILE, Change
+from .files import FileStatus, canonical_json, changes_for, compare, rewrite
+from ..model import Record, Registry
+from ..queries import derive
+from ..surface import resolve_all, surface_document
 
 REWRITE_HINT = "toolcli golden --rewrite"
 

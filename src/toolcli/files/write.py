@@ -10,7 +10,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .errors import UsageError
+from ..errors import UsageError
 
 
 def write_atomic(target: Path, data: bytes) -> None:

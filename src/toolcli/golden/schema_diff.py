@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from . import jsontext
-from .model import escape_pointer
+from ..canonical import canonical_json
+from ..files.pointer import escape_pointer
 
 MAX_DEPTH = 64
 
@@ -71,7 +71,7 @@ def where(pointer: str) -> str:
 def show(value: Any, limit: int = 60) -> str:
     if value is _ABSENT:
         return "(none)"
-    text = jsontext.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    text = canonical_json(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -91,7 +91,7 @@ def _key(value: Any) -> str:
     if value is _ABSENT:
         return "\0absent"
     try:
-        return jsontext.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return canonical_json(value)
     except (TypeError, ValueError, RecursionError):
         return repr(value)
 

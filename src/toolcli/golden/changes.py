@@ -36,13 +36,11 @@ Choices the table leaves open:
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import asdict, dataclass
 from typing import Any, Iterable, Literal, Mapping
 
-from . import jsontext
 from .schema_diff import diff_parameters
-from .surface import canonical_declaration
+from ..canonical import canonical_json, declaration_sha256
 
 Level = Literal["breaking", "cache", "info"]
 LEVELS: tuple[Level, ...] = ("breaking", "cache", "info")
@@ -81,12 +79,6 @@ class Change:
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
-
-
-def declaration_sha256(name: str, description: Any, parameters: Any) -> str:
-    """The ``sha256`` of a deferred entry: over the canonical declaration."""
-    canonical = canonical_declaration(name, description, parameters)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def sort_changes(changes: Iterable[Change]) -> list[Change]:
@@ -215,7 +207,7 @@ def match_renames(removed: Mapping[str, _Entry], added: Mapping[str, _Entry]) ->
 
 
 def _content_key(content: tuple[Any, Any]) -> str:
-    return jsontext.dumps(list(content), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return canonical_json(list(content))
 
 
 def _moved_in_order(before: Mapping[str, _Entry], after: Mapping[str, _Entry],
@@ -304,7 +296,7 @@ _MISSING: Any = type("_Missing", (), {"__repr__": lambda self: "(none)"})()
 def _show(value: Any) -> str:
     if value is _MISSING:
         return "(none)"
-    text = jsontext.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    text = canonical_json(value)
     return text if len(text) <= 60 else text[:59] + "…"
 
 
@@ -378,3 +370,13 @@ def classify(old_docs: Mapping[str, Mapping[str, Any] | None],
                                          renames))
     return sort_changes(changes)
 
+
+def changes_json(changes: Iterable[Change]) -> list[dict[str, Any]]:
+    return [change.as_json() for change in sort_changes(changes)]
+
+
+def changes_summary(changes: Iterable[Change]) -> str:
+    counts = {level: 0 for level in LEVELS}
+    for change in changes:
+        counts[change.level] += 1
+    return ", ".join(f"{counts[level]} {level}" for level in LEVELS)

@@ -20,6 +20,8 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
 
+from ..files.pointer import split_pointer
+
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 MAX_ERRORS = 5
 
@@ -185,7 +187,7 @@ def _holds_reference(value: Any) -> bool:
 
 
 def _unresolvable_local_refs(schema: dict) -> list[str]:
-    from .schema_walk import iter_values
+    from .walk import iter_values
 
     anchors = {v for p, v in iter_values(schema) if p.endswith("/$anchor") and isinstance(v, str)}
     problems = []
@@ -205,8 +207,7 @@ def _unresolvable_local_refs(schema: dict) -> list[str]:
 
 def _resolves(document: Any, pointer: str) -> bool:
     node = document
-    for token in pointer.split("/")[1:]:
-        token = token.replace("~1", "/").replace("~0", "~")
+    for token in split_pointer(pointer):
         if isinstance(node, dict) and token in node:
             node = node[token]
         elif isinstance(node, list) and token.isascii() and token.isdigit() and int(token) < len(node):

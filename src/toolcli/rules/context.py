@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import hashlib
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
-from . import jsontext
-from .model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
-from .schema_walk import Complexity, measure
+from ..canonical import canonical_sha256
+from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
+from ..schema.walk import Complexity, measure
 
 if TYPE_CHECKING:
-    from .surface import Facts, Surface
+    from ..surface import Facts, Surface
 
 _set = object.__setattr__
 _NO_ANNOTATIONS = object()  # the default: a fresh empty dict
@@ -76,6 +75,7 @@ class Context:
         self._verdicts = verdicts
         self._complexity: dict[int, Complexity] = {}
         self._problems: dict[str, list[str]] = {}
+        self._derived: dict[Any, Any] = {}
         self.unused_allows: tuple = ()  # filled by the engine before the L rules run
 
     @cached_property
@@ -118,15 +118,43 @@ class Context:
     @cached_property
     def facts(self) -> Facts:
         """Canonical sizes and digests of the registry's declarations, shared."""
-        from .surface import Facts
+        from ..surface import Facts
 
         return Facts()
 
     @cached_property
     def surfaces(self) -> dict[str, Surface]:
-        from .surface import resolve_all
+        from ..surface import resolve_all
 
         return resolve_all(self.registry, self.facts)
+
+    @cached_property
+    def reachable_tools(self) -> list[ToolView]:
+        """Every declaration some profile advertises or defers, once, in registry order."""
+        static: set[str] = set()
+        dynamic: set[tuple[str, str]] = set()
+        for surface in self.surfaces.values():
+            for entry in surface.advertised + surface.deferred:
+                if entry.dynamic:
+                    dynamic.add((entry.spec.origin.file, entry.spec.origin.pointer))
+                else:
+                    static.add(entry.name)
+        tools, seen = [], set()
+        for tool in self.tools:
+            if tool.dynamic:
+                if (tool.origin.file, tool.origin.pointer) in dynamic:
+                    tools.append(tool)
+            elif tool.name in static and tool.name not in seen:  # the surface uses the first
+                seen.add(tool.name)
+                tools.append(tool)
+        return tools
+
+    def derived(self, key: Any, build: Callable[[Context], Any]) -> Any:
+        """An index a rule family builds once per run: kept on this context and
+        dropped with it, never in module state."""
+        if key not in self._derived:
+            self._derived[key] = build(self)
+        return self._derived[key]
 
     def at(self, origin: Origin, *parts: str | int) -> Origin:
         """`origin` extended by pointer parts, on the line where that key sits
@@ -166,7 +194,7 @@ class Context:
             return self._problems[key]
         problems = self._verdicts.get(key) if self._verdicts is not None else None
         if problems is None:
-            from .schema_check import schema_problems
+            from ..schema.check import schema_problems
 
             problems = schema_problems(tool.schema)
             if self._verdicts is not None:
@@ -190,5 +218,4 @@ class _NearestLine:
 
 
 def schema_digest(schema: Any) -> str:
-    text = jsontext.dumps(schema, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return canonical_sha256(schema)

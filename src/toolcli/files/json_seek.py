@@ -6,7 +6,7 @@ only the containers on the way to the pointer: the members of an object, the
 elements of an array up to the index asked for (remembered for the next
 lookup), each value stepped over by the C parser. Texts the C parser refuses
 somewhere on the way (repeated keys, NaN, very deep nesting) raise Unseekable;
-the caller then walks the whole text with `sourcefile.json_lines`.
+the caller then walks the whole text with `files.json.json_lines`.
 """
 
 from __future__ import annotations
@@ -15,8 +15,10 @@ import json
 from json.decoder import scanstring
 from typing import Any
 
-from .errors import LoadError
-from .sourcefile import _AFTER_KEY, _AFTER_VALUE, _INDEX, _WHITESPACE, _LineIndex, json_lines
+from ..errors import LoadError
+from .json import _AFTER_KEY, _AFTER_VALUE, _INDEX, _WHITESPACE, json_lines
+from .lines import LineIndex
+from .pointer import unescape_pointer
 
 # Only steps over values: the text was parsed already, so the plain C scanner will do.
 _SCAN = json.JSONDecoder().scan_once
@@ -45,7 +47,7 @@ class JsonSeek:
         self.text = text
         self.locate_depth = max(locate_depth, 0)
         self.root = _WHITESPACE.match(text, 0).end()
-        self.lines = _LineIndex(text)
+        self.lines = LineIndex(text)
         self.objects: dict[int, dict[str, int]] = {}
         self.arrays: dict[int, _Elements] = {}
 
@@ -56,7 +58,7 @@ class JsonSeek:
         for token in pointer.split("/")[1 : self.locate_depth + 1] if pointer else ():
             char = self.text[pos : pos + 1]
             if char == "{":
-                child = self._members(pos).get(token.replace("~1", "/").replace("~0", "~"))
+                child = self._members(pos).get(unescape_pointer(token))
             elif char == "[" and _INDEX.fullmatch(token) and len(token) < 19:
                 child = self._element(pos, int(token))
             else:

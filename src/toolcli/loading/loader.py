@@ -13,14 +13,13 @@ import re
 from pathlib import Path
 from typing import Any
 
-from . import sourcefile
-from .errors import LoadError, UsageError
-from .fields import (ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS,
-                     LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS,
-                     Field, TableReader, type_name)
-from .model import (PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec,
-                    ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry,
-                    StaticSpec)
+from ..files.json import parse_json
+from ..files.read import read_source_stamped
+from ..files.toml import parse_toml, toml_key_lines
+from ..files.pointer import escape_pointer, split_pointer
+from ..errors import LoadError, UsageError
+from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
+from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
 _set = object.__setattr__
 
@@ -50,7 +49,7 @@ def bundled_root() -> Path:
     packaged = Path(str(resources.files("toolcli"))) / "_bundled"
     if (packaged / MANIFEST).is_file():
         return packaged
-    return Path(__file__).resolve().parents[2]
+    return Path(__file__).resolve().parents[3]
 
 
 def discover(registry: str | None, cwd: Path | None = None) -> Location:
@@ -71,20 +70,16 @@ def discover(registry: str | None, cwd: Path | None = None) -> Location:
 
 class _TomlLines:
     def __init__(self, text: str) -> None:
-        self.lines = sourcefile.toml_key_lines(text)
+        self.lines = toml_key_lines(text)
 
     def line_of(self, pointer: str) -> int | None:
-        parts = [_unescape(p) for p in pointer.split("/")[1:]]
+        parts = split_pointer(pointer)
         while parts:
             for key in (tuple(parts), tuple(int(p) if p.isascii() and p.isdigit() else p for p in parts)):
                 if key in self.lines:
                     return self.lines[key]
             parts.pop()
         return None
-
-
-def _unescape(token: str) -> str:
-    return token.replace("~1", "/").replace("~0", "~")
 
 
 class _NoLines:
@@ -113,12 +108,12 @@ class _LazyLines:
 
     def _build(self) -> Any:
         try:
-            text, stamp = sourcefile.read_source_stamped(self.path, self.display)
+            text, stamp = read_source_stamped(self.path, self.display)
             if stamp != self.stamp:
                 return _NoLines()
             if self.locate_depth is None:
                 return _TomlLines(text)
-            from .json_seek import JsonLines
+            from ..files.json_seek import JsonLines
 
             return JsonLines(text, self.display, self.locate_depth)
         except LoadError:
@@ -146,8 +141,8 @@ class _Loading:
     def read_toml(self, relative: str) -> dict:
         path = os.path.join(self.root, relative)
         display = self.display(relative)
-        text, stamp = sourcefile.read_source_stamped(path, display)
-        data = sourcefile.parse_toml(text, display)
+        text, stamp = read_source_stamped(path, display)
+        data = parse_toml(text, display)
         self.line_index[relative] = _LazyLines(path, display, stamp, None)
         return data
 
@@ -155,11 +150,11 @@ class _Loading:
         """The file's value and repeated keys; its lines come later, when asked for."""
         display = self.display(relative) if path is None else relative
         path = path or os.path.join(self.root, relative)
-        text, stamp = sourcefile.read_source_stamped(path, display)
+        text, stamp = read_source_stamped(path, display)
         try:  # values and repeated keys alone: no position is kept
-            document = sourcefile.parse_json(text, display, locate_depth=0)
+            document = parse_json(text, display, locate_depth=0)
         except LoadError:  # the message as the located walk words it
-            document = sourcefile.parse_json(text, display, locate_depth=locate_depth)
+            document = parse_json(text, display, locate_depth=locate_depth)
         self.line_index[relative] = _LazyLines(path, display, stamp, locate_depth)
         return document.value, document.duplicates
 
@@ -274,7 +269,7 @@ def _read_specs(tables: list[tuple[str, Any, TableReader]]):
             reader.read(tools, {}, "/tools", "[tools]")
             continue
         for name, table in tools.items():
-            pointer = f"/tools/{_escape(name)}"
+            pointer = f"/tools/{escape_pointer(name)}"
             values = reader.read(table, TOOL_FIELDS, pointer, f"[tools.{name}]", tool=name)
             spec = StaticSpec(name=name, origin=reader.origin(pointer), **_tupled(values))
             if name in specs:
@@ -340,7 +335,8 @@ def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
         _external_document(state, relative, state.display(relative), value, duplicates,
                            os.path.splitext(name)[0], dynamic, files)
     for path, display, server in extra:
-        from .mcp_import import parse_listing, to_external_document
+        from ..mcp.capture import to_external_document
+        from ..mcp.listing import parse_listing
 
         value, duplicates = state.read_json(display, path=path, locate_depth=4)
         listing = parse_listing(value, display, state.line_index[display].line_of)
@@ -387,7 +383,7 @@ def _read_profiles(profiles: Any, reader: TableReader) -> list[Profile]:
         return []
     result = []
     for name, table in profiles.items():
-        pointer = f"/profiles/{_escape(name)}"
+        pointer = f"/profiles/{escape_pointer(name)}"
         if not re.match(PROFILE_NAME_PATTERN, name) or name == RESERVED_PROFILE:
             why = (f"is reserved: golden/{RESERVED_PROFILE}.json holds the derived queries"
                    if name == RESERVED_PROFILE else f"does not match {PROFILE_NAME_PATTERN}")
@@ -421,7 +417,3 @@ def _read_lint(lint: Any, reader: TableReader) -> LintSettings:
         severity=dict(values.get("severity", {})),
         allow=tuple(allows),
     )
-
-
-def _escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")

@@ -1,12 +1,58 @@
-"""Where keys sit in TOML text: lines for messages, and the checks parse_toml
-makes before it trusts tomllib with a text. Read only when a line is shown or
-a text looks hostile, so it is imported only then."""
+"""TOML registry files: tomllib, with every failure a LoadError at a line and
+column, and where keys sit in the text (lines for messages, and the checks
+parse_toml makes before it trusts tomllib with a text)."""
 
 from __future__ import annotations
 
 import re
+import sys
+import tomllib
 
-from .sourcefile import MAX_TOML_KEY_PARTS
+from ..errors import LoadError
+from .lines import position
+
+# tomllib's time and memory grow with the square of a dotted key's length
+# (10,000 parts: 2 s and 400 MB), so longer keys are refused before parsing.
+MAX_TOML_KEY_PARTS = 100
+_TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
+
+
+def parse_toml(text: str, display: str) -> dict:
+    """tomllib.loads, with every failure a LoadError at a line and column:
+    syntax errors, nesting too deep for tomllib's recursion, overlong
+    integers and dotted keys over MAX_TOML_KEY_PARTS."""
+    if text.count(".") >= MAX_TOML_KEY_PARTS and any(
+        line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n")
+    ):
+        index = TomlIndex(text)
+        index.run()
+        if index.long_key is not None:
+            line, col = position(text, index.long_key)
+            raise LoadError(display, line, col, f"dotted key has more than {MAX_TOML_KEY_PARTS} parts")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(getattr(exc, "msg", "") or exc)
+        match = _TOML_AT.search(message)
+        if getattr(exc, "lineno", None) and getattr(exc, "colno", None):
+            line, col = exc.lineno, exc.colno  # type: ignore[attr-defined]
+        elif match and match.group(1):
+            line, col = int(match.group(1)), int(match.group(2))
+        else:
+            line, col = position(text, len(text))
+        what = message[: match.start()] if match else message
+        raise LoadError(display, line, col, what) from None
+    except RecursionError:
+        pos, depth = deepest_bracket(text)
+        line, col = position(text, pos)
+        raise LoadError(display, line, col, f"nesting too deep ({depth} levels of arrays/inline tables)") from None
+    except ValueError as exc:  # an integer literal beyond int()'s digit limit
+        limit = sys.get_int_max_str_digits()
+        long_int = re.search(f"[0-9][0-9_]{{{limit},}}", text)
+        if long_int is None:
+            raise LoadError(display, 1, 1, f"invalid value: {exc}") from None
+        line, col = position(text, long_int.start())
+        raise LoadError(display, line, col, f"integer has more than {limit} digits") from None
 
 _TOML_ML_BASIC = re.compile(r'"""(?:[^"\\]|\\[\s\S]|"(?!""))*"{3,5}')
 _TOML_ML_LITERAL = re.compile(r"'''(?:[^']|'(?!''))*'{3,5}")

@@ -12,16 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from toolcli.errors import LoadError
-from toolcli.sourcefile import (
-    MAX_FILE_BYTES,
-    MAX_TOML_KEY_PARTS,
-    JsonDuplicate,
-    _JsonWalk,
-    parse_json,
-    parse_toml,
-    read_source,
-    toml_key_lines,
-)
+from toolcli.files.read import MAX_FILE_BYTES, read_source
+from toolcli.files.toml import MAX_TOML_KEY_PARTS, parse_toml, toml_key_lines
+from toolcli.files.json import MAX_NESTING, JsonDuplicate, _JsonWalk, parse_json
 
 PROPERTY = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -197,21 +190,27 @@ def test_trailing_data():
     assert (error.line, error.col, error.what) == (2, 3, "Extra data")
 
 
-def test_nesting_beyond_the_limit():
-    error = load_error(parse_json, nested_arrays(200_000), "f.json")
-    assert (error.line, error.col) == (1, 100_001)
-    assert "100,000" in error.what
-    objects = '{"a":' * 200_000 + "1" + "}" * 200_000
+@pytest.mark.parametrize("depth", [MAX_NESTING + 1, 200_000])
+def test_nesting_beyond_the_limit(depth: int):
+    error = load_error(parse_json, nested_arrays(depth), "f.json")
+    assert (error.line, error.col) == (1, MAX_NESTING + 1)
+    assert f"deeper than {MAX_NESTING} levels" in error.what
+    objects = '{"a":' * depth + "1" + "}" * depth
     error = load_error(parse_json, objects, "f.json")
-    assert (error.line, error.col) == (1, 500_001)
+    assert (error.line, error.col) == (1, 5 * MAX_NESTING + 1)
+
+
+def test_nesting_at_the_limit_loads():
+    assert parse_json(nested_arrays(MAX_NESTING), "f.json").value is not None
 
 
 # ------------------------------------------------------------ parse_json: good input
 
 
-def test_deep_nesting_is_parsed():
-    document = parse_json(nested_arrays(10_000, '{"x": 1}'), "f.json")
-    assert unwrap(document.value, 10_000) == {"x": 1}
+def test_nesting_up_to_the_limit_is_parsed():
+    depth = MAX_NESTING - 1  # and the object inside
+    document = parse_json(nested_arrays(depth, '{"x": 1}'), "f.json")
+    assert unwrap(document.value, depth) == {"x": 1}
     assert document.duplicates == []
     assert document.line_of("/0/0/0/0/0/0") == 1
 
@@ -367,8 +366,8 @@ def test_python_walk_agrees_with_json_loads(text, locate_depth):
 
 @PROPERTY
 @given(JSON_VALUES)
-def test_values_nested_beyond_the_c_parser_round_trip(value):
-    depth = 2_000  # deeper than the C parser goes: the Python walk takes over
+def test_values_inside_nested_arrays_round_trip(value):
+    depth = 32  # under the located top levels the C parser takes each container whole
     text = nested_arrays(depth, json.dumps(value))
     assert unwrap(parse_json(text, "f.json").value, depth) == value
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from .model import escape_pointer
+from ..files.pointer import escape_pointer
 
 MAX_DEPTH = 32
 MAX_SUBSCHEMAS = 10_000

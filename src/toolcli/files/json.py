@@ -1,40 +1,39 @@
-"""Reading and parsing registry files as hostile input.
+"""JSON registry files as hostile input, with the positions of their values.
 
 Every failure is a LoadError (`path:line:col: what`, 1-based), never another
-exception: no traceback for oversized, empty, mis-encoded, malformed or
-absurdly nested files. JSON goes through the C parser on the common path; a
-position-tracking iterative walk handles only the top `locate_depth` levels
-and the containers the C parser refuses (duplicate keys, NaN, deep nesting).
+exception: no traceback for malformed or absurdly nested files. JSON goes
+through the C parser on the common path; a position-tracking iterative walk
+handles only the top `locate_depth` levels and the containers the C parser
+refuses (duplicate keys, NaN, deep nesting).
 """
 
 from __future__ import annotations
 
-import bisect
 import gc
 import json
 import math
-import os
 import re
-import stat
 import sys
 from json.decoder import scanstring
-from pathlib import Path
 from typing import Any
 
-from . import toml_subset
-from .errors import LoadError
-from .model import Record
+from ..errors import LoadError
+from ..model import Record
+from .lines import LineIndex, position
+from .pointer import escape_pointer, unescape_pointer
 
 _set = object.__setattr__
 
-MAX_FILE_BYTES = 64 * 1024 * 1024
-MAX_NESTING = 100_000  # deeper JSON/TOML nesting is a LoadError
+# Deeper JSON nesting is a LoadError. Real tool schemas nest under 20 levels
+# (the deepest in the corpora: 18 with the file's own wrapping); X005 reports
+# schemas over 32. The bound keeps every output linear in the input (indented
+# JSON costs up to 2 spaces per level per line) and every recursion shallow.
+MAX_NESTING = 64
 MAX_DUPLICATES = 256  # duplicate keys recorded per document; more are not listed
 
 # After this many nested containers refused by the C parser, their contents are
 # walked in Python without retrying C: bounds the re-scanning at 4x the input.
 _MAX_C_RETRIES = 4
-_UTF8_BOM = b"\xef\xbb\xbf"
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _AFTER_KEY = re.compile(r"[ \t\n\r]*:[ \t\n\r]*")
@@ -43,66 +42,6 @@ _AFTER_VALUE = re.compile(r"[ \t\n\r]*([,}\]])[ \t\n\r]*")
 _SURROGATE_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u([dD][89a-fA-F][0-9a-fA-F]{2})")
 _INDEX = re.compile(r"0|[1-9][0-9]*")
 _CONSTANTS = {"null": None, "true": True, "false": False}
-
-
-def _position(text: str, pos: int) -> tuple[int, int]:
-    line = text.count("\n", 0, pos) + 1
-    return line, pos - text.rfind("\n", 0, pos)
-
-
-# ---------------------------------------------------------------- reading
-
-
-def read_source(path: Path, display: str) -> str:
-    """Read a UTF-8 text file for parsing. `display` is the path shown in messages.
-
-    LoadError when the file is over MAX_FILE_BYTES (checked before reading),
-    empty or only whitespace, starts with a BOM, is not UTF-8 (at the first
-    bad byte), or cannot be read.
-    """
-    return read_source_stamped(path, display)[0]
-
-
-def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int, int, int]]:
-    """read_source, and the file's (size, mtime, inode) when it was read: a later
-    read with the same stamp sees the same text."""
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the open itself
-            raise LoadError(display, 1, 1, "not a regular file")
-        size = info.st_size
-        if size > MAX_FILE_BYTES:
-            raise LoadError(
-                display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
-            )
-        with open(path, "rb") as handle:
-            # A buffer of the size stat gives (one of MAX_FILE_BYTES costs a
-            # mapping of 64 MiB per file); bounded even when stat lies.
-            data = handle.read(size + 1)
-            if len(data) > size:
-                data += handle.read(MAX_FILE_BYTES + 1 - len(data))
-    except OSError as exc:
-        raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise LoadError(display, 1, 1, f"file is over the {MAX_FILE_BYTES:,}-byte limit")
-    if data.startswith(_UTF8_BOM):
-        raise LoadError(
-            display, 1, 1, "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without BOM"
-        )
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        good = data[: exc.start].decode("utf-8")
-        line, col = _position(good, len(good))
-        raise LoadError(
-            display, line, col, f"invalid UTF-8: byte 0x{data[exc.start]:02x} ({exc.reason})"
-        ) from None
-    if not text or text.isspace():  # what `not text.strip()` says, without the copy
-        raise LoadError(display, 1, 1, "file is empty")
-    return text, (size, info.st_mtime_ns, info.st_ino)
-
-
-# ---------------------------------------------------------------- JSON
 
 
 class JsonDuplicate(Record):
@@ -117,52 +56,6 @@ class JsonDuplicate(Record):
         _set(self, "key", key)
         _set(self, "line", line)
         _set(self, "col", col)
-
-
-class _LineIndex:
-    """Offset -> line, counting from the nearest offset already resolved.
-
-    Cost stays near-linear in the text whatever order the lookups come in.
-    """
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.offsets = [0]
-        self.lines = [1]
-        self.starts = [0]  # where the line of each offset begins; -1 when not worked out
-
-    def line(self, pos: int) -> int:
-        return self._resolve(pos, with_start=False)[0]
-
-    def line_col(self, pos: int) -> tuple[int, int]:
-        line, start = self._resolve(pos, with_start=True)
-        return line, pos - start + 1
-
-    def _resolve(self, pos: int, with_start: bool) -> tuple[int, int]:
-        text, offsets = self.text, self.offsets
-        pos = min(max(pos, 0), len(text))
-        i = bisect.bisect_right(offsets, pos) - 1
-        before = offsets[i]
-        if i + 1 < len(offsets) and offsets[i + 1] - pos < pos - before:
-            line = self.lines[i + 1] - text.count("\n", pos, offsets[i + 1])
-        else:
-            line = self.lines[i] + text.count("\n", before, pos)
-        start = -1
-        if with_start:
-            start = text.rfind("\n", before, pos) + 1
-            if start == 0:
-                start = self.starts[i] if self.starts[i] >= 0 else text.rfind("\n", 0, before) + 1
-        if pos != before:
-            offsets.insert(i + 1, pos)
-            self.lines.insert(i + 1, line)
-            self.starts.insert(i + 1, start)
-        elif with_start:
-            self.starts[i] = start
-        return line, start
-
-
-def _pointer_token(token: str | int) -> str:
-    return "/" + str(token).replace("~", "~0").replace("/", "~1")
 
 
 class _Frame:
@@ -188,7 +81,7 @@ class JsonDocument:
     __slots__ = ("value", "duplicates", "_root", "_index")
 
     def __init__(self, value: Any, duplicates: list[JsonDuplicate], _root: Any = None,
-                 _index: _LineIndex | None = None) -> None:
+                 _index: LineIndex | None = None) -> None:
         self.value = value
         self.duplicates = duplicates
         self._root = _root
@@ -244,7 +137,7 @@ def _located(root: Any, pointer: str) -> Any:
         if children is None:
             break
         if node.is_object:
-            child = children.get(token.replace("~1", "/").replace("~0", "~"))
+            child = children.get(unescape_pointer(token))
         elif _INDEX.fullmatch(token) and len(token) < 19 and int(token) < len(children):
             child = children[int(token)]
         else:
@@ -290,13 +183,13 @@ class _JsonWalk:
         self.locate_depth = locate_depth
         self.use_c = use_c
         self.keep_values = keep_values  # False: positions only, containers hold None
-        self.index = _LineIndex(text)
+        self.index = LineIndex(text)
         self.root: Any = None
         self.duplicates: list[JsonDuplicate] = []
         self.stack: list[_Frame] = []
 
     def fail(self, pos: int, what: str) -> LoadError:
-        line, col = _position(self.text, pos)
+        line, col = position(self.text, pos)
         return LoadError(self.display, line, col, what)
 
     def _pointer(self) -> str:
@@ -310,9 +203,9 @@ class _JsonWalk:
                 known = len(stack) - 3
                 while stack[known].pointer is None:
                     known -= 1
-                tokens = (_pointer_token(frame.token) for frame in stack[known + 1 : -1])
+                tokens = ("/" + escape_pointer(str(frame.token)) for frame in stack[known + 1 : -1])
                 parent.pointer = stack[known].pointer + "".join(tokens)
-            top.pointer = parent.pointer + _pointer_token(top.token)
+            top.pointer = parent.pointer + "/" + escape_pointer(str(top.token))
         return top.pointer  # type: ignore[return-value]
 
     def _scalar(self, pos: int) -> tuple[Any, int]:
@@ -467,10 +360,28 @@ def parse_json(text: str, display: str, *, locate_depth: int = 3) -> JsonDocumen
             gc.enable()
     lone = _lone_surrogate(text)
     if lone is not None:
-        line, col = _position(text, lone)
+        line, col = position(text, lone)
         what = f"lone UTF-16 surrogate {text[lone : lone + 6]} in a string: not valid Unicode"
         raise LoadError(display, line, col, what)
+    if _deeper_than(value, MAX_NESTING):
+        # The C parser took the deep part whole; walking it in Python finds where.
+        _JsonWalk(text, display, 0, use_c=False, keep_values=False).run()
     return JsonDocument(value, walk.duplicates, walk.root, walk.index)
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether containers nest more than `limit` levels in `value`."""
+    stack = [(value, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, depth = pop()
+        if depth > limit:
+            return True
+        children = node.values() if type(node) is dict else node if type(node) is list else ()
+        for child in children:
+            if type(child) is dict or type(child) is list:
+                push((child, depth + 1))
+    return False
 
 
 def json_lines(text: str, display: str, *, locate_depth: int = 3) -> JsonLines:
@@ -544,66 +455,3 @@ def _lone_surrogate(text: str) -> int | None:
         elif start != low_expected_at:
             return start
     return None
-
-
-# ---------------------------------------------------------------- TOML
-
-# tomllib's time and memory grow with the square of a dotted key's length
-# (10,000 parts: 2 s and 400 MB), so longer keys are refused before parsing.
-MAX_TOML_KEY_PARTS = 100
-_TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
-
-
-def parse_toml(text: str, display: str) -> dict:
-    """tomllib.loads, with every failure a LoadError at a line and column:
-    syntax errors, nesting too deep for tomllib's recursion, overlong
-    integers and dotted keys over MAX_TOML_KEY_PARTS."""
-    if text.count(".") >= MAX_TOML_KEY_PARTS and any(
-        line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n")
-    ):
-        from .toml_lines import TomlIndex
-
-        index = TomlIndex(text)
-        index.run()
-        if index.long_key is not None:
-            line, col = _position(text, index.long_key)
-            raise LoadError(display, line, col, f"dotted key has more than {MAX_TOML_KEY_PARTS} parts")
-    plain = toml_subset.loads(text)
-    if plain is not None:
-        return plain
-    import tomllib
-
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(getattr(exc, "msg", "") or exc)
-        match = _TOML_AT.search(message)
-        if getattr(exc, "lineno", None) and getattr(exc, "colno", None):
-            line, col = exc.lineno, exc.colno  # type: ignore[attr-defined]
-        elif match and match.group(1):
-            line, col = int(match.group(1)), int(match.group(2))
-        else:
-            line, col = _position(text, len(text))
-        what = message[: match.start()] if match else message
-        raise LoadError(display, line, col, what) from None
-    except RecursionError:
-        from .toml_lines import deepest_bracket
-
-        pos, depth = deepest_bracket(text)
-        line, col = _position(text, pos)
-        raise LoadError(display, line, col, f"nesting too deep ({depth} levels of arrays/inline tables)") from None
-    except ValueError as exc:  # an integer literal beyond int()'s digit limit
-        limit = sys.get_int_max_str_digits()
-        long_int = re.search(f"[0-9][0-9_]{{{limit},}}", text)
-        if long_int is None:
-            raise LoadError(display, 1, 1, f"invalid value: {exc}") from None
-        line, col = _position(text, long_int.start())
-        raise LoadError(display, line, col, f"integer has more than {limit} digits") from None
-
-
-def toml_key_lines(text: str) -> dict[tuple[str, ...], int]:
-    """Best-effort map of TOML key paths to the 1-based line defining them
-    (see toml_lines.toml_key_lines). For messages only: never raises."""
-    from .toml_lines import toml_key_lines as key_lines
-
-    return key_lines(text)

@@ -1,0 +1,1 @@
+"""Reading registry files as hostile input, and writing files atomically."""

@@ -1,0 +1,66 @@
+"""Reading registry files as hostile input: size limits, file kinds, encoding.
+
+Every failure is a LoadError (`path:line:col: what`, 1-based), never another
+exception.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from ..errors import LoadError
+from .lines import position
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+_UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def read_source(path: Path, display: str) -> str:
+    """Read a UTF-8 text file for parsing. `display` is the path shown in messages.
+
+    LoadError when the file is over MAX_FILE_BYTES (checked before reading),
+    empty or only whitespace, starts with a BOM, is not UTF-8 (at the first
+    bad byte), or cannot be read.
+    """
+    return read_source_stamped(path, display)[0]
+
+
+def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int, int, int]]:
+    """read_source, and the file's (size, mtime, inode) when it was read: a later
+    read with the same stamp sees the same text."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the open itself
+            raise LoadError(display, 1, 1, "not a regular file")
+        size = info.st_size
+        if size > MAX_FILE_BYTES:
+            raise LoadError(
+                display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
+            )
+        with open(path, "rb") as handle:
+            # A buffer of the size stat gives (one of MAX_FILE_BYTES costs a
+            # mapping of 64 MiB per file); bounded even when stat lies.
+            data = handle.read(size + 1)
+            if len(data) > size:
+                data += handle.read(MAX_FILE_BYTES + 1 - len(data))
+    except OSError as exc:
+        raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LoadError(display, 1, 1, f"file is over the {MAX_FILE_BYTES:,}-byte limit")
+    if data.startswith(_UTF8_BOM):
+        raise LoadError(
+            display, 1, 1, "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without BOM"
+        )
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = data[: exc.start].decode("utf-8")
+        line, col = position(good, len(good))
+        raise LoadError(
+            display, line, col, f"invalid UTF-8: byte 0x{data[exc.start]:02x} ({exc.reason})"
+        ) from None
+    if not text or text.isspace():  # what `not text.strip()` says, without the copy
+        raise LoadError(display, 1, 1, "file is empty")
+    return text, (size, info.st_mtime_ns, info.st_ino)

@@ -1,0 +1,1 @@
+"""Golden files: documents, files on disk, classified changes."""

@@ -1,0 +1,1 @@
+"""Loading a registry root into the model."""

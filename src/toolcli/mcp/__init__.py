@@ -1,0 +1,1 @@
+"""MCP servers: tools/list parsing, captures, the live exchange."""

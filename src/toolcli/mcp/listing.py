@@ -1,0 +1,150 @@
+"""MCP ``tools/list`` results as untrusted input: a listing file, a JSON-RPC
+response or a bare array, checked tool by tool before anything is built."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from ..errors import LoadError
+from ..files.json import MAX_NESTING
+from ..files.pointer import escape_pointer
+
+# What an import writes must load again: a tool sits three levels deep in
+# external/<server>.json (document, tools array, tool).
+MAX_WRITTEN_NESTING = MAX_NESTING - 3
+
+LineOf = Callable[[str], "int | None"]
+
+
+def parse_listing(value: Any, display: str, line_of: LineOf | None = None) -> list[dict]:
+    """The MCP Tool objects of a ``tools/list`` result, a JSON-RPC response
+    wrapping one, or a bare array of tools.
+
+    ``display`` names the input in errors; ``line_of`` maps a JSON pointer to
+    its line when the caller parsed with positions. Raises LoadError.
+    """
+
+    def fail(pointer: str, what: str) -> LoadError:
+        line = line_of(pointer) if line_of is not None else None
+        return LoadError(display, line or 1, 1, what)
+
+    tools, pointer = _locate_tools(value, fail)
+    checked: list[dict] = []
+    for index, tool in enumerate(tools):
+        here = f"{pointer}/{index}"
+        if not isinstance(tool, dict):
+            raise fail(here, f"tool {here} is {_kind(tool)}, not an object")
+        name = tool.get("name")
+        if not isinstance(name, str):
+            what = "has no name" if name is None else f"has a name that is {_kind(name)}, not a string"
+            raise fail(here, f"tool {here} {what}")
+        for key in ("description", "title"):
+            if key in tool and not isinstance(tool[key], str):
+                raise fail(f"{here}/{key}", f"tool {name!r}: {key} is {_kind(tool[key])}, not a string")
+        if "annotations" in tool and not isinstance(tool["annotations"], dict):
+            raise fail(f"{here}/annotations",
+                       f"tool {name!r}: annotations is {_kind(tool['annotations'])}, not an object")
+        checked.append(tool)
+    return checked
+
+
+def check_writable(tools: list[dict], display: str) -> None:
+    """LoadError if a tool cannot be written as an external file: nesting
+    deeper than MAX_WRITTEN_NESTING, NaN or Infinity, or a lone UTF-16 surrogate
+    (valid in a JSON escape, unwritable as UTF-8)."""
+    for index, tool in enumerate(tools):
+        problem = _structure_problem(tool, f"/tools/{index}")
+        if problem is not None:
+            raise LoadError(display, 1, 1, f"tool {tool.get('name')!r} at {problem[0]}: {problem[1]}")
+
+
+def _locate_tools(value: Any, fail: Callable[[str, str], LoadError]) -> tuple[list, str]:
+    if isinstance(value, list):
+        return value, ""
+    if not isinstance(value, dict):
+        raise fail("", f"expected a tools/list result, a JSON-RPC response or an array of tools, "
+                       f"found {_kind(value)}")
+    prefix = ""
+    if "jsonrpc" in value or "error" in value or "result" in value:
+        if "error" in value:
+            raise fail("/error", "a JSON-RPC error response, not a tools/list result"
+                                 + _error_summary(value["error"]))
+        if "result" not in value:
+            raise fail("", "a JSON-RPC message without a result")
+        value, prefix = value["result"], "/result"
+        if not isinstance(value, dict):
+            raise fail(prefix, f"the JSON-RPC result is {_kind(value)}, not a tools/list result")
+    if "tools" not in value:
+        raise fail(prefix, "no \"tools\" member: not a tools/list result")
+    tools = value["tools"]
+    if not isinstance(tools, list):
+        raise fail(prefix + "/tools", f"\"tools\" is {_kind(tools)}, not an array")
+    return tools, prefix + "/tools"
+
+
+def _error_summary(error: Any) -> str:
+    if isinstance(error, dict):
+        code, message = error.get("code"), error.get("message")
+        if isinstance(code, int) and isinstance(message, str):
+            return f" (code {code}: {message[:200]!r})"
+    return ""
+
+
+def _structure_problem(value: Any, pointer: str) -> tuple[str, str] | None:
+    """The first nesting overflow or lone surrogate (unwritable as UTF-8) in
+    ``value``, iteratively so hostile depth cannot overflow the stack."""
+    stack: list[tuple[Any, str, int]] = [(value, pointer, 0)]
+    while stack:
+        item, where, depth = stack.pop()
+        if depth > MAX_WRITTEN_NESTING:
+            return where, f"nesting deeper than {MAX_WRITTEN_NESTING} levels"
+        if isinstance(item, str):
+            if _has_lone_surrogate(item):
+                return where, "a string holds a lone UTF-16 surrogate"
+        elif isinstance(item, dict):
+            for key, child in item.items():
+                if _has_lone_surrogate(key):
+                    return where, "a key holds a lone UTF-16 surrogate"
+                stack.append((child, f"{where}/{escape_pointer(key)}", depth + 1))
+        elif isinstance(item, list):
+            stack.extend((child, f"{where}/{i}", depth + 1) for i, child in enumerate(item))
+        elif isinstance(item, float) and (item != item or item in (float("inf"), float("-inf"))):
+            return where, "a number is NaN or Infinity"
+    return None
+
+
+def _has_lone_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def read_listing_file(path: Path, display: str | None = None) -> list[dict]:
+    """Read and parse a listing file (``--file``); LoadError on any problem."""
+    from ..files.json import parse_json
+    from ..files.read import read_source
+
+    display = display or str(path)
+    document = parse_json(read_source(Path(path), display), display, locate_depth=4)
+    for duplicate in document.duplicates:
+        raise LoadError(display, duplicate.line, duplicate.col, f"key {duplicate.key!r} is repeated in one object")
+    return parse_listing(document.value, display, document.line_of)

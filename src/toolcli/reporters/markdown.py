@@ -1,0 +1,57 @@
+"""Markdown for pull requests and documents: table cells that render nothing
+untrusted, the contract table and the golden change list."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ..golden.changes import Change, changes_summary, sort_changes
+from ..safe_text import visible
+
+CONTRACT_HEADER = "| tool | read-only | description |\n|---|---|---|\n"
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_.:-]+")
+
+
+def table_cell(text: str) -> str:
+    """`text` as one Markdown table cell: one line, pipes escaped, invisible
+    characters shown as escapes.  Other Markdown in it still renders."""
+    return visible(" ".join(text.split())).replace("|", "\\|")
+
+
+def code_cell(text: str) -> str:
+    """`text` as a code span inside a table cell: nothing in it renders as
+    Markdown or HTML, links and mentions stay inert.  For untrusted strings."""
+    line = visible(" ".join(text.split()))
+    if not line:
+        return ""
+    longest = max((len(run) for run in re.findall(r"`+", line)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if line.startswith("`") or line.endswith("`") else ""
+    return f"{fence}{pad}{line}{pad}{fence}".replace("|", "\\|")
+
+
+def contract_table(rows: Iterable[tuple[str, bool, str]]) -> str:
+    """The Markdown table of (name, read_only, description) rows, by name."""
+    lines = [CONTRACT_HEADER]
+    for name, read_only, description in sorted(rows, key=lambda row: row[0]):
+        shown = f"`{name}`" if _PLAIN_NAME.fullmatch(name) else code_cell(name)
+        lines.append(f"| {shown} | {'yes' if read_only else 'no'} | {table_cell(description)} |\n")
+    return "".join(lines)
+
+
+def changes_markdown(changes: Iterable[Change], rewrite_command: str = "") -> str:
+    """A table for a pull-request comment, led by the summary line.  Tool
+    names and details are code spans, so nothing in them renders."""
+    ordered = sort_changes(changes)
+    lines = [f"**toolcli golden: {changes_summary(ordered)}**"]
+    if rewrite_command:
+        lines += ["", f"Rewrite with `{rewrite_command}`."]
+    if ordered:
+        lines += ["", "| level | change | profile | tool | detail |", "|---|---|---|---|---|"]
+        for change in ordered:
+            profile = code_cell(change.profile) if change.profile is not None else "registry"
+            tool = code_cell(change.tool) if change.tool is not None else ""
+            lines.append(f"| {change.level} | {change.id} | {profile} | {tool} | "
+                         f"{code_cell(change.detail)} |")
+    return "\n".join(lines) + "\n"

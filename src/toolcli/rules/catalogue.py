@@ -1,0 +1,12 @@
+"""Every rule: importing this module imports each family module, whose
+definitions register themselves in CATALOGUE."""
+
+from __future__ import annotations
+
+from . import compat, dynamic, profiles, registry, security, settings  # noqa: F401  (registration)
+from .base import CATALOGUE, Rule
+
+
+def all_rules() -> list[Rule]:
+    """Every rule, sorted by code."""
+    return [CATALOGUE[code] for code in sorted(CATALOGUE)]

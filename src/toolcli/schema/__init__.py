@@ -1,0 +1,1 @@
+"""JSON Schema walks and metaschema checks."""
