@@ -23,14 +23,18 @@ from toolcli.diagnostics import Diagnostic
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
-from toolcli.providers import AS_OF
+from toolcli.providers import (
+    GEMINI_OPENAPI_FACT, ROOT_RULES, STRICT_LIMITS_FACT, STRICT_RULES, facts_of,
+)
 from toolcli.rules.catalogue import all_rules
-from toolcli.rules.compat import gemini_problems, root_problems, strict_problems, strict_totals
+from toolcli.rules.compat import targets_named
+from toolcli.rules.compat_schema import gemini_problems, root_problems, strict_problems, strict_totals
 
 FIXTURES = Path(__file__).parent / "rules" / "fixtures"
 CLEAN = FIXTURES / "_clean"
 STRICT_CLEAN = FIXTURES / "_clean_openai-strict"
-GEMINI_CLEAN = FIXTURES / "_clean_gemini"
+GEMINI_CLEAN = FIXTURES / "_clean_gemini-openapi"
+STRICT_TARGETS = ("openai-strict", "azure-openai-strict")
 GITHUB = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 FAMILIES = ("R", "D", "P", "X", "L")
 
@@ -70,17 +74,18 @@ def test_shared_clean_registry_is_silent(target: str, tmp_path: Path) -> None:
     assert diagnostics_of(registry_copy(CLEAN, tmp_path / "r"), (target,)) == []
 
 
-@pytest.mark.parametrize("base, excluded", [(STRICT_CLEAN, "gemini"), (GEMINI_CLEAN, "openai-strict")],
-                         ids=["openai-strict", "gemini"])
+@pytest.mark.parametrize("base, excluded", [(STRICT_CLEAN, ("gemini-openapi",)), (GEMINI_CLEAN, STRICT_TARGETS)],
+                         ids=["openai-strict", "gemini-openapi"])
 def test_per_target_clean_registry_is_silent_for_every_compatible_target(
-        base: Path, excluded: str, tmp_path: Path) -> None:
-    targets = tuple(t for t in TARGETS if t != excluded)
+        base: Path, excluded: tuple[str, ...], tmp_path: Path) -> None:
+    targets = tuple(t for t in TARGETS if t not in excluded)
     assert diagnostics_of(registry_copy(base, tmp_path / "r"), targets) == []
 
 
-@pytest.mark.parametrize("base, target, code", [(STRICT_CLEAN, "gemini", "C005"),
-                                                (GEMINI_CLEAN, "openai-strict", "C004")],
-                         ids=["strict-for-gemini", "gemini-for-strict"])
+@pytest.mark.parametrize("base, target, code", [(STRICT_CLEAN, "gemini-openapi", "C005"),
+                                                (GEMINI_CLEAN, "openai-strict", "C004"),
+                                                (GEMINI_CLEAN, "azure-openai-strict", "C004")],
+                         ids=["strict-for-gemini-openapi", "gemini-openapi-for-strict", "gemini-openapi-for-azure"])
 def test_strict_and_gemini_contradict(base: Path, target: str, code: str, tmp_path: Path) -> None:
     codes = {d.code for d in diagnostics_of(registry_copy(base, tmp_path / "r"), (target,))}
     assert code in codes
@@ -107,7 +112,7 @@ def test_cli_strict_optional_property_points_at_it(tmp_path: Path) -> None:
     assert c004[0]["line"] is not None
 
 
-def test_cli_gemini_reports_each_unsupported_construct(tmp_path: Path) -> None:
+def test_cli_gemini_openapi_one_finding_counts_every_construct(tmp_path: Path) -> None:
     root = registry_copy(GEMINI_CLEAN, tmp_path / "r")
 
     def break_for_gemini(schemas: list[dict]) -> None:
@@ -117,19 +122,21 @@ def test_cli_gemini_reports_each_unsupported_construct(tmp_path: Path) -> None:
 
     schemas = edit_schemas(root, break_for_gemini)
     index = schemas.index(declaration(schemas, "write_file"))
-    code, document = validate_json("--registry", str(root), "--target", "gemini")
+    code, document = validate_json("--registry", str(root), "--target", "gemini-openapi,gemini")
     assert code == 1
-    c005 = sorted((d["tool"], d["pointer"]) for d in document["diagnostics"] if d["code"] == "C005")
-    assert c005 == [("write_file", f"/{index}/parameters/additionalProperties"),
-                    ("write_file", f"/{index}/parameters/properties/mode/type")]
+    c005 = [d for d in document["diagnostics"] if d["code"] == "C005"]
+    assert [(d["tool"], d["pointer"]) for d in c005] == [("write_file", f"/{index}/parameters/additionalProperties")]
+    message = c005[0]["message"]
+    assert message.startswith("gemini-openapi: 2 constructs") and "then /properties/mode/type" in message
+    assert [d for d in document["diagnostics"] if d["code"] != "C005"] == []  # parametersJsonSchema takes both
 
 
-def test_cli_comma_separated_targets_prefix_each_message(tmp_path: Path) -> None:
+def test_cli_targets_sharing_a_limit_share_one_finding(tmp_path: Path) -> None:
     root = registry_copy(CLEAN, tmp_path / "r")
     edit_schemas(root, lambda s: declaration(s, "delegate")["parameters"]["properties"]["tags"].pop("items"))
     _, document = validate_json("--registry", str(root), "--target", "openai,portable,anthropic")
-    messages = sorted(d["message"].split(":")[0] for d in document["diagnostics"] if d["code"] == "C003")
-    assert messages == ["openai", "portable"]
+    c003 = [d for d in document["diagnostics"] if d["code"] == "C003"]
+    assert [(d["tool"], targets_named(d["message"])) for d in c003] == [("delegate", ["openai", "portable"])]
 
 
 def test_lint_targets_in_the_manifest_turn_the_rules_on(tmp_path: Path) -> None:
@@ -138,12 +145,45 @@ def test_lint_targets_in_the_manifest_turn_the_rules_on(tmp_path: Path) -> None:
     _, before = validate_json("--registry", str(root))
     manifest = root / "toolspec.toml"
     manifest.write_text(manifest.read_text(encoding="utf-8").replace(
-        '[lint]\n', '[lint]\ntargets = ["deepseek"]\n'), encoding="utf-8")
+        '[lint]\n', '[lint]\ntargets = ["openai-strict"]\n'), encoding="utf-8")
     code, after = validate_json("--registry", str(root))
     assert [d["code"] for d in before["diagnostics"]] == []
     assert code == 1
-    assert [(d["code"], d["tool"], d["message"].split(":")[0]) for d in after["diagnostics"]] == [
-        ("C003", "delegate", "deepseek")]
+    assert ("C003", "delegate", "openai-strict") in [
+        (d["code"], d["tool"], d["message"].split(":")[0]) for d in after["diagnostics"]]
+
+
+# --- disputed facts are warnings -------------------------------------------------------
+
+
+def _with_strict_write_file(root: Path, **extra: Any) -> None:
+    def edit(schemas: list[dict]) -> None:
+        declaration(schemas, "write_file")["parameters"]["properties"]["path"].update(extra)
+    edit_schemas(root, edit)
+
+
+@pytest.mark.parametrize("extra, expected", [
+    ({"default": "out.txt"}, [("azure-openai-strict", "error")]),
+    ({"minLength": 1}, [("openai-strict, azure-openai-strict", "warning")]),
+    ({"default": "out.txt", "minLength": 1}, [("azure-openai-strict", "error"), ("openai-strict", "warning")]),
+    ({"format": "uri", "uniqueItems": True}, [("openai-strict, azure-openai-strict", "error")]),
+], ids=["default", "minLength", "both", "settled-and-disputed"])
+def test_strict_default_and_disputed_keywords(extra: dict, expected: list, tmp_path: Path) -> None:
+    root = registry_copy(STRICT_CLEAN, tmp_path / "r")
+    _with_strict_write_file(root, **extra)
+    found = [d for d in diagnostics_of(root, STRICT_TARGETS) if d.code == "C004"]
+    assert sorted((d.message.split(": ", 1)[0], d.severity) for d in found) == expected
+    assert all(d.tool == "write_file" for d in found)
+
+
+def test_disputed_name_limit_is_a_warning(tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    notes = root / "external" / "notes.json"
+    long_name = "mcp__notes__" + "s" * 60  # 72 characters: the API takes 128, the documents say 64
+    notes.write_text(notes.read_text(encoding="utf-8").replace("mcp__notes__search", long_name), encoding="utf-8")
+    found = [(d.code, d.severity, targets_named(d.message)) for d in diagnostics_of(root, ("anthropic", "mcp"))
+             if d.code.startswith("C")]
+    assert found == [("C001", "warning", ["anthropic"])]
 
 
 def test_unknown_target_is_a_usage_error(tmp_path: Path) -> None:
@@ -276,7 +316,7 @@ def test_gemini_pointers() -> None:
                   "c": {"type": "object", "properties": {}},
                   "d": {"type": "string", "items": {"type": "string"}},
                   "e~/": {"$ref": "#/$defs/n"}}}
-    assert sorted(p for p, _, _ in gemini_problems(schema)) == [
+    assert sorted(p.pointer for p in gemini_problems(schema, GEMINI_OPENAPI_FACT)) == [
         "/$defs/n/exclusiveMinimum", "/properties/a/format", "/properties/a/type",
         "/properties/b/enum/0", "/properties/c/properties", "/properties/d/items",
         "/properties/e~0~1/$ref"]
@@ -286,11 +326,14 @@ def test_strict_pointers() -> None:
     schema = {"type": "object", "properties": {
         "items": {"type": "array", "items": {"type": "object", "properties": {"x": {"type": "string"}},
                                              "required": ["x"], "additionalProperties": {}}},
-        "name": {"type": "string", "minLength": 1}},
-        "required": ["items"], "additionalProperties": False}
-    assert sorted(p for p, _, _ in strict_problems(schema)) == [
-        "/properties/items/items/additionalProperties", "/properties/name",
-        "/properties/name/minLength"]
+        "name": {"type": "string", "minLength": 1, "default": "x"}},
+        "required": ["items"], "additionalProperties": False, "default": {}}
+    openai = strict_problems(schema, STRICT_RULES["openai-strict"])
+    azure = strict_problems(schema, STRICT_RULES["azure-openai-strict"])
+    assert sorted(p.pointer for p in openai) == [
+        "/properties/items/items/additionalProperties", "/properties/name", "/properties/name/minLength"]
+    assert sorted(p.pointer for p in azure) == sorted([p.pointer for p in openai] + ["/properties/name/default"])
+    assert [p.pointer for p in openai if p.fact.disputed] == ["/properties/name/minLength"]
 
 
 def _nested(objects: int) -> dict:
@@ -304,16 +347,18 @@ def _nested(objects: int) -> dict:
 
 
 def test_strict_depth_counts_objects_through_arrays_and_unions() -> None:
-    problems = strict_totals(_nested(11))
-    assert len(problems) == 1 and "nest 11 levels" in problems[0][1]
-    assert strict_totals(_nested(10)) == []
+    problems = strict_totals(_nested(11), STRICT_LIMITS_FACT)
+    assert len(problems) == 1 and "nest 11 levels" in problems[0].what
+    assert strict_totals(_nested(10), STRICT_LIMITS_FACT) == []
 
 
 def test_root_problems() -> None:
-    assert [p for p, _ in root_problems({"type": "object", "oneOf": [], "not": {}})] == ["/not", "/oneOf"]
-    assert [p for p, _ in root_problems({"properties": {}})] == [""]
-    assert [p for p, _ in root_problems([1])] == [""]
-    assert root_problems({"type": "object", "properties": {"x": {"anyOf": []}}}) == []
+    openai, anthropic = ROOT_RULES["openai"], ROOT_RULES["anthropic"]
+    assert [p.pointer for p in root_problems({"type": "object", "oneOf": [], "not": {}}, openai)] == ["/not", "/oneOf"]
+    assert [p.pointer for p in root_problems({"type": "object", "oneOf": [], "not": {}}, anthropic)] == ["/oneOf"]
+    assert [p.pointer for p in root_problems({"properties": {}}, openai)] == [""]
+    assert [p.pointer for p in root_problems([1], openai)] == [""]
+    assert root_problems({"type": "object", "properties": {"x": {"anyOf": []}}}, openai) == []
 
 
 json_values = st.recursive(
@@ -328,16 +373,44 @@ json_values = st.recursive(
 @settings(max_examples=200, deadline=None)
 @given(json_values)
 def test_odd_schemas_never_crash(schema: Any) -> None:
-    for check in (gemini_problems, strict_problems):
-        for pointer, what, hint in check(schema):
-            assert pointer == "" or pointer.startswith("/")
-            assert what and hint
-    strict_totals(schema)
-    root_problems(schema)
+    for place in [*gemini_problems(schema, GEMINI_OPENAPI_FACT),
+                  *strict_problems(schema, STRICT_RULES["azure-openai-strict"]),
+                  *strict_totals(schema, STRICT_LIMITS_FACT), *root_problems(schema, ROOT_RULES["portable"])]:
+        assert place.pointer == "" or place.pointer.startswith("/")
+        assert place.what and place.hint and place.fact.as_of
 
 
-def test_rule_pages_state_their_date() -> None:
+def test_rule_pages_state_the_date_and_source_of_each_fact() -> None:
     pages = [r for r in all_rules() if r.family == "C"]
     assert [r.code for r in pages] == [f"C00{i}" for i in range(1, 9)]
     for page in pages:
-        assert f"as of {AS_OF}" in page.why.lower().replace("\n", " "), page.code
+        text = " ".join(page.why.split())
+        facts = facts_of(page.code)
+        assert facts, page.code
+        for targets, fact in facts:
+            for part in (", ".join(targets), fact.said, f"as of {fact.as_of}", f"source: {fact.source}"):
+                assert " ".join(part.split()) in text, (page.code, part)
+
+
+def test_rule_command_shows_the_default_fact_with_its_date_and_source() -> None:
+    result = CliRunner().invoke(app, ["rule", "C004"], catch_exceptions=False)
+    page = " ".join(result.stdout.split())
+    assert result.exit_code == 0
+    assert "azure-openai-strict: default: rejected inside a property definition" in page
+    assert "openai-strict: default inside a property is accepted by api.openai.com" in page
+    assert page.count("as of 2026-08-13; source: openai-agents-python issue #4390") == 2
+
+
+def test_every_target_is_checked_by_some_rule() -> None:
+    covered = {target for rule in all_rules() if rule.family == "C"
+               for targets, _ in facts_of(rule.code) for target in targets}
+    assert covered == set(TARGETS)
+
+
+def test_gemini_target_accepts_the_bundled_payload() -> None:
+    """`surface --format gemini` sends parametersJsonSchema: --target gemini reports nothing on it."""
+    bundled = Path(__file__).resolve().parent.parent
+    code, document = validate_json("--registry", str(bundled), "--target", "gemini", "--select", "C")
+    assert (code, document["diagnostics"]) == (0, [])
+    code, document = validate_json("--registry", str(bundled), "--target", "gemini-openapi", "--select", "C")
+    assert code == 1 and {d["code"] for d in document["diagnostics"]} == {"C005"}

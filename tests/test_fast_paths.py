@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from toolcli.rules.context import schema_digest
 from toolcli.files.json_seek import JsonLines
-from toolcli.rules.compat import any_subschema
+from toolcli.rules.compat_schema import any_subschema
 from toolcli.schema.walk import iter_subschemas
 from toolcli.files.json import parse_json
 from toolcli.canonical import declaration_json as canonical_declaration

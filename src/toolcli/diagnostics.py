@@ -18,6 +18,7 @@ class Finding:
     tool: str | None = None
     profile: str | None = None
     hint: str = ""
+    disputed: bool = False  # rests only on facts the sources disagree on: a warning at most
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,8 @@ TRUNC_PRIORITY = {"protected": 0, "normal": 1, "eager": 2}
 DISPLAYS = ("full", "compact")
 RESULT_PATHS = ("none", "full", "bare")
 FAMILIES = ("external_read", "external_write", "skill")
-TARGETS = ("openai", "openai-strict", "anthropic", "gemini", "deepseek", "mcp", "portable")
+TARGETS = ("openai", "openai-strict", "azure-openai-strict", "anthropic", "gemini", "gemini-openapi",
+           "deepseek", "mcp", "claude-code", "vscode-copilot", "portable")
 FAMILY_CODES = ("R", "D", "P", "C", "X", "L")
 
 PROFILE_NAME_PATTERN = r"^[a-z][a-z0-9_-]*$"

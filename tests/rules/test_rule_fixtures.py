@@ -8,6 +8,9 @@ registry `fixtures/_clean/` (a file replaces its namesake whole) and an
      "targets": ["openai"],            # optional: C rules' provider targets
      "delete": ["external/notes.json"]}  # optional: clean files to remove
 
+A C finding also lists the targets it names ("targets": ["openai", "portable"]):
+one finding per (rule, target, tool), and targets that share a limit share it.
+
 `findings` is the exact set of what the whole catalogue reports on that
 registry, so a case also proves no other rule fires. Cases named `fail_*`
 must expect their directory's code; `pass_*` cases must not.
@@ -25,6 +28,7 @@ from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.rules.catalogue import all_rules
+from toolcli.rules.compat import targets_named
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CLEAN = FIXTURES / "_clean"
@@ -52,11 +56,20 @@ def findings_of(root: Path, targets: tuple[str, ...] = ()) -> list[dict]:
     registry = load(Location(root, str(root)))
     ctx = Context(registry)
     diagnostics = run(ctx, Selection(ALL_FAMILIES, (), {}, targets))
-    return [{"code": d.code, "tool": d.tool, "profile": d.profile} for d in diagnostics]
+    return [_finding(d.code, d.tool, d.profile, targets_named(d.message) if d.code[0] == "C" else None)
+            for d in diagnostics]
+
+
+def _finding(code: str, tool: str | None, profile: str | None, targets: list[str] | None) -> dict:
+    finding = {"code": code, "tool": tool, "profile": profile}
+    if code.startswith("C"):
+        finding["targets"] = targets
+    return finding
 
 
 def _key(finding: dict) -> tuple:
-    return (finding["code"], finding.get("tool") or "", finding.get("profile") or "")
+    return (finding["code"], finding.get("tool") or "", finding.get("profile") or "",
+            finding.get("targets") or [])
 
 
 def _shown(findings: list[dict]) -> str:
@@ -68,7 +81,7 @@ def test_fixture(case: Path, tmp_path: Path) -> None:
     root = tmp_path / "registry"
     expect = build_registry(case, root)
     code = case.parent.name
-    expected = sorted(({"code": f["code"], "tool": f.get("tool"), "profile": f.get("profile")}
+    expected = sorted((_finding(f["code"], f.get("tool"), f.get("profile"), f.get("targets"))
                        for f in expect["findings"]), key=_key)
     codes = {f["code"] for f in expected}
     if case.name.startswith("fail_"):

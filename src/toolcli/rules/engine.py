@@ -95,10 +95,13 @@ def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...]):
 
 def _diagnostic(rule: Rule, finding: Finding, selection: Selection) -> Diagnostic:
     origin = finding.origin
+    severity = selection.severity_of(rule)
+    if finding.disputed and severity == "error":
+        severity = "warning"  # a fact the sources disagree on is never an error (SPEC §5.4)
     return Diagnostic(
         code=rule.code,
         rule=rule.name,
-        severity=selection.severity_of(rule),  # type: ignore[arg-type]
+        severity=severity,  # type: ignore[arg-type]
         message=finding.message,
         hint=finding.hint,
         tool=finding.tool,
