@@ -224,7 +224,7 @@ class DynamicSpec(Record):
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
     __slots__ = ("name", "server", "origin", "description", "inline", "has_inline", "family", "mutates",
-                 "needs_auth", "tier", "brief", "annotations")
+                 "needs_auth", "tier", "brief", "annotations", "title", "output", "has_output")
     name: str
     server: str
     origin: Origin
@@ -237,11 +237,15 @@ class DynamicSpec(Record):
     tier: str
     brief: str
     annotations: Mapping[str, Any]
+    title: str  # the MCP title, "" when the server sent none
+    output: Any  # the MCP outputSchema; meaningful only when has_output
+    has_output: bool
 
     def __init__(self, name: str, server: str, origin: Origin, description: str = "", inline: Any = None,
                  has_inline: bool = False, family: str = "", mutates: bool = False,
                  needs_auth: bool = False, tier: str = "cold", brief: str = "",
-                 annotations: Mapping[str, Any] | _Missing = _MISSING) -> None:
+                 annotations: Mapping[str, Any] | _Missing = _MISSING, title: str = "",
+                 output: Any = None, has_output: bool = False) -> None:
         _set(self, "name", name)
         _set(self, "server", server)
         _set(self, "origin", origin)
@@ -254,6 +258,9 @@ class DynamicSpec(Record):
         _set(self, "tier", tier)
         _set(self, "brief", brief)
         _set(self, "annotations", {} if annotations is _MISSING else annotations)
+        _set(self, "title", title)
+        _set(self, "output", output)
+        _set(self, "has_output", has_output)
 
     @property
     def read_only(self) -> bool:

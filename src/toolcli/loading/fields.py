@@ -92,6 +92,8 @@ DYNAMIC_FIELDS = {
     "tier": Field("enum", TIERS),
     "brief": Field("str"),
     "annotations": Field("object"),
+    "title": Field("str"),
+    "output": Field("any"),  # the MCP outputSchema; D010 checks it
 }
 EXTERNAL_FILE_FIELDS = {
     "server": Field("str", required=True, nonempty=True),

@@ -371,9 +371,11 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
         values = reader.read(entry, DYNAMIC_FIELDS, pointer, f"dynamic tool {name!r}", tool=name)
         values.pop("name", None)
         values.pop("inline", None)
+        values.pop("output", None)
         dynamic.append(DynamicSpec(
             name=name, server=server, origin=reader.origin(pointer),
-            inline=entry.get("inline"), has_inline="inline" in entry, **values,
+            inline=entry.get("inline"), has_inline="inline" in entry,
+            output=entry.get("output"), has_output="output" in entry, **values,
         ))
 
 

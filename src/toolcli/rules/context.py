@@ -169,10 +169,10 @@ class Context:
     def complexity(self, tool: ToolView) -> Complexity:
         key = id(tool)
         if key not in self._complexity:
-            self._complexity[key] = self._measured(tool.schema)
+            self._complexity[key] = self.measured(tool.schema)
         return self._complexity[key]
 
-    def _measured(self, schema: Any) -> Complexity:
+    def measured(self, schema: Any) -> Complexity:
         """measure(schema), from the verdict cache when it has it."""
         if self._verdicts is None:
             return measure(schema)
@@ -189,14 +189,19 @@ class Context:
 
     def schema_problems(self, tool: ToolView) -> list[str]:
         """Why the tool's schema is invalid against its dialect ([] if valid)."""
-        key = self.facts.schema(tool.schema).sha256  # schema_digest(tool.schema), shared
+        return self.problems_of(tool.schema)
+
+    def problems_of(self, schema: Any) -> list[str]:
+        """Why `schema` is invalid against its dialect or has no object root ([] if neither);
+        only for a schema `measured` finds processable."""
+        key = self.facts.schema(schema).sha256  # schema_digest(schema), shared
         if key in self._problems:
             return self._problems[key]
         problems = self._verdicts.get(key) if self._verdicts is not None else None
         if problems is None:
             from ..schema.check import schema_problems
 
-            problems = schema_problems(tool.schema)
+            problems = schema_problems(schema)
             if self._verdicts is not None:
                 self._verdicts.put(key, problems)
         self._problems[key] = problems

@@ -1,4 +1,4 @@
-"""Dynamic-spec rules (D): the seed's nine `ValidateDynamic` checks.
+"""Dynamic-spec rules (D): the seed's nine `ValidateDynamic` checks, D010 and D011.
 
 Dynamic specs come from `external/<server>.json`: tools an MCP server adds at
 run time. They never enter the static registry, so they get their own checks,
@@ -8,11 +8,15 @@ including the cold-brief pair that R008/R009 apply on the static side.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from typing import Any, Iterator
 
 from .context import Context
 from ..diagnostics import Finding
+from ..canonical import canonical_json
+from ..files.pointer import escape_pointer, split_pointer
 from ..model import BRIEF_MAX, DynamicSpec, Origin
+from ..schema.check import DEFAULT_DIALECT, DIALECT_2020_12, knows_dialect
+from ..schema.walk import iter_subschemas
 from .base import rule
 
 PREFIX = "mcp__"
@@ -187,20 +191,152 @@ def dynamic_name_collision(ctx: Context) -> Iterator[Finding]:
                           hint="each tool needs its own name; drop the repeated capture or rename the server's tool")
 
 
+_MARKDOWN_LEAD = re.compile(r"\s*(#{1,6}|[-*+]|\d{1,9}[.)])(\s|$)")
+
+
+def markdown_lead(brief: str) -> str | None:
+    """What Markdown block marker `brief` starts with ("a heading", "a list marker"), or None."""
+    match = _MARKDOWN_LEAD.match(brief)
+    if match is None:
+        return None
+    return "a Markdown heading" if match.group(1).startswith("#") else "a Markdown list marker"
+
+
 @rule("D009", "dynamic-brief-invalid", "error",
-      summary=f"A cold dynamic tool has an empty brief, or a brief is longer than {BRIEF_MAX} code points.",
+      summary=f"A cold dynamic tool has an empty brief, a brief is longer than {BRIEF_MAX} code points, "
+              "or a brief starts as a Markdown heading or list item.",
       why="A cold tool reaches the model only as its name and brief in the deferred catalogue; "
-          "an empty brief hides what it does and a long one costs tokens on every step. "
-          "The static side has the same pair (R008, R009).",
-      bad='{"name": "mcp__notes__search", "tier": "cold", "brief": ""}',
+          "an empty brief hides what it does, a long one costs tokens on every step, and a "
+          "Markdown marker (a heading's `#`, a list's `-` or `1.`) is a description's layout "
+          "copied into a one-line label. The static side has the pair R008/R009.",
+      bad='{"name": "mcp__notes__search", "tier": "cold", "brief": "## Search notes"}',
       good='{"name": "mcp__notes__search", "tier": "cold", "brief": "Search notes"}')
 def dynamic_brief_invalid(ctx: Context) -> Iterator[Finding]:
     for spec in _dynamic(ctx):
         origin = ctx.at(spec.origin, "brief")
+        problems = []
         if spec.tier == "cold" and not spec.brief.strip():
-            yield Finding(f"dynamic tool {spec.name!r} is cold but has no brief", origin=origin,
-                          tool=spec.name, hint=f"add a brief of at most {BRIEF_MAX} characters")
-        elif len(spec.brief) > BRIEF_MAX:
-            yield Finding(f"the brief of dynamic tool {spec.name!r} has {len(spec.brief)} code points "
-                          f"(at most {BRIEF_MAX})", origin=origin, tool=spec.name,
-                          hint="shorten it; the description carries the detail")
+            problems.append("is cold but has no brief")
+        if len(spec.brief) > BRIEF_MAX:
+            problems.append(f"has a brief of {len(spec.brief)} code points (at most {BRIEF_MAX})")
+        marker = markdown_lead(spec.brief)
+        if marker is not None:
+            problems.append(f"has a brief that starts as {marker}")
+        if problems:
+            yield Finding(f"dynamic tool {spec.name!r} {' and '.join(problems)}", origin=origin, tool=spec.name,
+                          hint=f"write a plain phrase of at most {BRIEF_MAX} characters, e.g. the MCP "
+                               "title or the description's first sentence without Markdown")
+
+
+# --- D010, D011: what a server declares beyond the inputs ------------------------------
+
+_BOOLEAN_HINT = "replace it with an object schema, e.g. {} or {\"type\": \"string\"}"
+
+
+def output_problems(ctx: Context, output: Any) -> list[tuple[tuple[str, ...], str, str]]:
+    """(pointer parts under `output`, what is wrong, how to fix it) for an MCP outputSchema."""
+    if not isinstance(output, dict):
+        return [((), f"it is {canonical_json(output)[:60]}, not an object schema", 'write {"type": "object", ...}')]
+    found: list[tuple[tuple[str, ...], str, str]] = []
+    dialect = output.get("$schema", DEFAULT_DIALECT)
+    known = isinstance(dialect, str) and knows_dialect(dialect)
+    if isinstance(dialect, str) and dialect not in DIALECT_2020_12:
+        found.append((("$schema",), f"it declares the dialect {dialect!r}; Claude's clients accept "
+                      "JSON Schema 2020-12 only and refuse the tool",
+                      "emit 2020-12 (or no $schema) from the server: the TypeScript SDK's zod conversion "
+                      "writes draft-07 by default"))
+    complexity = ctx.measured(output)
+    if complexity.reason is not None:
+        found.append((_parts(complexity.pointer), f"it is too complex to check ({complexity.reason})",
+                      "simplify the output schema"))
+        return found
+    if known or not isinstance(dialect, str):
+        found.extend(((), problem, "fix the server's outputSchema so it validates against its dialect "
+                      "with an object root") for problem in ctx.problems_of(output))
+    for pointer, node in iter_subschemas(output):
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            found.extend((_parts(pointer) + ("properties", name),
+                          f"{pointer}/properties/{escape_pointer(name)} is the boolean subschema "
+                          f"{canonical_json(value)}; Claude's clients refuse it", _BOOLEAN_HINT)
+                         for name, value in properties.items() if isinstance(value, bool))
+    return found
+
+
+def _parts(pointer: str) -> tuple[str, ...]:
+    return tuple(split_pointer(pointer))
+
+
+@rule("D010", "output-schema-invalid", "error",
+      summary="A dynamic tool's `output` (its MCP outputSchema) is invalid, has no object root, declares "
+              "a dialect other than JSON Schema 2020-12, or has a boolean subschema under properties.",
+      why="Claude's MCP clients (Desktop, Cowork and Code) validate every outputSchema with a JSON "
+          "Schema 2020-12 validator and refuse each tool whose output schema declares another dialect "
+          "or holds `true` under `properties`, which leaves whole servers unusable "
+          "(anthropics/claude-code #86142, 2026-08-12). zod-to-json-schema's draft-07 default puts "
+          "such schemas into many TypeScript servers; MCP SEP-1613 makes 2020-12 the default dialect. "
+          "MCP Inspector accepts what Claude refuses, so the author learns it from users.",
+      bad='"output": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", ...}',
+      good='"output": {"type": "object", "properties": {"notes": {"type": "array", "items": {"type": "string"}}}}')
+def output_schema_invalid(ctx: Context) -> Iterator[Finding]:
+    for spec in _dynamic(ctx):
+        if not spec.has_output:
+            continue
+        problems = output_problems(ctx, spec.output)
+        if problems:
+            first = problems[0]
+            yield Finding(f"the output schema of {spec.name!r}: {'; '.join(what for _, what, _ in problems)}",
+                          origin=ctx.at(spec.origin, "output", *first[0]), tool=spec.name,
+                          hint="; ".join(dict.fromkeys(hint for _, _, hint in problems)))
+
+
+WRITING_VERBS = frozenset(("delete", "remove", "create", "update", "write", "edit", "send", "post", "push",
+                           "commit", "merge", "move", "rename", "drop", "kill", "reset", "set", "upload",
+                           "execute", "run"))
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
+def writing_verb(word: str) -> str | None:
+    """The writing verb `word` is (any case, or its -s/-es form), or None."""
+    lowered = word.lower()
+    for verb in (lowered, lowered[:-1] if lowered.endswith("s") else "", lowered[:-2] if lowered.endswith("es") else ""):
+        if verb in WRITING_VERBS:
+            return verb
+    return None
+
+
+def _tool_part(name: str) -> str:
+    return name[len(PREFIX):].split(SEPARATOR, 1)[-1] if name.startswith(PREFIX) else name
+
+
+@rule("D011", "annotations-contradict", "warning",
+      summary="A dynamic tool's annotations contradict themselves or its text: readOnlyHint with "
+              "destructiveHint, or readOnlyHint on a tool whose name or first sentence leads with a "
+              "writing verb.",
+      why="Clients run read-only tools without asking and in parallel. Annotations come from the "
+          "server and are untrusted (MCP says so); a hint that contradicts itself or the tool's own "
+          "words is a mistake at best and bait at worst, and toolcli's import trusts readOnlyHint "
+          "for the family external_read.",
+      bad='{"name": "mcp__notes__delete_note", "annotations": {"readOnlyHint": true}}',
+      good='{"name": "mcp__notes__delete_note", "annotations": {"readOnlyHint": false, "destructiveHint": true}}')
+def annotations_contradict(ctx: Context) -> Iterator[Finding]:
+    for spec in _dynamic(ctx):
+        hints = spec.annotations
+        if hints.get("readOnlyHint") is not True:
+            continue
+        if hints.get("destructiveHint") is True:
+            why = "declares both readOnlyHint and destructiveHint true"
+        else:
+            name_words = _WORD.findall(_tool_part(spec.name))
+            lead = _WORD.search(spec.description) if isinstance(spec.description, str) else None
+            verb = writing_verb(name_words[0]) if name_words else None
+            if verb is not None:
+                why = f"declares readOnlyHint true, but its name leads with the writing verb {verb!r}"
+            elif lead is not None and (verb := writing_verb(lead.group())) is not None:
+                why = (f"declares readOnlyHint true, but its description leads with the writing verb "
+                       f"{lead.group()!r}")
+            else:
+                continue
+        yield Finding(f"dynamic tool {spec.name!r} {why}", origin=ctx.at(spec.origin, "annotations", "readOnlyHint"),
+                      tool=spec.name, hint="check the server's annotations; a tool that changes anything "
+                                          "is not read-only (readOnlyHint false, family external_write)")

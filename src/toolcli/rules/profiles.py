@@ -174,6 +174,29 @@ def empty_surface(ctx: Context) -> Iterator[Finding]:
                           hint="check the profile's capabilities and the probe's provides")
 
 
+@rule("P008", "server-unreached", "warning",
+      summary="A captured server none of whose tools any profile reaches: no profile lists their "
+              "family in `external`.",
+      why="Importing the server changed nothing: every profile leaves its tools out, so no agent can "
+          "call them. Usually the profiles list external_read only and the server's tools are all "
+          "external_write (MCP's pessimistic default when readOnlyHint is absent), or no profile "
+          "lists `external` at all.",
+      bad='[profiles.main]\nexternal = ["external_read"]   # external/mail.json: only external_write tools',
+      good='[profiles.main]\nexternal = ["external_read", "external_write"]')
+def server_unreached(ctx: Context) -> Iterator[Finding]:
+    reached = {family for profile in ctx.registry.profiles for family in profile.external}
+    for captured in ctx.registry.external_files:
+        tools = [spec for spec in ctx.registry.dynamic if spec.origin.file == captured.origin.file]
+        families = sorted({spec.family for spec in tools if spec.family})
+        if tools and reached.isdisjoint(families):
+            yield Finding(
+                f"server {captured.server!r}: no profile reaches any of its {_plural(len(tools), 'tool')}; "
+                f"no profile lists {' or '.join(families) or 'their family'} in external",
+                origin=captured.origin,
+                hint=f"add {families[0] if families else 'the family'} to the external list of the "
+                     "profiles that should see the server, or drop the capture")
+
+
 @rule("R018", "subset-escaped", "error",
       summary="A profile with subset_of sees a tool its parent does not, or a delegate tool; "
               "or subset_of names no profile.",

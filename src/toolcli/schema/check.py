@@ -23,6 +23,7 @@ from urllib.parse import unquote
 from ..files.pointer import split_pointer
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+DIALECT_2020_12 = (DEFAULT_DIALECT, DEFAULT_DIALECT + "#")
 MAX_ERRORS = 5
 
 
@@ -52,6 +53,11 @@ def schema_problems(schema: Any) -> list[str]:
     if schema.get("type") != "object":
         problems.append('the root is not "type": "object"')
     return problems
+
+
+def knows_dialect(dialect: str) -> bool:
+    """Whether a metaschema is bundled for `dialect` (nothing is ever fetched)."""
+    return dialect in PLAIN_DIALECTS or _metaschema_validator(dialect) is not None
 
 
 @lru_cache(maxsize=None)
