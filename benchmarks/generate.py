@@ -29,6 +29,8 @@ from typing import Any
 
 import tomli_w
 
+from toolcli.rules.dynamic import writing_lead
+
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "tests" / "corpus" / "github-mcp-server" / "tools.json"
 SERVERS = 50
@@ -239,7 +241,9 @@ def dynamic_servers(count: int, seeds: list[dict], rng: random.Random) -> dict[s
     for index in range(count):
         server = names[index % len(names)]
         seed = seeds[(index * 7 + 3) % len(seeds)]
-        read_only = seed["read_only"] or rng.random() < 0.3
+        # a read-only tool whose words say it writes would be D011's finding, not a planted one
+        chosen = rng.random() < 0.3
+        read_only = seed["read_only"] or (chosen and writing_lead(seed["name"], seed["description"]) is None)
         family = "skill" if server in SKILL_SERVERS else ("external_read" if read_only else "external_write")
         writes = family != "external_read"
         tool = {

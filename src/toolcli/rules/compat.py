@@ -5,9 +5,10 @@ profile; the others look at every declaration some profile can reach,
 advertised or deferred (a deferred tool is sent later, through the loader),
 once per tool. A rule reports at most one finding per (target, tool): the
 message counts the offending places, the pointer is the first and the next
-few are named. Targets that find the same places under facts of the same date
-share one finding whose message starts with all of them ("openai, portable:").
-A finding made only of disputed facts is a warning. Every value, its date and
+few are named. Targets that find the same places, or share the limit that is
+passed, share one finding whose message starts with all of them ("openai,
+portable:") and ends with the dates of their facts. A finding made only of
+disputed facts is a warning. Every value, its date and
 its source come from ``toolcli.providers``; the schema checks live in
 ``toolcli.rules.compat_schema``.
 """
@@ -20,8 +21,9 @@ from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
 from ..providers import (
-    DESCRIPTION_LIMITS, GEMINI_OPENAPI_FACT, GEMINI_OPENAPI_TARGET, GEMINI_STRING_FORMATS, ITEMS_RULES, NAME_RULES,
-    ROOT_RULES, STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT, STRICT_RULES, TOOLS_PER_REQUEST, Fact, facts_page,
+    DESCRIPTION_LIMITS, GEMINI_OPENAPI_FACT, GEMINI_OPENAPI_TARGET, GEMINI_STRING_FORMATS, ITEMS_RULES,
+    NAME_RULES, ROOT_RULES, STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT, STRICT_RULES, TOOLS_PER_REQUEST,
+    Fact, facts_page,
 )
 from .base import rule
 from .compat_schema import (

@@ -165,7 +165,8 @@ def gemini_problems(schema: Any, fact: Fact) -> list[Place]:
                                     "declare its properties; a tool without parameters is sent without "
                                     "parameters", fact))
         if "items" in node and types and "array" not in types:
-            places.append(Place(f"{pointer}/items", f"items {where(pointer)} sits on a schema of type {shown(declared)}",
+            places.append(Place(f"{pointer}/items",
+                                f"items {where(pointer)} sits on a schema of type {shown(declared)}",
                                 "remove items, or make the schema an array", fact))
     return places
 

@@ -299,14 +299,22 @@ _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 def writing_verb(word: str) -> str | None:
     """The writing verb `word` is (any case, or its -s/-es form), or None."""
     lowered = word.lower()
-    for verb in (lowered, lowered[:-1] if lowered.endswith("s") else "", lowered[:-2] if lowered.endswith("es") else ""):
-        if verb in WRITING_VERBS:
-            return verb
+    stems = (lowered, lowered[:-1] if lowered.endswith("s") else "", lowered[:-2] if lowered.endswith("es") else "")
+    return next((stem for stem in stems if stem in WRITING_VERBS), None)
+
+
+def writing_lead(name: str, description: Any) -> str | None:
+    """How a tool's own words say it writes ("its name leads with the writing verb 'delete'"):
+    the first word of its name (the part after mcp__<server>__) or of its description."""
+    tool_part = name[len(PREFIX):].split(SEPARATOR, 1)[-1] if name.startswith(PREFIX) else name
+    name_words = _WORD.findall(tool_part)
+    verb = writing_verb(name_words[0]) if name_words else None
+    if verb is not None:
+        return f"its name leads with the writing verb {verb!r}"
+    lead = _WORD.search(description) if isinstance(description, str) else None
+    if lead is not None and writing_verb(lead.group()) is not None:
+        return f"its description leads with the writing verb {lead.group()!r}"
     return None
-
-
-def _tool_part(name: str) -> str:
-    return name[len(PREFIX):].split(SEPARATOR, 1)[-1] if name.startswith(PREFIX) else name
 
 
 @rule("D011", "annotations-contradict", "warning",
@@ -327,16 +335,10 @@ def annotations_contradict(ctx: Context) -> Iterator[Finding]:
         if hints.get("destructiveHint") is True:
             why = "declares both readOnlyHint and destructiveHint true"
         else:
-            name_words = _WORD.findall(_tool_part(spec.name))
-            lead = _WORD.search(spec.description) if isinstance(spec.description, str) else None
-            verb = writing_verb(name_words[0]) if name_words else None
-            if verb is not None:
-                why = f"declares readOnlyHint true, but its name leads with the writing verb {verb!r}"
-            elif lead is not None and (verb := writing_verb(lead.group())) is not None:
-                why = (f"declares readOnlyHint true, but its description leads with the writing verb "
-                       f"{lead.group()!r}")
-            else:
+            lead = writing_lead(spec.name, spec.description)
+            if lead is None:
                 continue
+            why = f"declares readOnlyHint true, but {lead}"
         yield Finding(f"dynamic tool {spec.name!r} {why}", origin=ctx.at(spec.origin, "annotations", "readOnlyHint"),
                       tool=spec.name, hint="check the server's annotations; a tool that changes anything "
                                           "is not read-only (readOnlyHint false, family external_write)")
