@@ -232,19 +232,14 @@ class VerdictStore:
         if len(verdicts) > MAX_ENTRIES or len(complexity) > MAX_ENTRIES:
             verdicts = {key: verdicts[key] for key in self.used if key in verdicts}
             complexity = {key: complexity[key] for key in self.used if key in complexity}
-        import tempfile
+        from .errors import UsageError
+        from .files.write import make_directories, write_inside
 
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".verdicts-", suffix=".tmp")
-        except OSError:
-            return
-        try:
-            with os.fdopen(fd, "wb") as out:  # ASCII: a message may quote a lone surrogate
-                out.write(_layout(self.stamp, verdicts, complexity))
-            os.replace(tmp, self.path)
-        except OSError:
-            Path(tmp).unlink(missing_ok=True)
+        try:  # ASCII: a message may quote a lone surrogate; not fsynced: a lost cache costs a rerun
+            make_directories(self.path.parent, str(self.path.parent))
+            write_inside(self.path.parent, self.path.name, _layout(self.stamp, verdicts, complexity), durable=False)
+        except UsageError:
+            pass
         self.dirty = False
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import copy
 import gc
+import os
 import sys
 import traceback
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NoReturn, Optional
 
 import typer
 
@@ -299,8 +300,20 @@ def golden(
         from .reporters import golden_text
 
         golden_text.render(result, make_console(color.value), command, rewrote=rewrite)
+    if not rewrite:
+        _report_leftovers(location.display, loaded)
     if not rewrite and not result.in_sync:
         raise typer.Exit(1)
+
+
+def _report_leftovers(display: str, loaded) -> None:
+    """Temporaries a killed rewrite left in the golden folder (the next rewrite removes them)."""
+    from .files.write import leftovers
+    from .golden.documents import golden_folder
+
+    for path in leftovers(golden_folder(loaded)):
+        shown = Path(display, loaded.golden_dir, path.name).as_posix()
+        notice(f"toolcli: {shown} is left by an interrupted write; toolcli golden --rewrite removes it")
 
 
 @app.command()
@@ -333,9 +346,9 @@ def contract(
             notice(f"toolcli: {target} is out of date; run: toolcli contract --write {target}")
             raise typer.Exit(1)
         return
-    from .files.write import write_atomic
+    from .files.write import write_inside
 
-    write_atomic(target, write_region(text, table, str(target)).encode("utf-8"))
+    write_inside(target.parent, target.name, write_region(text, table, str(target)).encode("utf-8"))
 
 
 def _read_document(path: Path) -> str:
@@ -428,6 +441,39 @@ def _app_for(args: list[str]) -> typer.Typer:
     return app
 
 
+CLOSED_PIPE = 141  # 128 + SIGPIPE
+
+
+class _ClosedPipe(Exception):
+    """stdout's reader went away; carried past typer, which would exit 1 for it."""
+
+
+def _guard_pipe(command) -> None:
+    invoke = command.invoke
+
+    def guarded(ctx):
+        try:
+            return invoke(ctx)
+        except BrokenPipeError:
+            raise _ClosedPipe() from None
+
+    command.invoke = guarded
+
+
+def _closed_pipe() -> NoReturn:
+    """The reader of stdout went away (`toolcli validate | head -1`): exit
+    quietly with 141, the status a shell reports for git or cat killed by
+    SIGPIPE.  Not 1, which would say "findings", and not 0, which would say
+    "none"; stdout is pointed at /dev/null so the exit flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    sys.exit(CLOSED_PIPE)
+
+
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
     try:  # typer 0.28 and later carry their own copy of click
@@ -436,8 +482,10 @@ def main() -> None:
         from click.exceptions import Abort, ClickException as UsageFailure, Exit
 
     command = typer.main.get_command(_app_for(sys.argv[1:]))
+    _guard_pipe(command)
     try:
         code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
+        sys.stdout.flush()  # here, so that a reader gone early is a closed pipe, not an error at exit
     except ToolcliError as error:
         from .safe_text import visible
 
@@ -457,8 +505,8 @@ def main() -> None:
         sys.exit(exit_.exit_code)
     except KeyboardInterrupt:
         sys.exit(130)
-    except BrokenPipeError:
-        sys.exit(1)
+    except (BrokenPipeError, _ClosedPipe):
+        _closed_pipe()
     except Exception:  # a bug: say so in one line, the traceback goes to stderr
         sys.stderr.write("toolcli: internal error (a bug in toolcli); traceback follows\n")
         traceback.print_exc()

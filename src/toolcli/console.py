@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from typing import TYPE_CHECKING, Literal
@@ -20,7 +21,7 @@ def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Consol
     stream = sys.stderr if stderr else sys.stdout
     is_tty = stream.isatty()
     no_color = color == "never" or (color == "auto" and (bool(os.environ.get("NO_COLOR")) or not is_tty))
-    return Console(
+    console = Console(
         file=stream,
         emoji=False,
         highlight=False,
@@ -31,6 +32,12 @@ def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Consol
         width=None if is_tty else WIDTH,
         soft_wrap=True,
     )
+    console.on_broken_pipe = _closed_pipe  # rich would exit 1, the code for findings; cli.main decides
+    return console
+
+
+def _closed_pipe() -> None:
+    raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
 
 
 def write(text: str) -> None:

@@ -10,11 +10,13 @@ has an empty description (R006) and expected_count is not bumped (R005), so
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from .files.write import write_atomic
+from .files.write import (folder_inside, make_directories, remove_directories, remove_inside,
+                          write_inside)
 from .errors import UsageError
 from .model import BRIEF_MAX, EFFECTS, STATIC_NAME_PATTERN, TIERS, Registry
 
@@ -95,30 +97,31 @@ class Scaffolded:
 
 
 def init_registry(root: Path, display: str) -> Scaffolded:
-    """Write a minimal registry that validates, with its golden files in sync."""
+    """Write a minimal registry that validates, with its golden files in sync.
+
+    Everything is checked before the first write; when a write fails after
+    that (a full disk), what this run made is removed: a refused init leaves
+    nothing behind."""
     from .golden.documents import run_golden
     from .loading.loader import Location, load
 
-    if root.exists() and not root.is_dir():
-        raise UsageError(f"{display} exists and is not a directory")
+    made = make_directories(root, display)
     files = {MANIFEST: _manifest_text(root)}
     for name, table in _STARTER_SPECS.items():
         files[f"specs/{name}.toml"] = spec_toml(name, table)
     files[SCHEMAS] = declarations_json(_STARTER_DECLARATIONS)
-    existing = [relative for relative in files if (root / relative).exists()]
-    # Files the loader or the golden rewrite would pick up (or delete) count too.
-    for folder, pattern in (("specs", "*.toml"), ("external", "*.json"), ("golden", "*.json")):
-        existing += sorted(p.relative_to(root).as_posix() for p in (root / folder).glob(pattern))
-    if existing:
-        raise UsageError(f"refusing to overwrite in {display}: {', '.join(dict.fromkeys(existing))} "
-                         "already exist; choose a new or empty directory")
     try:
-        (root / "specs").mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"cannot create {display}: {error.strerror}") from None
-    for relative, text in files.items():
-        write_atomic(root / relative, text.encode("utf-8"))
-    run = run_golden(load(Location(root, display)), write=True)
+        new_folders = _check_free(root, display, files)
+    except BaseException:
+        remove_directories(made)
+        raise
+    try:
+        for relative, text in files.items():
+            write_inside(root, relative, text.encode("utf-8"))
+        run = run_golden(load(Location(root, display)), write=True)
+    except BaseException:
+        _undo_init(root, files, new_folders, made)
+        raise
     written = (*files, *(f"golden/{name}" for name in run.written))
     command = "" if display == "." else f" --registry {display}"
     return Scaffolded(written, (
@@ -126,6 +129,39 @@ def init_registry(root: Path, display: str) -> Scaffolded:
         f"add a tool: toolcli add-tool NAME --effect read --tier warm{command}",
         "commit the registry, golden/ included",
     ))
+
+
+_INIT_FOLDERS = (("specs", "*.toml"), ("golden", "*.json"), ("external", "*.json"))
+
+
+def _check_free(root: Path, display: str, files: dict[str, str]) -> list[str]:
+    """Refuse unless every file init writes is absent and its folders are
+    directories inside the root; returns the folders init will make."""
+    existing = [relative for relative in files if os.path.lexists(root / relative)]
+    new_folders = []
+    # Files the loader or the golden rewrite would pick up (or delete) count too.
+    for name, pattern in _INIT_FOLDERS:
+        folder = folder_inside(root, name)
+        if folder.exists():
+            existing += sorted(f"{name}/{p.name}" for p in folder.real.glob(pattern))
+        elif name != "external":
+            new_folders.append(name)
+    if existing:
+        raise UsageError(f"refusing to overwrite in {display}: {', '.join(dict.fromkeys(existing))} "
+                         "already exist; choose a new or empty directory")
+    return new_folders
+
+
+def _undo_init(root: Path, files: dict[str, str], new_folders: list[str], made: list[Path]) -> None:
+    """Remove what a failed init wrote: none of it existed before (_check_free)."""
+    written = [*files, *(f"golden/{p.name}" for p in (root / "golden").glob("*.json"))]
+    for relative in written:
+        try:
+            remove_inside(root, relative)
+        except UsageError:
+            pass
+    remove_directories([root / name for name in reversed(new_folders)])
+    remove_directories(made)
 
 
 def _manifest_text(root: Path) -> str:
@@ -160,8 +196,8 @@ def add_tool(registry: Registry, name: str, *, effect: str, tier: str,
         raise UsageError(f"{name!r} is already declared in this registry")
     root = Path(registry.root)
     spec_file = f"specs/{name}.toml"
-    specs = root / "specs"
-    if specs.is_dir() and any(p.name.lower() == f"{name}.toml".lower() for p in specs.iterdir()):
+    specs = folder_inside(root, "specs")  # a link leading outside is refused before anything is written
+    if specs.exists() and any(entry.lower() == f"{name}.toml".lower() for entry in os.listdir(specs.real)):
         raise UsageError(f"refusing to overwrite: a file named {spec_file} already exists (in any case)")
     schemas_text = _schemas_with_stub(root, registry.schemas_file, name)
 
@@ -170,12 +206,13 @@ def add_tool(registry: Registry, name: str, *, effect: str, tier: str,
                    "result_paths": "none"}
     if tier == "cold":
         table["brief"] = derived_brief(name)
-    try:
-        specs.mkdir(exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"cannot create {specs}: {error.strerror}") from None
-    write_atomic(root / registry.schemas_file, schemas_text.encode("utf-8"))
-    write_atomic(root / spec_file, spec_toml(name, table).encode("utf-8"))
+    folder_inside(root, PurePosixPath(registry.schemas_file).parent)
+    write_inside(root, spec_file, spec_toml(name, table).encode("utf-8"))
+    try:  # the new file first: when the schemas file cannot be replaced, removing it undoes the command
+        write_inside(root, registry.schemas_file, schemas_text.encode("utf-8"))
+    except BaseException:
+        remove_inside(root, spec_file)
+        raise
     return Scaffolded((registry.schemas_file, spec_file),
                       _add_tool_steps(registry, name, table, spec_file, display))
 

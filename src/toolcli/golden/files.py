@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterable, Literal, Mapping
 
 from ..canonical import indented_json
-from ..files.write import fsync_dir, write_atomic
+from ..files.write import Folder, folder_inside, remove_leftovers
 from ..textdiff import unified_diff
 from ..errors import UsageError
 from .changes import Change, classify
@@ -78,13 +78,15 @@ def _check_names(names: Iterable[str]) -> None:
             raise UsageError(f"golden file name {name!r} is not a plain [a-z0-9_-]+.json name")
 
 
-def _inside(golden_dir: Path, root: Path) -> Path:
-    """The resolved golden folder; UsageError unless strictly inside the root."""
-    root_resolved = root.resolve()
-    resolved = golden_dir.resolve()
-    if resolved == root_resolved or not resolved.is_relative_to(root_resolved):
+def _folder(golden_dir: Path, root: Path, create: bool = False) -> Folder:
+    """The golden folder, checked (files.write) to be strictly inside the root."""
+    try:
+        relative = golden_dir.relative_to(root)
+    except ValueError:
+        relative = None
+    if relative is None or not relative.parts or ".." in relative.parts:
         raise UsageError(f"golden folder {golden_dir} is not inside the registry root {root}")
-    return resolved
+    return folder_inside(root, relative, create=create)
 
 
 def _read(path: Path) -> tuple[bytes | None, str | None]:
@@ -118,7 +120,7 @@ def compare(golden_dir: Path, root: Path, expected: Mapping[str, str],
 
     ``label`` is the golden folder as shown in diff headers (``a/<label>/x.json``)."""
     _check_names(expected)
-    folder = _inside(golden_dir, root)
+    folder = _folder(golden_dir, root).real
     statuses: list[FileStatus] = []
     for name in sorted(expected):
         want = expected[name]
@@ -192,28 +194,18 @@ def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
     Refuses (UsageError) a golden folder not strictly inside ``root`` after
     resolving symlinks, and any expected name that is not a plain file name."""
     _check_names(expected)
-    _inside(golden_dir, root)
-    try:
-        golden_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"cannot create golden folder {golden_dir}: {error.strerror}") from None
-    folder = _inside(golden_dir, root)  # again: the folder now exists
-    statuses = compare(folder, root, expected, label)
+    folder = _folder(golden_dir, root, create=True)
+    statuses = compare(golden_dir, root, expected, label)
     if only is not None:
         wanted = set(only)
         statuses = [status for status in statuses if status.name in wanted]
     written, deleted = [], []
     for status in statuses:
-        target = folder / status.name
         if status.status in ("changed", "missing"):
-            write_atomic(target, (status.expected or "").encode("utf-8"))
+            folder.write(status.name, (status.expected or "").encode("utf-8"))
             written.append(status.name)
         elif status.status == "orphan":
-            try:
-                target.unlink()
-            except OSError as error:
-                raise UsageError(f"cannot delete {target}: {error.strerror}") from None
+            folder.remove(status.name)
             deleted.append(status.name)
-    if deleted:
-        fsync_dir(folder)
+    remove_leftovers(folder.real)  # temporaries of a killed rewrite, even when nothing changed
     return RewriteResult(tuple(written), tuple(deleted), tuple(statuses))

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-from ..files.write import write_atomic
+from ..files.write import write_inside
 from ..errors import ImportFailure, LoadError, UsageError
 from ..model import BRIEF_MAX, SERVER_NAME_PATTERN
 from .listing import check_writable, read_listing_file
@@ -133,18 +133,10 @@ def render_external(document: dict) -> bytes:
 
 
 def write_external(root: Path, server: str, document: dict) -> Path:
-    """Atomically write ``root/external/<server>.json``; returns its path."""
+    """Atomically write ``root/external/<server>.json`` (files.write keeps it inside
+    the root); returns its path."""
     validate_server_name(server)
-    data = render_external(document)
-    real_root = Path(root).resolve(strict=True)
-    directory = real_root / "external"
-    directory.mkdir(exist_ok=True)
-    real_directory = directory.resolve(strict=True)
-    if not real_directory.is_relative_to(real_root):
-        raise UsageError(f"refusing to write {directory}: it resolves outside the registry root {real_root}")
-    target = real_directory / f"{server}.json"
-    write_atomic(target, data)
-    return target
+    return write_inside(Path(root), f"external/{server}.json", render_external(document))
 
 
 # --- the whole command -------------------------------------------------------

@@ -22,13 +22,19 @@ def table_cell(text: str) -> str:
 def code_cell(text: str) -> str:
     """`text` as a code span inside a table cell: nothing in it renders as
     Markdown or HTML, links and mentions stay inert.  For untrusted strings."""
-    line = visible(" ".join(text.split()))
+    return code_span(" ".join(text.split())).replace("|", "\\|")
+
+
+def code_span(text: str) -> str:
+    """`text` as an inline code span on one line, line breaks and invisible
+    characters shown as escapes: a path or a command quoted in prose."""
+    line = visible(text)
     if not line:
         return ""
     longest = max((len(run) for run in re.findall(r"`+", line)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if line.startswith("`") or line.endswith("`") else ""
-    return f"{fence}{pad}{line}{pad}{fence}".replace("|", "\\|")
+    return f"{fence}{pad}{line}{pad}{fence}"
 
 
 def contract_table(rows: Iterable[tuple[str, bool, str]]) -> str:
@@ -46,7 +52,7 @@ def changes_markdown(changes: Iterable[Change], rewrite_command: str = "") -> st
     ordered = sort_changes(changes)
     lines = [f"**toolcli golden: {changes_summary(ordered)}**"]
     if rewrite_command:
-        lines += ["", f"Rewrite with `{rewrite_command}`."]
+        lines += ["", f"Rewrite with {code_span(rewrite_command)}."]  # it quotes the registry path
     if ordered:
         lines += ["", "| level | change | profile | tool | detail |", "|---|---|---|---|---|"]
         for change in ordered:
