@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolcli.golden.changes import Change, classify, classify_registry, classify_surface
+from toolcli.golden.changes import Change
+from toolcli.golden.classify import analyse, classify, classify_registry, classify_surface
 
 PARAMS = {
     "type": "object",
@@ -95,8 +96,8 @@ def test_identical_documents_have_no_changes():
 
 def test_tool_removed_is_breaking():
     changes = classify_surface(surface([adv("read"), adv("grep")]), surface([adv("read")]), "coding")
-    assert [(c.id, c.level, c.profile, c.tool) for c in changes] == [
-        ("tool-removed", "breaking", "coding", "grep")]
+    assert [(c.id, c.level, c.profiles, c.cache, c.tool) for c in changes] == [
+        ("tool-removed", "breaking", ("coding",), ("coding",), "grep")]
 
 
 def test_deferred_tool_removed_is_breaking():
@@ -198,8 +199,8 @@ def test_enum_value_removed_and_added():
         *with_params(lambda p: p["properties"]["mode"].update(enum=["full", "lazy"])), "coding")
     assert [(c.id, c.level, c.detail) for c in changes] == [
         ("enum-value-removed", "breaking", 'parameter /properties/mode: enum value "fast" removed'),
-        ("enum-value-added", "info", 'parameter /properties/mode: enum value "lazy" added'),
-    ]
+        ("enum-value-added", "cache", 'parameter /properties/mode: enum value "lazy" added'),
+    ]  # any content change on an advertised tool is at least cache
 
 
 TIGHTENINGS = {
@@ -246,7 +247,8 @@ WIDENINGS = {
 
 @pytest.mark.parametrize("mutate", WIDENINGS.values(), ids=WIDENINGS.keys())
 def test_widening_is_metadata_not_breaking(mutate):
-    assert ids(classify_surface(*with_params(mutate), "coding")) == {("metadata-changed", "info")}
+    # advertised, the schema text is in the prompt prefix: cache, not breaking
+    assert ids(classify_surface(*with_params(mutate), "coding")) == {("metadata-changed", "cache")}
 
 
 def test_additional_properties_opened_is_widening():
@@ -262,7 +264,7 @@ def test_a_rewrite_that_accepts_the_same_still_shows():
     reordered = dict(copy.deepcopy(PARAMS), required=["path"], additionalProperties=True)
     changes = classify_surface(surface([adv("read")]),
                                surface([adv("read", parameters=reordered)]), "coding")
-    assert [(c.id, c.level) for c in changes] == [("metadata-changed", "info")]
+    assert [(c.id, c.level) for c in changes] == [("metadata-changed", "cache")]
 
 
 def test_safety_loosened_on_an_advertised_tool():
@@ -287,8 +289,8 @@ def test_safety_tightened_is_only_metadata():
 def test_safety_loosened_in_the_registry_document(field, before, after):
     old = registry(bash=queries(**{field: before}))
     new = registry(bash=queries(**{field: after}))
-    assert [(c.id, c.level, c.profile, c.tool) for c in classify_registry(old, new)] == [
-        ("safety-loosened", "breaking", None, "bash")]
+    assert [(c.id, c.level, c.profiles, c.tool) for c in classify_registry(old, new)] == [
+        ("safety-loosened", "breaking", (), "bash")]
 
 
 def test_registry_other_fields_are_metadata_and_membership_is_reported():
@@ -404,25 +406,27 @@ def test_budget_used_and_size_are_not_tool_changes_but_loader_is_metadata():
 # ---------------------------------------------------------------- files and order
 
 
-def test_classify_over_files_orders_and_propagates_renames_to_the_registry():
+def test_classify_over_files_groups_each_change_across_files():
     old_docs = {
-        "coding.json": surface([adv("read"), adv("grep", description="Search")]),
+        "coding.json": surface([adv("read"), adv("grep", description="Search", needs_auth=True)]),
         "chat.json": surface([adv("read")], profile="chat"),
         "registry.json": registry(read=queries(), grep=queries(needs_auth=True)),
     }
     new_docs = {
-        "coding.json": surface([adv("read_file"), adv("grep", description="Search")]),
+        "coding.json": surface([adv("read_file"), adv("grep", description="Search", needs_auth=False)]),
         "devops.json": surface([adv("grep", description="Search")], profile="devops"),
         "registry.json": registry(read_file=queries(), grep=queries(needs_auth=False)),
     }
     changes = classify(old_docs, new_docs)
-    assert [(c.level, c.profile, c.tool, c.id) for c in changes] == [
-        ("breaking", None, "grep", "safety-loosened"),
-        ("breaking", None, "read", "tool-renamed"),
-        ("breaking", "chat", "read", "tool-removed"),
-        ("breaking", "coding", "read", "tool-renamed"),
-        ("cache", "devops", "grep", "tool-added"),
+    assert [(c.level, c.tool, c.id, c.profiles, c.cache) for c in changes] == [
+        ("breaking", "grep", "safety-loosened", ("coding",), ()),  # registry.json and coding.json
+        ("breaking", "read", "tool-removed", ("chat",), ("chat",)),  # chat.json is gone
+        ("breaking", "read", "tool-renamed", ("coding",), ("coding",)),
+        ("cache", "grep", "tool-added", ("devops",), ("devops",)),  # devops.json is new
     ]
+    renamed = next(c for c in changes if c.id == "tool-renamed")
+    assert renamed.detail == "renamed read -> read_file"
+    assert next(c for c in changes if c.id == "tool-removed").detail == "removed from the surface"
 
 
 def test_schema_nested_past_the_depth_limit_is_compared_whole():

@@ -12,8 +12,9 @@ import pytest
 from toolcli.golden import files as golden
 from toolcli.errors import UsageError
 from toolcli.golden.changes import Change, changes_json, changes_summary
-from toolcli.golden.files import canonical_json, changes_for, compare, parse_golden, rewrite
-from toolcli.reporters.golden_text import changes_text
+from toolcli.golden.files import canonical_json, compare, parse_golden, rewrite
+from toolcli.golden.review import DeclarationDiff, review
+from toolcli.reporters.golden_text import changes_text, where
 from toolcli.reporters.markdown import changes_markdown
 
 HINT = "toolcli golden --rewrite"
@@ -226,7 +227,7 @@ def test_rewrite_refuses_a_golden_symlink_escaping_the_root(root: Path, tmp_path
 # ---------------------------------------------------------------- change list from disk
 
 
-def test_changes_for_parses_disk_and_skips_damaged_goldens(root: Path):
+def test_review_parses_disk_and_skips_damaged_goldens(root: Path):
     folder = root / "golden"
     old_coding = {"profile": "coding", "loader": "load_tool", "advertised": [], "deferred": []}
     write(folder, "coding.json", golden_text(old_coding))
@@ -234,17 +235,19 @@ def test_changes_for_parses_disk_and_skips_damaged_goldens(root: Path):
     new_coding = dict(old_coding, loader="find_tool")
     new_docs = {"coding.json": new_coding, "chat.json": dict(old_coding, profile="chat")}
     statuses = compare(folder, root, {n: golden_text(d) for n, d in new_docs.items()})
-    changes = changes_for(statuses, new_docs)
-    assert [(c.id, c.profile) for c in changes] == [("metadata-changed", "coding")]
+    found = review(statuses, new_docs, "golden")
+    assert [(c.id, c.profiles) for c in found.changes] == [("metadata-changed", ("coding",))]
+    damaged = next(view for view in found.files if view.name == "chat.json")
+    assert damaged.diff == next(s.diff for s in statuses if s.name == "chat.json")  # the whole text
 
 
 # ---------------------------------------------------------------- renderers
 
 CHANGES = [
-    Change("description-changed", "cache", "coding", "grep", "description changed"),
-    Change("tool-removed", "breaking", "chat", "bash", "removed"),
-    Change("metadata-changed", "info", None, "bash", "serial true -> false"),
-    Change("tool-removed", "breaking", None, "bash", "removed from the registry"),
+    Change("description-changed", "cache", "grep", "description changed", ("coding", "devops"), ("coding",)),
+    Change("tool-removed", "breaking", "bash", "removed from the surface", ("chat",), ("chat",)),
+    Change("metadata-changed", "info", "bash", "serial true -> false"),
+    Change("tool-removed", "breaking", "bash", "removed from the registry", ("coding", "repo"), ("coding", "repo")),
 ]
 
 
@@ -253,19 +256,24 @@ def test_summary_counts_each_level():
     assert changes_summary([]) == "0 breaking, 0 cache, 0 info"
 
 
-def test_json_is_sorted_by_level_then_profile():
+def test_json_is_sorted_by_level_then_tool_and_names_the_profiles():
     rendered = changes_json(CHANGES)
-    assert [(c["level"], c["profile"]) for c in rendered] == [
-        ("breaking", None), ("breaking", "chat"), ("cache", "coding"), ("info", None)]
-    assert set(rendered[0]) == {"id", "level", "profile", "tool", "detail"}
+    assert [(c["level"], c["tool"], c["detail"]) for c in rendered] == [
+        ("breaking", "bash", "removed from the registry"), ("breaking", "bash", "removed from the surface"),
+        ("cache", "grep", "description changed"), ("info", "bash", "serial true -> false")]
+    assert set(rendered[0]) == {"id", "level", "tool", "detail", "profiles", "cache"}
+    assert rendered[2]["profiles"] == ["coding", "devops"] and rendered[2]["cache"] == ["coding"]
     json.dumps(rendered)
 
 
-def test_text_has_one_line_per_change():
+def test_text_has_one_line_per_change_naming_where_it_shows():
     lines = changes_text(CHANGES)
     assert len(lines) == 4
-    assert lines[1].split() == ["breaking", "tool-removed", "chat", "bash:", "removed"]
-    assert "registry bash:" in lines[0]
+    assert lines[0].split() == ["breaking", "tool-removed", "bash:", "removed", "from", "the", "registry",
+                                "[coding,", "repo;", "prefix", "changed:", "all]"]
+    assert lines[2].endswith("grep: description changed [coding, devops; prefix changed: coding]")
+    assert lines[3].endswith("[registry.json]")
+    assert where(CHANGES[1]) == "chat; prefix changed: all"
 
 
 def _cells(row: str) -> list[str]:
@@ -274,8 +282,8 @@ def _cells(row: str) -> list[str]:
 
 
 def test_markdown_table_keeps_hostile_strings_inert():
-    hostile = Change("tool-removed", "breaking", "coding",
-                     "evil|tool`x`\n<img src=x>", "line one\nline two | @octocat [link](http://x)")
+    hostile = Change("tool-removed", "breaking", "evil|tool`x`\n<img src=x>",
+                     "line one\nline two | @octocat [link](http://x)", ("coding",))
     text = changes_markdown([hostile], rewrite_command=HINT)
     lines = text.splitlines()
     assert lines[0] == "**toolcli golden: 1 breaking, 0 cache, 0 info**"
@@ -283,14 +291,14 @@ def test_markdown_table_keeps_hostile_strings_inert():
     rows = [line for line in lines if line.startswith("| breaking")]
     assert len(rows) == 1
     cells = _cells(rows[0])
-    assert len(cells) == 5
-    tool, detail = cells[3], cells[4]
+    assert len(cells) == 6
+    tool, detail = cells[2], cells[3]
     assert tool.startswith("``") and tool.endswith("``")  # a fence longer than the inner backticks
     assert detail.startswith("`") and "@octocat" in detail and "\n" not in detail
 
 
 def test_markdown_shows_control_characters_as_escapes():
-    change = Change("tool-added", "info", "coding", "mcp__x__\u202etool", "added\x1b[2J")
+    change = Change("tool-added", "info", "mcp__x__\u202etool", "added\x1b[2J", ("coding",))
     text = changes_markdown([change])
     assert "\u202e" not in text and "\x1b" not in text
     assert "\\u202e" in text and "\\x1b" in text
@@ -298,3 +306,14 @@ def test_markdown_shows_control_characters_as_escapes():
 
 def test_markdown_without_changes_is_the_summary_only():
     assert changes_markdown([]) == "**toolcli golden: 0 breaking, 0 cache, 0 info**\n"
+
+
+def test_markdown_fences_declaration_diffs_so_nothing_in_them_renders():
+    diff = '--- a\n+++ b\n@@ -1 +1 @@\n-  "description": "old"\n+  "description": "```\\n<img src=x> \u202e"\n'
+    text = changes_markdown(CHANGES, declarations=[DeclarationDiff("grep", diff)])
+    lines = text.splitlines()
+    start = lines.index("<details><summary>Declarations changed (1)</summary>")
+    fence = lines[start + 2]
+    assert fence.startswith("````") and fence.endswith("diff")  # longer than the ``` inside
+    assert lines[start + 2 + 6] == fence.removesuffix("diff") and lines[-1] == "</details>"
+    assert "\u202e" not in text and "\\u202e" in text

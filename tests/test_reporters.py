@@ -397,9 +397,11 @@ def test_golden_markdown_on_drift(tmp_path: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[0].startswith("**toolcli golden: ") and "cache" in lines[0]
     assert f"Rewrite with `toolcli golden --rewrite --registry {root}`." in lines
-    assert "| level | change | profile | tool | detail |" in lines
+    assert "| level | change | tool | detail | profiles | prefix changed |" in lines
     rows = [line for line in lines if line.startswith("| cache | description-changed |")]
-    assert rows and all("`finish`" in row for row in rows)
+    assert len(rows) == 1 and "`finish`" in rows[0], "one row per change, naming its profiles"
+    diff = [line for line in lines if "report `the` result" in line]
+    assert len(diff) == 1 and diff[0].startswith("+"), "the declaration's diff, once, in a fenced block"
     assert toolcli("golden", "--format", "markdown", "--registry", str(root), "--rewrite").returncode == 0
     in_sync = toolcli("golden", "--format", "markdown", "--registry", str(root))
     assert in_sync.returncode == 0 and "Rewrite with" not in in_sync.stdout

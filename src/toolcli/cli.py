@@ -288,6 +288,7 @@ def golden(
             "in_sync": result.in_sync or rewrite,
             "files": [{"name": s.name, "status": s.status} for s in result.statuses],
             "changes": changes_json(result.changes),
+            "declarations": [{"tool": d.tool, "diff": d.diff} for d in result.declarations],
             "written": list(result.written),
             "deleted": list(result.deleted),
             "rewrite": None if result.in_sync or rewrite else command,
@@ -295,7 +296,8 @@ def golden(
     elif format is GoldenFormat.markdown:
         from .reporters.markdown import changes_markdown
 
-        write(changes_markdown(result.changes, "" if result.in_sync or rewrite else command))
+        write(changes_markdown(result.changes, "" if result.in_sync or rewrite else command,
+                               result.declarations))
     else:
         from .reporters import golden_text
 

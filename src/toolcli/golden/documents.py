@@ -1,7 +1,8 @@
 """`toolcli golden`: the registry's expected golden files, checked or rewritten.
 
-golden.py holds the pure mechanics (canonical text, comparison, classifier,
-atomic writes); this module builds the documents from a registry.
+files.py holds the mechanics (canonical text, comparison, atomic writes),
+changes.py the classifier, review.py what a reviewer reads; this module
+builds the documents from a registry and runs them.
 """
 
 from __future__ import annotations
@@ -11,58 +12,63 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
-from .changes import REGISTRY_FILE, Change
-from .files import FileStatus, canonical_json, changes_for, compare, rewrite
 from ..model import Record, Registry
 from ..queries import derive
-from ..surface import resolve_all, surface_document
+from ..surface import Facts, resolve_all, surface_document
+from .changes import REGISTRY_FILE, Change
+from .content import DECLARATION, registry_declarations
+from .files import FileStatus, canonical_json, compare, rewrite
+from .review import DeclarationDiff, FileView, review
 
 REWRITE_HINT = "toolcli golden --rewrite"
 
 
 class GoldenRun(Record):
-    __slots__ = ("statuses", "changes", "written", "deleted")
+    __slots__ = ("statuses", "changes", "written", "deleted", "declarations", "files")
     statuses: tuple[FileStatus, ...]
     changes: tuple[Change, ...]
     written: tuple[str, ...]
     deleted: tuple[str, ...]
+    declarations: tuple[DeclarationDiff, ...]  # each changed declaration's diff, once
+    files: tuple[FileView, ...]  # each file not in sync, without the text shown above
 
     def __init__(self, statuses: tuple[FileStatus, ...], changes: tuple[Change, ...],
-                 written: tuple[str, ...] = (), deleted: tuple[str, ...] = ()) -> None:
+                 written: tuple[str, ...] = (), deleted: tuple[str, ...] = (),
+                 declarations: tuple[DeclarationDiff, ...] = (), files: tuple[FileView, ...] = ()) -> None:
         object.__setattr__(self, "statuses", statuses)
         object.__setattr__(self, "changes", changes)
         object.__setattr__(self, "written", written)
         object.__setattr__(self, "deleted", deleted)
+        object.__setattr__(self, "declarations", declarations)
+        object.__setattr__(self, "files", files)
 
     @property
     def in_sync(self) -> bool:
         return all(status.status == "in_sync" for status in self.statuses)
 
 
-def registry_document(registry: Registry) -> dict:
-    """golden/registry.json: the derived queries of every tool, static and dynamic."""
+def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
+    """golden/registry.json: the derived queries and the canonical declaration
+    of every tool, static and dynamic, advertised or deferred (SPEC §7)."""
+    shared = shared or Facts()
+    declarations = registry_declarations(registry, shared.first_declarations(registry))
     tools: dict[str, Any] = {}
     for spec in registry.specs:
         tools[spec.name] = derive(spec)
     for spec in registry.dynamic:
         tools.setdefault(spec.name, derive(spec))
+    for name, entry in tools.items():
+        if name in declarations:
+            entry[DECLARATION] = declarations[name]
     return {"registry": registry.name, "tools": dict(sorted(tools.items()))}
 
 
 def expected_documents(registry: Registry) -> dict[str, dict]:
-    documents = {f"{name}.json": surface_document(surface) for name, surface in resolve_all(registry).items()}
-    documents[REGISTRY_FILE] = registry_document(registry)
+    shared = Facts()
+    documents = {f"{name}.json": surface_document(surface)
+                 for name, surface in resolve_all(registry, shared).items()}
+    documents[REGISTRY_FILE] = registry_document(registry, shared)
     return documents
-
-
-def _declarations(registry: Registry) -> dict[str, dict]:
-    current: dict[str, dict] = {}
-    for declaration in registry.declarations:
-        current.setdefault(declaration.name,
-                           {"description": declaration.description, "parameters": declaration.parameters})
-    for spec in registry.dynamic:
-        current.setdefault(spec.name, {"description": spec.description, "parameters": spec.inline})
-    return current
 
 
 def golden_folder(registry: Registry) -> Path:
@@ -83,14 +89,15 @@ def run_golden(registry: Registry, *, profile: str | None = None, write: bool = 
     folder = golden_folder(registry)
     if write:
         result = rewrite(folder, root, texts, label=registry.golden_dir, only=only)
-        statuses = tuple(result.statuses)
-        written, deleted = result.written, result.deleted
+        every, written, deleted = result.statuses, result.written, result.deleted
     else:
-        statuses = tuple(s for s in compare(folder, root, texts, label=registry.golden_dir)
-                         if only is None or s.name in only)
+        every = tuple(compare(folder, root, texts, label=registry.golden_dir))
         written = deleted = ()
-    changes = changes_for(statuses, documents, _declarations(registry))
-    return GoldenRun(statuses, tuple(changes), tuple(written), tuple(deleted))
+    statuses = tuple(s for s in every if only is None or s.name in only)
+    if all(status.status == "in_sync" for status in statuses):
+        return GoldenRun(statuses, (), written, deleted)
+    found = review(every, documents, registry.golden_dir, only)
+    return GoldenRun(statuses, found.changes, written, deleted, found.declarations, found.files)
 
 
 def refuse_under_ci(force: bool) -> None:

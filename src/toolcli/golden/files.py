@@ -23,7 +23,6 @@ from ..canonical import indented_json
 from ..files.write import Folder, folder_inside, remove_leftovers
 from ..textdiff import unified_diff
 from ..errors import UsageError
-from .changes import Change, classify
 
 GENERATED_KEY = "_generated"
 GOLDEN_NAME = re.compile(r"[a-z0-9_-]+\.json")
@@ -156,26 +155,6 @@ def _orphans(folder: Path, expected: Mapping[str, str]) -> list[str]:
     return found
 
 
-def changes_for(statuses: Iterable[FileStatus], new_docs: Mapping[str, Mapping[str, Any]],
-                declarations: Mapping[str, Mapping[str, Any]] | None = None) -> list[Change]:
-    """The change list for files that differ: old documents parsed from disk,
-    new ones as given (keyed by file name).  A golden that is not valid JSON
-    has no baseline and adds no entries; its diff still shows."""
-    old_docs: dict[str, Mapping[str, Any] | None] = {}
-    new_subset: dict[str, Mapping[str, Any] | None] = {}
-    for status in statuses:
-        if status.status == "in_sync":
-            continue
-        old = None
-        if status.actual is not None and status.status != "missing":
-            old = parse_golden(status.actual)
-            if old is None:
-                continue
-        old_docs[status.name] = old
-        new_subset[status.name] = new_docs.get(status.name) if status.status != "orphan" else None
-    return classify(old_docs, new_subset, declarations)
-
-
 # ---------------------------------------------------------------- rewrite
 
 
@@ -183,7 +162,7 @@ def changes_for(statuses: Iterable[FileStatus], new_docs: Mapping[str, Mapping[s
 class RewriteResult:
     written: tuple[str, ...]  # changed and missing files, now written
     deleted: tuple[str, ...]  # orphans removed
-    statuses: tuple[FileStatus, ...]  # the comparison made before writing
+    statuses: tuple[FileStatus, ...]  # the comparison of every file, made before writing
 
 
 def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
@@ -196,11 +175,11 @@ def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],
     _check_names(expected)
     folder = _folder(golden_dir, root, create=True)
     statuses = compare(golden_dir, root, expected, label)
-    if only is not None:
-        wanted = set(only)
-        statuses = [status for status in statuses if status.name in wanted]
+    wanted = None if only is None else set(only)
     written, deleted = [], []
     for status in statuses:
+        if wanted is not None and status.name not in wanted:
+            continue
         if status.status in ("changed", "missing"):
             folder.write(status.name, (status.expected or "").encode("utf-8"))
             written.append(status.name)

@@ -1,4 +1,6 @@
-"""`toolcli golden` for a person: file statuses, the diff, the change list."""
+"""`toolcli golden` for a person, read in one pass: each changed declaration's
+diff once, then each file's status (with its diff beyond those declarations),
+then the change list, one line per change naming the profiles it touches."""
 
 from __future__ import annotations
 
@@ -17,22 +19,12 @@ LEVEL_STYLE = {"breaking": "bold red", "cache": "yellow", "info": "cyan"}
 
 def render(run: GoldenRun, console: Console, command: str, rewrote: bool) -> None:
     if not rewrote:
-        for status in run.statuses:
-            if status.status != "in_sync":
-                console.print(Text(f"{status.status:<8}", style=STATUS_STYLE[status.status])
-                              + Text(f" {visible(status.name)}"))
-        for status in run.statuses:
-            if status.diff:
-                console.print()
-                for line in status.diff.splitlines():
-                    style = "green" if line.startswith("+") else "red" if line.startswith("-") else (
-                        "cyan" if line.startswith("@@") else "")
-                    console.print(Text(visible(line), style=style))
+        _render_review(run, console)
     if run.changes:
         console.print()
         console.print(Text("Changes: ", style="bold") + Text(changes_summary(run.changes)))
-        for line, change in zip(changes_text(run.changes), sorted_changes(run)):
-            console.print(Text("  ") + Text(visible(line), style=LEVEL_STYLE[change.level]))
+        for change in sort_changes(run.changes):
+            console.print(Text("  ") + Text(visible(change_line(change)), style=LEVEL_STYLE[change.level]))
     console.print()
     if rewrote:
         written = ", ".join(visible(n) for n in run.written) or "none"
@@ -48,18 +40,49 @@ def render(run: GoldenRun, console: Console, command: str, rewrote: bool) -> Non
                       + Text("If the change is intended, run: ") + Text(visible(command), style="bold"))
 
 
-def sorted_changes(run: GoldenRun):
+def _render_review(run: GoldenRun, console: Console) -> None:
+    if run.declarations:
+        count = len(run.declarations)
+        console.print(Text(f"Declarations changed ({count}):", style="bold"))
+        for declaration in run.declarations:
+            console.print()
+            _print_diff(console, declaration.diff)
+        console.print()
+    if run.files:
+        console.print(Text("Files:", style="bold"))
+    for view in run.files:
+        note = f"  ({view.note})" if view.note else ""
+        console.print(Text(f"{view.status:<8}", style=STATUS_STYLE[view.status])
+                      + Text(f" {visible(view.name)}{visible(note)}"))
+        if view.diff:
+            _print_diff(console, view.diff)
 
-    return sort_changes(run.changes)
 
+def _print_diff(console: Console, diff: str) -> None:
+    for line in diff.splitlines():
+        style = "green" if line.startswith("+") else "red" if line.startswith("-") else (
+            "cyan" if line.startswith("@@") else "")
+        console.print(Text(visible(line), style=style))
+
+
+def change_line(change: Change) -> str:
+    """One plain line per change: level, id, tool, detail, then where it shows.
+    Names and details are untrusted: pass the line through the sanitiser."""
+    tool = f"{change.tool}: " if change.tool is not None else ""
+    return f"{change.level:<8} {change.id:<26} {tool}{change.detail} [{where(change)}]"
+
+
+def where(change: Change) -> str:
+    """The profiles a change touches, and those whose advertised prefix it changed."""
+    if not change.profiles:
+        return "registry.json"
+    shown = ", ".join(change.profiles)
+    if not change.cache:
+        return shown
+    prefix = "all" if change.cache == change.profiles else ", ".join(change.cache)
+    return f"{shown}; prefix changed: {prefix}"
 
 
 def changes_text(changes: Iterable[Change]) -> list[str]:
-    """One plain line per change.  Names and details are untrusted: pass each
-    line through the terminal sanitiser before printing."""
-    lines = []
-    for change in sort_changes(changes):
-        scope = change.profile if change.profile is not None else "registry"
-        tool = f" {change.tool}" if change.tool is not None else ""
-        lines.append(f"{change.level:<8} {change.id:<26} {scope}{tool}: {change.detail}")
-    return lines
+    """The change list as plain lines, sorted (see ``change_line``)."""
+    return [change_line(change) for change in sort_changes(changes)]

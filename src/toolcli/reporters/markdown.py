@@ -4,10 +4,13 @@ untrusted, the contract table and the golden change list."""
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from ..golden.changes import Change, changes_summary, sort_changes
 from ..safe_text import visible
+
+if TYPE_CHECKING:
+    from ..golden.review import DeclarationDiff
 
 CONTRACT_HEADER = "| tool | read-only | description |\n|---|---|---|\n"
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9_.:-]+")
@@ -46,18 +49,36 @@ def contract_table(rows: Iterable[tuple[str, bool, str]]) -> str:
     return "".join(lines)
 
 
-def changes_markdown(changes: Iterable[Change], rewrite_command: str = "") -> str:
-    """A table for a pull-request comment, led by the summary line.  Tool
-    names and details are code spans, so nothing in them renders."""
+def changes_markdown(changes: Iterable[Change], rewrite_command: str = "",
+                     declarations: Iterable[DeclarationDiff] = ()) -> str:
+    """A table for a pull-request comment, led by the summary line, one row per
+    change with the profiles it touches; then each changed declaration's diff.
+    Tool names and details are code spans and diffs are fenced, so nothing in
+    them renders."""
     ordered = sort_changes(changes)
     lines = [f"**toolcli golden: {changes_summary(ordered)}**"]
     if rewrite_command:
         lines += ["", f"Rewrite with {code_span(rewrite_command)}."]  # it quotes the registry path
     if ordered:
-        lines += ["", "| level | change | profile | tool | detail |", "|---|---|---|---|---|"]
+        lines += ["", "| level | change | tool | detail | profiles | prefix changed |",
+                  "|---|---|---|---|---|---|"]
         for change in ordered:
-            profile = code_cell(change.profile) if change.profile is not None else "registry"
             tool = code_cell(change.tool) if change.tool is not None else ""
-            lines.append(f"| {change.level} | {change.id} | {profile} | {tool} | "
-                         f"{code_cell(change.detail)} |")
+            profiles = ", ".join(change.profiles) or "registry.json only"
+            lines.append(f"| {change.level} | {change.id} | {tool} | {code_cell(change.detail)} | "
+                         f"{table_cell(profiles)} | {table_cell(', '.join(change.cache))} |")
+    diffs = [d.diff for d in declarations if d.diff]
+    if diffs:
+        lines += ["", f"<details><summary>Declarations changed ({len(diffs)})</summary>", ""]
+        for diff in diffs:
+            lines += [*_fenced(diff, "diff"), ""]
+        lines.append("</details>")
     return "\n".join(lines) + "\n"
+
+
+def _fenced(text: str, language: str) -> list[str]:
+    """``text`` as a fenced code block whose fence no line of it can close."""
+    body = [visible(line) for line in text.splitlines()]
+    longest = max((len(run) for line in body for run in re.findall(r"`+", line)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [fence + language, *body, fence]
