@@ -217,7 +217,7 @@ def _classify_content(collector: Collector, world: World, before: Mapping[str, M
             _compare_pins(collector, new_name, shown, was, now)
             continue
         found = content_changes(was, now)
-        if found:
+        if found or old_name != new_name:  # a renamed declaration's diff is its name line
             declarations.append(DeclarationChange(old_name, new_name, was.fields, now.fields))
         for change in found:
             if in_scope and (was.complete or now.complete):
