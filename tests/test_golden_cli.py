@@ -172,6 +172,21 @@ def test_renaming_a_tool_is_tool_renamed(registry: Path) -> None:
     assert not [c for c in found if c["tool"] in ("glob", "find_files") and c["id"] != "tool-renamed"]
 
 
+def test_a_capture_s_title_and_output_are_compared_in_registry_json(registry: Path) -> None:
+    path = registry / "external" / "time.json"
+    capture = json.loads(path.read_text(encoding="utf-8"))
+    tool = capture["tools"][0]
+    tool["title"] = "Convert a time"
+    tool["output"] = {"type": "object", "properties": {"time": {"type": "string"}}}
+    path.write_text(json.dumps(capture, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    code, found = changes(registry)
+    assert code == 1
+    assert sorted((c["id"], c["level"], c["tool"], c["detail"], c["profiles"]) for c in found) == [
+        ("metadata-changed", "info", tool["name"], "output added", []),
+        ("metadata-changed", "info", tool["name"], 'title added "Convert a time"', []),
+    ]
+
+
 def test_rewrite_then_check_is_in_sync_and_ci_refuses(registry: Path) -> None:
     edit_declaration(registry, "grep", lambda d: d.update(description=d["description"] + " Fast."))
     refused = toolcli("golden", "--registry", str(registry), "--rewrite", env={"CI": "1"})

@@ -22,7 +22,7 @@ QUERIES = {"registered": True, "read_only": True, "serial": False, "interactive"
 def decl(name: str, description: str = "Convert time", parameters: dict | None = None,
          **extra: object) -> dict:
     return declaration(name, description, copy.deepcopy(PARAMS) if parameters is None else parameters,
-                       extra.get("title"), extra.get("output"))
+                       extra.get("title", ""), extra.get("output"), "output" in extra)
 
 
 def registry(*declarations: dict, with_text: bool = True) -> dict:

@@ -26,13 +26,13 @@ PAYLOAD_FIELDS = ("name", "description", "parameters")  # what providers send th
 OUTPUT_FIELDS = ("title", "output")  # a reviewer sees them; no provider payload holds them
 
 
-def declaration(name: str, description: Any, parameters: Any, title: Any = None,
-                output: Any = None) -> dict[str, Any]:
-    """The canonical declaration of one tool; ``title`` and ``output`` when present."""
+def declaration(name: str, description: Any, parameters: Any, title: Any = "",
+                output: Any = None, has_output: bool = False) -> dict[str, Any]:
+    """The canonical declaration of one tool; ``title`` when not empty, ``output`` when sent."""
     record = {"name": name, "description": description, "parameters": parameters}
     if title is not None and title != "":
         record["title"] = title
-    if output is not None:
+    if has_output:
         record["output"] = output
     return record
 
@@ -48,9 +48,8 @@ def registry_declarations(registry: Registry,
             found[spec.name] = declaration(spec.name, known.description, known.parameters)
     for spec in registry.dynamic:
         if spec.name not in found:
-            # title and output arrive with captures that keep them; older models lack them
-            found[spec.name] = declaration(spec.name, spec.description, spec.inline,
-                                           getattr(spec, "title", None), getattr(spec, "output", None))
+            found[spec.name] = declaration(spec.name, spec.description, spec.inline, spec.title,
+                                           spec.output, spec.has_output)
     return found
 
 
