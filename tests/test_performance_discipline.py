@@ -103,6 +103,12 @@ def test_commands_that_check_no_schema_never_import_jsonschema(args: list[str], 
     assert not {m for m in modules if m.split(".")[0] in ("jsonschema", "referencing")}
 
 
+def test_goldens_in_sync_never_load_the_classifier(tmp_path: Path) -> None:
+    code, modules = _modules_after(["golden", "--format", "json"], tmp_path / "cache", tmp_path)
+    assert code in (0, None)
+    assert not modules & {"toolcli.golden.classify", "toolcli.golden.review"}
+
+
 @pytest.mark.parametrize("args", [
     ["query", "grep", "--format", "json"],
     ["rules", "--format", "json"],

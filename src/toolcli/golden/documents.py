@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
 from ..model import Record, Registry
@@ -18,7 +18,9 @@ from ..surface import Facts, resolve_all, surface_document
 from .changes import REGISTRY_FILE, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
-from .review import DeclarationDiff, FileView, review
+
+if TYPE_CHECKING:
+    from .review import DeclarationDiff, FileView
 
 REWRITE_HINT = "toolcli golden --rewrite"
 
@@ -96,6 +98,8 @@ def run_golden(registry: Registry, *, profile: str | None = None, write: bool = 
     statuses = tuple(s for s in every if only is None or s.name in only)
     if all(status.status == "in_sync" for status in statuses):
         return GoldenRun(statuses, (), written, deleted)
+    from .review import review  # the classifier and the diffs, only on drift
+
     found = review(every, documents, registry.golden_dir, only)
     return GoldenRun(statuses, found.changes, written, deleted, found.declarations, found.files)
 
