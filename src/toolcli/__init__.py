@@ -11,19 +11,21 @@ The library (SPEC §11) is the code the commands run::
 
 Importing this package is cheap: the API's modules (and jsonschema, which
 only ``validate`` needs) load on first use, and the command line's typer and
-rich are never imported by the API.
+rich are never imported by the API. The errors: ``LoadError`` (a file that
+cannot be read, or no registry at the path), ``UsageError`` (also a
+ValueError: an unknown profile, format, target or rule selector), both
+``ToolcliError``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import LoadError, ToolcliError, UsageError
-
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
     from .api import Registry, Surface, load, validate
+    from .errors import LoadError, ToolcliError, UsageError
     from .reporters.document import Report
 
 __all__ = [
@@ -39,13 +41,16 @@ __all__ = [
 ]
 
 
-
 def __getattr__(name: str) -> Any:
     """The API's objects, imported on first access (PEP 562)."""
     if name in ("Registry", "Surface", "load", "validate"):
         from . import api
 
         value = getattr(api, name)
+    elif name in ("LoadError", "ToolcliError", "UsageError"):
+        from . import errors
+
+        value = getattr(errors, name)
     elif name == "Report":
         from .reporters import document
 
