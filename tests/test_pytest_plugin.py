@@ -32,8 +32,11 @@ def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
-    """pytest in-process on the scratch project, without the plugins that only cost start-up time."""
-    return pytester.runpytest(*args, "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:anyio")
+    """pytest on the scratch project, in a process of its own (an in-process run unloads the
+    modules it imported, rich's among them, under the feet of the rest of this session),
+    without the plugins that only cost start-up time."""
+    return pytester.runpytest_subprocess(*args, "-p", "no:cacheprovider", "-p", "no:hypothesispytest",
+                                         "-p", "no:anyio")
 
 
 def golden_files(root: Path) -> list[str]:
@@ -132,6 +135,12 @@ def test_a_broken_file_is_one_line_not_a_traceback(pytester: pytest.Pytester, pr
     assert result.ret == pytest.ExitCode.INTERRUPTED
     result.stdout.fnmatch_lines(["*toolcli: *schemas.json:2:*"])
     assert "Traceback" not in result.stdout.str()
+
+
+def test_a_path_that_is_no_registry_is_named(pytester: pytest.Pytester, project: Path) -> None:
+    result = run(pytester, "--toolcli", "test_own.py")
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    result.stdout.fnmatch_lines(["*--toolcli=test_own.py: no toolspec.toml there*write --toolcli=DIR*"])
 
 
 def test_no_registry_is_refused_rather_than_the_bundled_one(pytester: pytest.Pytester,

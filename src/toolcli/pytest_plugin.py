@@ -104,10 +104,17 @@ class ToolcliRegistry(pytest.Collector):
         self.value = value
 
     def collect(self) -> list[pytest.Item]:
+        from .errors import RegistryNotFound
         from .golden.documents import rewrite_command, run_golden
         from .loading.loader import discover, load
 
-        location = discover(self.value or None, cwd=self.config.rootpath)
+        try:
+            location = discover(self.value or None, cwd=self.config.rootpath)
+        except RegistryNotFound as error:
+            if not self.value:  # TOOLCLI_REGISTRY named it
+                raise
+            raise ToolcliFailure(f"--toolcli={self.value}: no toolspec.toml there (a bare --toolcli takes the "
+                                 "next argument as the registry: write --toolcli=DIR)") from error
         if location.bundled:
             raise ToolcliFailure(f"--toolcli: no toolspec.toml in {self.config.rootpath} or its parents; "
                                  "pass --toolcli=path/to/registry")
