@@ -56,12 +56,14 @@ class Surface:
     @property
     def advertised(self) -> list[dict[str, Any]]:
         """The advertised tools, hot before warm, each as in the surface JSON."""
-        return self.to_dict()["advertised"]
+        advertised: list[dict[str, Any]] = self.to_dict()["advertised"]
+        return advertised
 
     @property
     def deferred(self) -> list[dict[str, Any]]:
         """The deferred tools (reached through the loader), as in the surface JSON."""
-        return self.to_dict()["deferred"]
+        deferred: list[dict[str, Any]] = self.to_dict()["deferred"]
+        return deferred
 
     def to_dict(self) -> dict[str, Any]:
         """The document of ``toolcli surface --profile P --format json`` (and of the golden file)."""

@@ -4,7 +4,7 @@ profile's budget the advertised set uses. Pure: built from the surfaces."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from .model import Record, Registry
 from .surface import Surface, resolve_all
@@ -96,7 +96,7 @@ def build_matrix(registry: Registry) -> Matrix:
     return Matrix(columns, rows)
 
 
-def matrix_document(matrix: Matrix) -> dict:
+def matrix_document(matrix: Matrix) -> dict[str, Any]:
     """The JSON of `surface --matrix --format json`."""
     return {
         "profiles": [

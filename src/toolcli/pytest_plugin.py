@@ -53,7 +53,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _wanted(config: pytest.Config) -> str | None:
     """The --toolcli value ('' without one), or None when the gates are off."""
-    value = config.getoption("toolcli")
+    value: str | None = config.getoption("toolcli")
     if value is None and config.getoption("toolcli_rewrite"):
         return ""
     return value
