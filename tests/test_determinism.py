@@ -74,3 +74,8 @@ def test_surface_json_of_the_hostile_registry(hostile: Path, profile: str) -> No
 
 def test_rules_json() -> None:
     assert_same_under_every_seed("rules", "--format", "json")
+
+
+def test_surface_matrix_json(hostile: Path) -> None:
+    for root in _registries(hostile):
+        assert_same_under_every_seed("surface", "--matrix", "--registry", root, "--format", "json")

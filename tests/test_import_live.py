@@ -197,7 +197,7 @@ def test_a_string_read_only_hint_is_not_trusted() -> None:
 
 def test_without_the_mcp_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "mcp", None)
-    assert failure_of(["anything"]) == "live import needs the mcp extra: pip install 'toolcli[mcp]'"
+    assert failure_of(["anything"]) == "live import needs the mcp extra: pip install 'toolsurface[mcp]'"
 
 
 @pytest.mark.parametrize(("command", "timeout"), [([], 5.0), (["x"], 0.0), (["x"], float("nan")), (["x"], -1.0)])

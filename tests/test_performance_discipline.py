@@ -25,7 +25,7 @@ from toolcli.schema import check as schema_check
 from toolcli.rules.context import schema_digest
 from toolcli.loading.loader import Location, load
 from toolcli.reporters import json_report
-from toolcli.validate import validate_registry
+from toolcli.validation import validate_registry
 
 REPO = Path(__file__).resolve().parents[1]
 DRAFT7 = "http://json-schema.org/draft-07/schema#"

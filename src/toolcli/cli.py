@@ -98,7 +98,7 @@ def validate(
     color: ColorOpt = Color.auto,
 ) -> None:
     """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""
-    from .validate import validate_registry
+    from .validation import validate_registry
 
     from .reporters import MACHINE_FORMATS, VALIDATE_FORMATS
 
@@ -145,14 +145,11 @@ def query(
     color: ColorOpt = Color.auto,
 ) -> None:
     """Print the derived queries of tools: read-only, serial, needs auth, …; unknown names fail safe."""
-    from .queries import derive
+    from .queries import Lookup
 
     _location, loaded = _load(registry)
-    static = {spec.name: spec for spec in loaded.specs}
-    dynamic = {}
-    for spec in loaded.dynamic:
-        dynamic.setdefault(spec.name, spec)
-    answers = {name: derive(static.get(name) or dynamic.get(name)) for name in names}
+    lookup = Lookup(loaded)
+    answers = {name: lookup(name) for name in names}
     if format is TextOrJson.json:
         from .reporters.document import dumps
 
@@ -225,22 +222,24 @@ def _lint_settings(registry: str | None, catalogue) -> dict[str, dict] | None:
 
 @app.command()
 def surface(
-    profile: Annotated[str, typer.Option("--profile", help="The profile whose surface to show.")],
+    profile: Annotated[Optional[str], typer.Option("--profile", help="The profile whose surface to show.")] = None,
+    matrix: Annotated[bool, typer.Option("--matrix", help="Every tool against every profile (hot, warm, deferred, demoted or absent), with each profile's budget use; text or json.")] = False,
     registry: RegistryOpt = None,
     format: Annotated[str, typer.Option("--format", help="text, json, openai, anthropic, gemini or mcp.")] = "text",
     color: ColorOpt = Color.auto,
 ) -> None:
-    """Show exactly what the model sees under a profile."""
+    """Show exactly what the model sees under a profile, or with --matrix under every profile."""
+    if matrix:
+        _surface_matrix(registry, profile, format, color)
+        return
+    if profile is None:
+        raise UsageError("give --profile P, or --matrix for every profile")
     from .payloads import PAYLOAD_FORMATS, provider_payload
-    from .surface import resolve, surface_document
+    from .surface import named_profile, resolve, surface_document
 
     _format_choice(format, ("text", "json", *PAYLOAD_FORMATS))
     _location, loaded = _load(registry)
-    chosen = loaded.profile(profile)
-    if chosen is None:
-        known = ", ".join(p.name for p in loaded.profiles) or "none"
-        raise UsageError(f"unknown profile {profile!r}; known profiles: {known}")
-    resolved = resolve(loaded, chosen)
+    resolved = resolve(loaded, named_profile(loaded, profile))
     from .reporters.document import dumps
 
     if format == "json":
@@ -251,6 +250,24 @@ def surface(
         from .reporters import surface_text
 
         surface_text.render(resolved, make_console(color.value))
+
+
+def _surface_matrix(registry: str | None, profile: str | None, format: str, color: Color) -> None:
+    from .matrix import build_matrix, matrix_document
+
+    if profile is not None:
+        raise UsageError("--matrix shows every profile; leave out --profile")
+    _format_choice(format, ("text", "json"))
+    _location, loaded = _load(registry)
+    built = build_matrix(loaded)
+    if format == "json":
+        from .reporters.document import dumps
+
+        write(dumps(matrix_document(built)))
+    else:
+        from .reporters import matrix_text
+
+        matrix_text.render(built, make_console(color.value))
 
 
 class GoldenFormat(str, Enum):

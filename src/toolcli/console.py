@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Callable, Literal
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -38,6 +38,19 @@ def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Consol
 
 def _closed_pipe() -> None:
     raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+
+def render_text(draw: Callable[[Console], None]) -> str:
+    """What `draw` prints, as plain text at the fixed width (no colour): for a
+    report embedded in another tool's output, such as a pytest failure."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    buffer = StringIO()
+    draw(Console(file=buffer, emoji=False, highlight=False, markup=True, no_color=True, color_system=None,
+                 force_terminal=False, width=WIDTH, soft_wrap=True))
+    return buffer.getvalue()
 
 
 def write(text: str) -> None:

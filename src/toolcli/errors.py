@@ -12,8 +12,8 @@ class ToolcliError(Exception):
     exit_code = 2
 
 
-class UsageError(ToolcliError):
-    """A command line that cannot be acted on."""
+class UsageError(ToolcliError, ValueError):
+    """A command line, or a call of the API, that cannot be acted on."""
 
 
 class LoadError(ToolcliError):
@@ -25,6 +25,18 @@ class LoadError(ToolcliError):
         self.col = col
         self.what = what
         super().__init__(f"{path}:{line}:{col}: {what}")
+
+
+class RegistryNotFound(LoadError, UsageError):
+    """A registry root that holds no ``toolspec.toml``: ``path: what``; both a
+    usage error (the command line names it) and a load failure (the API's)."""
+
+    def __init__(self, path: str, what: str) -> None:
+        ToolcliError.__init__(self, f"{path}: {what}")
+        self.path = path
+        self.line = 0  # no file to point into
+        self.col = 0
+        self.what = what
 
 
 class ImportFailure(ToolcliError):

@@ -6,7 +6,7 @@ unregistered name gets the fail-safe answer.
 
 from __future__ import annotations
 
-from .model import TRUNC_PRIORITY, DynamicSpec, StaticSpec
+from .model import TRUNC_PRIORITY, DynamicSpec, Registry, StaticSpec
 
 FAIL_SAFE = {
     "registered": False,
@@ -54,3 +54,21 @@ def derive(spec: StaticSpec | DynamicSpec | None) -> dict:
         "model_slot": spec.model_slot,
         "brief": spec.brief,
     }
+
+
+class Lookup:
+    """The derived queries by name over one registry: a static spec first, else
+    the first dynamic spec of that name, else the fail-safe answer."""
+
+    __slots__ = ("_specs",)
+
+    def __init__(self, registry: Registry) -> None:
+        specs: dict[str, StaticSpec | DynamicSpec] = {}
+        for spec in registry.dynamic:
+            specs.setdefault(spec.name, spec)
+        for static in registry.specs:  # a static spec wins over a dynamic one of its name
+            specs[static.name] = static
+        self._specs = specs
+
+    def __call__(self, name: str) -> dict:
+        return derive(self._specs.get(name))

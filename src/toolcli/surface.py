@@ -6,6 +6,7 @@ import hashlib
 from typing import Any, NamedTuple
 
 from .canonical import canonical_json, declaration_sha256
+from .errors import UsageError
 from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
 from .queries import derive
 
@@ -162,6 +163,15 @@ class Facts:
             for declaration in registry.declarations:
                 self.first.setdefault(declaration.name, declaration)
         return self.first
+
+
+def named_profile(registry: Registry, name: str) -> Profile:
+    """The profile called `name`; UsageError naming the known ones when there is none."""
+    profile = registry.profile(name)
+    if profile is None:
+        known = ", ".join(p.name for p in registry.profiles) or "none"
+        raise UsageError(f"unknown profile {name!r}; known profiles: {known}")
+    return profile
 
 
 def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import UsageError
 from ..model import Record, Registry
 from ..queries import derive
-from ..surface import Facts, resolve_all, surface_document
+from ..surface import Facts, named_profile, resolve_all, surface_document
 from .changes import REGISTRY_FILE, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
@@ -82,9 +82,7 @@ def run_golden(registry: Registry, *, profile: str | None = None, write: bool = 
     documents = expected_documents(registry)
     only = None
     if profile is not None:
-        if registry.profile(profile) is None:
-            known = ", ".join(p.name for p in registry.profiles) or "none"
-            raise UsageError(f"unknown profile {profile!r}; known profiles: {known}")
+        named_profile(registry, profile)
         only = {f"{profile}.json"}
     texts = {name: canonical_json(doc, REWRITE_HINT) for name, doc in documents.items()}
     root = Path(registry.root)

@@ -17,7 +17,7 @@ from ..files.json import parse_json
 from ..files.read import read_source_stamped
 from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
-from ..errors import LoadError, UsageError
+from ..errors import LoadError, RegistryNotFound
 from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
 from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
@@ -59,7 +59,7 @@ def discover(registry: str | None, cwd: Path | None = None) -> Location:
         root = Path(explicit)
         if not (root / MANIFEST).is_file():
             source = "--registry" if registry else "TOOLCLI_REGISTRY"
-            raise UsageError(f"{explicit}: no {MANIFEST} here ({source}); not a registry root")
+            raise RegistryNotFound(explicit, f"no {MANIFEST} here ({source}); not a registry root")
         return Location(root, explicit)
     here = (cwd or Path.cwd()).resolve()
     for candidate in (here, *here.parents):

@@ -58,13 +58,13 @@ def _require_sdk() -> None:
     try:
         import mcp  # noqa: F401
     except ImportError:
-        raise ImportFailure("live import needs the mcp extra: pip install 'toolcli[mcp]'") from None
+        raise ImportFailure("live import needs the mcp extra: pip install 'toolsurface[mcp]'") from None
     try:  # the 2.x names this module relies on
         from mcp.client.session import ClientSession  # noqa: F401
         from mcp.shared.message import SessionMessage  # noqa: F401
         from mcp.types import CONNECTION_CLOSED, jsonrpc_message_adapter  # noqa: F401
     except ImportError:
-        raise ImportFailure("live import needs mcp 2.x: pip install --upgrade 'toolcli[mcp]'") from None
+        raise ImportFailure("live import needs mcp 2.x: pip install --upgrade 'toolsurface[mcp]'") from None
 
 
 def _ignore(_: str) -> None:

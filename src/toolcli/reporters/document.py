@@ -11,11 +11,18 @@ from ..diagnostics import Diagnostic
 
 @dataclass(frozen=True)
 class Report:
+    """The result of a validate run: the findings (`diagnostics`), sorted by
+    file, line, code and tool, and the counts of the summary."""
+
     registry: str  # the registry path as given
     static: int
     dynamic: int
     profile_count: int
     diagnostics: tuple[Diagnostic, ...]
+
+    def to_dict(self) -> dict:
+        """The document of ``toolcli validate --format json`` (SPEC §3.2)."""
+        return json_document(self)
 
     @property
     def counts(self) -> dict[str, int]:

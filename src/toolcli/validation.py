@@ -1,4 +1,6 @@
-"""`toolcli validate` as one function: registry in, Report out."""
+"""`toolcli validate` as one function: registry in, Report out.
+
+(Not `validate.py`: the package's own ``toolcli.validate`` is the API's function.)"""
 
 from __future__ import annotations
 

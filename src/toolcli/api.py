@@ -1,0 +1,181 @@
+"""The public API (SPEC §11): the registry CI checks, loaded by the agent at run
+time, through the very functions the commands call.
+
+Every result is fresh plain data (dicts, lists, strings, numbers) that the
+caller may change without touching the loaded registry.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import UsageError
+
+if TYPE_CHECKING:
+    from .loading.loader import Location
+    from .model import Registry as Model
+    from .queries import Lookup
+    from .reporters.document import Report
+    from .surface import Facts, Surface as Resolved
+
+__all__ = ["Registry", "Surface", "load", "validate"]
+
+
+class Surface:
+    """What one profile shows the model (SPEC §6): ``toolcli surface --profile P``."""
+
+    __slots__ = ("_resolved",)
+
+    def __init__(self, resolved: Resolved) -> None:
+        self._resolved = resolved
+
+    @property
+    def profile(self) -> str:
+        """The profile's name."""
+        return self._resolved.profile.name
+
+    @property
+    def loader(self) -> str:
+        """The tool through which the model reaches the deferred tools."""
+        return self._resolved.loader
+
+    @property
+    def budget(self) -> int | None:
+        """Bytes of advertised declarations allowed per step; None: no limit."""
+        return self._resolved.budget
+
+    @property
+    def used(self) -> int:
+        """Bytes of the advertised declarations (their canonical JSON)."""
+        return self._resolved.used
+
+    @property
+    def advertised(self) -> list[dict[str, Any]]:
+        """The advertised tools, hot before warm, each as in the surface JSON."""
+        advertised: list[dict[str, Any]] = self.to_dict()["advertised"]
+        return advertised
+
+    @property
+    def deferred(self) -> list[dict[str, Any]]:
+        """The deferred tools (reached through the loader), as in the surface JSON."""
+        deferred: list[dict[str, Any]] = self.to_dict()["deferred"]
+        return deferred
+
+    def to_dict(self) -> dict[str, Any]:
+        """The document of ``toolcli surface --profile P --format json`` (and of the golden file)."""
+        from .surface import surface_document
+
+        return copy.deepcopy(surface_document(self._resolved))
+
+    def payload(self, format: str) -> Any:
+        """The exact ``tools`` payload of one provider for the advertised set:
+        ``toolcli surface --profile P --format FORMAT``, FORMAT one of openai,
+        anthropic, gemini, mcp. Raises UsageError for any other format."""
+        from .payloads import PAYLOAD_FORMATS, provider_payload
+
+        if format not in PAYLOAD_FORMATS:
+            raise UsageError(f"unknown format {format!r}; choose one of: {', '.join(PAYLOAD_FORMATS)}")
+        return copy.deepcopy(provider_payload(self._resolved, format))
+
+    def __repr__(self) -> str:
+        return (f"<toolcli.Surface {self.profile!r}: {len(self._resolved.advertised)} advertised, "
+                f"{len(self._resolved.deferred)} deferred>")
+
+
+class Registry:
+    """A registry root, loaded: its profiles' surfaces and its tools' derived queries."""
+
+    __slots__ = ("_location", "_model", "_facts", "_surfaces", "_lookup")
+
+    def __init__(self, location: Location, model: Model) -> None:
+        self._location = location
+        self._model = model
+        self._facts: Facts | None = None
+        self._surfaces: dict[str, Surface] = {}
+        self._lookup: Lookup | None = None
+
+    @property
+    def root(self) -> Path:
+        """The registry root directory."""
+        return Path(self._model.root)
+
+    @property
+    def name(self) -> str:
+        """``[registry].name``."""
+        return self._model.name
+
+    @property
+    def bundled(self) -> bool:
+        """True when no registry was found and the one shipped with toolcli was loaded."""
+        return self._location.bundled
+
+    @property
+    def profiles(self) -> tuple[str, ...]:
+        """The profile names, in the order of ``toolspec.toml``."""
+        return tuple(profile.name for profile in self._model.profiles)
+
+    def surface(self, profile: str) -> Surface:
+        """The surface of `profile`; UsageError when the registry has no such profile."""
+        known = self._surfaces.get(profile)
+        if known is not None:
+            return known
+        from .surface import Facts, named_profile, resolve
+
+        if self._facts is None:
+            self._facts = Facts()
+        chosen = named_profile(self._model, profile)
+        self._surfaces[profile] = Surface(resolve(self._model, chosen, self._facts))
+        return self._surfaces[profile]
+
+    def query(self, name: str) -> dict[str, Any]:
+        """The derived queries of one tool, as ``toolcli query NAME --format json``
+        gives them; an unregistered name gets the fail-safe answer
+        (``registered`` false, ``serial`` and ``needs_auth`` true, …)."""
+        if self._lookup is None:
+            from .queries import Lookup
+
+            self._lookup = Lookup(self._model)
+        return copy.deepcopy(self._lookup(name))
+
+    def __repr__(self) -> str:
+        return f"<toolcli.Registry {self._location.display!r}: {len(self.profiles)} profiles>"
+
+
+def load(path: str | os.PathLike[str] | None = None) -> Registry:
+    """Load the registry at `path`, found like ``--registry`` finds it: `path`,
+    else ``TOOLCLI_REGISTRY``, else the nearest ancestor of the working
+    directory holding ``toolspec.toml``, else the registry bundled with toolcli
+    (check ``.bundled``).
+
+    Raises LoadError where the command exits 2: no registry at `path`, or a
+    file that cannot be read or parsed (``path:line:col: what``). Mistakes
+    inside well-formed files are findings of ``validate``, not errors here.
+    """
+    from .loading import loader
+
+    location = loader.discover(None if path is None else os.fspath(path))
+    return Registry(location, loader.load(location))
+
+
+def validate(registry: Registry, *, targets: str | Iterable[str] | None = None,
+             select: str | Iterable[str] | None = None, ignore: str | Iterable[str] | None = None,
+             use_cache: bool = True) -> Report:
+    """Run every enabled rule, as ``toolcli validate`` does: `select` and
+    `ignore` replace or extend ``[lint]``, `targets` (openai, anthropic, …)
+    turns on the C rules; each takes a list of names (or one name).
+    ``.to_dict()`` of the result is the ``--format json`` document; its
+    ``.diagnostics`` are the findings, sorted. UsageError for an unknown
+    target or a selector that selects no rule."""
+    from .validation import validate_registry
+
+    return validate_registry(registry._location, registry._model, select=_names(select),
+                             ignore=_names(ignore), targets=_names(targets), use_cache=use_cache)
+
+
+def _names(values: str | Iterable[str] | None) -> list[str]:
+    """A list of selectors or targets; one name may come as a plain string."""
+    return [values] if isinstance(values, str) else list(values or ())
