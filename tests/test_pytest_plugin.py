@@ -91,7 +91,7 @@ def test_a_description_edit_fails_with_the_diff_and_the_rewrite_command(pytester
     result.stdout.fnmatch_lines([
         f"*golden/{profile}.json is changed*",
         "*+*A description edited after the goldens were written.*",
-        f"*description-changed*{profile}*{tool}*",
+        f"*description-changed*{tool}*{profile}*",
         "*If the change is intended, run: toolcli golden --rewrite*(or: pytest --toolcli=. --toolcli-rewrite)*",
     ])
     assert "Traceback" not in result.stdout.str()

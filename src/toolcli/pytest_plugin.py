@@ -188,7 +188,8 @@ class GoldenItem(_GateItem):
         from .safe_text import visible
 
         profile = None if self.status.name == "registry.json" else self.status.name[: -len(".json")]
-        mine = [c for c in self.run.changes if c.profile == profile]
+        # registry.json holds every tool's declaration: every change shows there.
+        mine = [c for c in self.run.changes if profile is None or profile in c.profiles]
         lines = [f"{self.name} is {self.status.status.replace('_', ' ')}"]
         if self.status.diff:
             lines += ["", visible(self.status.diff.rstrip("\n"), keep_newlines=True)]
