@@ -1,0 +1,38 @@
+"""Local `$ref`s: where one points, and a refusal that names a cycle."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import unquote
+
+from ..model import escape_pointer
+from .losses import ConversionError
+
+
+def lookup(root: Any, ref: Any) -> tuple[str, Any] | None:
+    """The pointer and value a local `$ref` ("#", "#/$defs/A") names in `root`;
+    None for a remote reference, an anchor or a pointer to nothing."""
+    if not isinstance(ref, str) or not ref.startswith("#"):
+        return None
+    fragment = unquote(ref[1:])
+    if fragment and not fragment.startswith("/"):
+        return None  # an $anchor: not followed
+    node = root
+    tokens = [token.replace("~1", "/").replace("~0", "~") for token in fragment.split("/")[1:]]
+    for token in tokens:
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isascii() and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return None
+    return "".join(f"/{escape_pointer(token)}" for token in tokens), node
+
+
+def enter(chain: tuple[str, ...], pointer: str, site: str) -> tuple[str, ...]:
+    """`chain` (the $ref targets being followed) with `pointer` added; a cycle is refused."""
+    if pointer in chain:
+        loop = " -> ".join(f"#{p}" for p in (*chain[chain.index(pointer):], pointer))
+        raise ConversionError(f"the $ref at {site or '/'} is part of a cycle ({loop}); "
+                              "a recursive schema cannot be inlined")
+    return (*chain, pointer)
