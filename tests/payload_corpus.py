@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from toolcli.loader import Location, load
-from toolcli.mcp_import import parse_listing, render_external, to_external_document
+from toolcli.loading.loader import Location, load
+from toolcli.mcp.capture import render_external, to_external_document
+from toolcli.mcp.listing import parse_listing
 from toolcli.model import Registry
 from toolcli.validate import validate_registry
 

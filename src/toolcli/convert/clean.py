@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..schema.walk import map_subschemas
 from .losses import REMOVED, Loss, unique
 from .nulls import nullable
-from .tree import map_subschemas
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .. import jsontext
+from ..canonical import canonical_json
 from ..errors import ToolcliError
 
 STATED_MAX = 160  # characters of one stated keyword; a longer value is cut with "…"
@@ -37,8 +37,7 @@ REMOVED = "removed"
 
 def stated(keyword: str, value: Any) -> str:
     """`format: uri`, `minLength: 1`, `not: {"type":"null"}`: how the model reads a lost keyword."""
-    shown = value if isinstance(value, str) else jsontext.dumps(
-        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    shown = value if isinstance(value, str) else canonical_json(value)
     text = f"{keyword}: {shown}"
     return text if len(text) <= STATED_MAX else text[: STATED_MAX - 1] + "…"
 

@@ -8,6 +8,7 @@ of the types), `const` a one-value `enum`; keywords the subset rejects
 have are removed and stated in the description. An object that declares no
 properties cannot be sent: it becomes a schema without a type that says it
 takes an object, and a root like that is no `parameters` at all (None).
+`additionalProperties: false` goes without a word: no call depends on it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..providers import GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED
-from ..schema_walk import MAX_SUBSCHEMAS
+from ..files.pointer import join_pointer
+from ..schema.walk import MAX_SUBSCHEMAS
 from .compose import Resolve, fold_all_of, merge, root_object
 from .losses import REMOVED, STATED, ConversionError, Loss, stated, unique, with_statements
 from .nulls import types_of
@@ -40,7 +42,7 @@ _TYPE_OF = {
     **dict.fromkeys(("properties", "required", "additionalProperties", "minProperties",
                      "maxProperties", "patternProperties", "propertyNames"), "object"),
 }
-MAX_NESTING = 64  # levels of inlined subschemas: past this the conversion is refused
+MAX_INLINED_DEPTH = 64  # levels of subschemas once $refs are inlined: past this the conversion is refused
 
 
 def to_openapi(schema: Any) -> tuple[dict | None, tuple[Loss, ...]]:
@@ -55,9 +57,9 @@ def to_openapi(schema: Any) -> tuple[dict | None, tuple[Loss, ...]]:
     def convert(node: Any, pointer: str, chain: tuple[str, ...], depth: int) -> Any:
         nonlocal count
         count += 1
-        if count > MAX_SUBSCHEMAS or depth > MAX_NESTING:
+        if count > MAX_SUBSCHEMAS or depth > MAX_INLINED_DEPTH:
             raise ConversionError(f"inlining the $refs at {pointer or '/'} makes the schema too large "
-                                  f"(over {MAX_SUBSCHEMAS:,} subschemas or {MAX_NESTING} levels)")
+                                  f"(over {MAX_SUBSCHEMAS:,} subschemas or {MAX_INLINED_DEPTH} levels)")
         if not isinstance(node, dict):
             if node is not True:
                 losses.append(Loss(pointer, "false", node, REMOVED))
@@ -70,7 +72,7 @@ def to_openapi(schema: Any) -> tuple[dict | None, tuple[Loss, ...]]:
         for key, value in node.items():
             child = f"{pointer}/{key}"
             if key == "properties" and isinstance(value, dict):
-                out[key] = {name: convert(sub, f"{child}/{_escape(name)}", chain, depth + 1)
+                out[key] = {name: convert(sub, join_pointer(child, name), chain, depth + 1)
                             for name, sub in value.items()}
             elif key == "items" and isinstance(value, (dict, bool)):
                 out[key] = convert(value, child, chain, depth + 1)
@@ -78,8 +80,8 @@ def to_openapi(schema: Any) -> tuple[dict | None, tuple[Loss, ...]]:
                 out[key] = [convert(sub, f"{child}/{i}", chain, depth + 1) for i, sub in enumerate(value)]
             elif key in KEPT and key not in ("properties", "items", "anyOf"):
                 out[key] = value
-            elif key not in SILENT:
-                if key.startswith("x-") or (key == "additionalProperties" and value is False):
+            elif key not in SILENT and not (key == "additionalProperties" and value is False):
+                if key.startswith("x-"):
                     losses.append(Loss(child, key, value, REMOVED))
                 else:
                     statements.append(stated(key, value))
@@ -102,10 +104,6 @@ def to_openapi(schema: Any) -> tuple[dict | None, tuple[Loss, ...]]:
     if not converted.get("properties"):
         return None, unique(losses)
     return converted, unique(losses)
-
-
-def _escape(name: str) -> str:
-    return name.replace("~", "~0").replace("/", "~1")
 
 
 def _simplify(node: dict, pointer: str, resolve: Resolve, chain: tuple[str, ...],

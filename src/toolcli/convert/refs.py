@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import unquote
 
-from ..model import escape_pointer
+from ..files.pointer import join_pointer, split_pointer
 from .losses import ConversionError
 
 
@@ -18,7 +18,7 @@ def lookup(root: Any, ref: Any) -> tuple[str, Any] | None:
     if fragment and not fragment.startswith("/"):
         return None  # an $anchor: not followed
     node = root
-    tokens = [token.replace("~1", "/").replace("~0", "~") for token in fragment.split("/")[1:]]
+    tokens = split_pointer(fragment)
     for token in tokens:
         if isinstance(node, dict) and token in node:
             node = node[token]
@@ -26,7 +26,7 @@ def lookup(root: Any, ref: Any) -> tuple[str, Any] | None:
             node = node[int(token)]
         else:
             return None
-    return "".join(f"/{escape_pointer(token)}" for token in tokens), node
+    return join_pointer("", *tokens), node
 
 
 def enter(chain: tuple[str, ...], pointer: str, site: str) -> tuple[str, ...]:

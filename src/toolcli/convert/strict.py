@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..providers import STRICT_UNSUPPORTED
+from ..schema.walk import map_subschemas
 from .compose import Resolve, distribute, fold_all_of, followed, root_object
 from .losses import STATED, Loss, stated, unique, with_statements
 from .nulls import nullable, types_of
 from .refs import lookup
-from .tree import map_subschemas
 
 # Removed without a word to the model: they say nothing about the arguments.
 SILENT = frozenset({"$schema", "$id", "$comment"})
