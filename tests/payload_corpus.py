@@ -48,17 +48,25 @@ def servers() -> dict[str, list[dict]]:
     return dict(sorted(found.items()))
 
 
-def registry_of(server: str, tools: list[dict], root: Path) -> tuple[Location, Registry]:
-    """A registry whose only MCP server is `server` with `tools` (as imported)."""
-    root.mkdir(parents=True)
-    (root / "toolspec.toml").write_text(_TOOLSPEC, encoding="utf-8")
+def registry_at(root: Path, externals: dict[str, bytes], hot: tuple[str, ...] = ()) -> tuple[Location, Registry]:
+    """A registry at `root` with a loader, the external files given (name -> bytes)
+    and one profile `all` that reaches them, advertising the tools named in `hot`."""
+    (root / "external").mkdir(parents=True)
+    listed = ", ".join(f'{name} = "hot"' for name in hot)
+    tiers = f"tiers = {{ {listed} }}\n" if hot else ""
+    (root / "toolspec.toml").write_text(_TOOLSPEC + tiers, encoding="utf-8")
     (root / "schemas.json").write_text(json.dumps(_LOADER), encoding="utf-8")
-    listing = parse_listing({"tools": tools}, f"{server}.json")
-    document = to_external_document(server, listing, {"from": "file", "file": f"{server}.json"})
-    (root / "external").mkdir()
-    (root / "external" / f"{server}.json").write_bytes(render_external(document))
+    for name, data in externals.items():
+        (root / "external" / name).write_bytes(data)
     location = Location(root, str(root))
     return location, load(location)
+
+
+def registry_of(server: str, tools: list[dict], root: Path) -> tuple[Location, Registry]:
+    """A registry whose only MCP server is `server` with `tools` (as imported)."""
+    listing = parse_listing({"tools": tools}, f"{server}.json")
+    document = to_external_document(server, listing, {"from": "file", "file": f"{server}.json"})
+    return registry_at(root, {f"{server}.json": render_external(document)})
 
 
 def c_findings(server: str, tools: list[dict], root: Path, target: str) -> list[Any]:

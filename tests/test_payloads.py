@@ -4,58 +4,30 @@ CLI flags, and the round trip of mcp-server-fetch's `fetch` under strict mode.""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
+from payload_corpus import registry_at
 from test_cli import toolcli
 
 from toolcli.convert.losses import ConversionError
 from toolcli.convert.restore import restore_arguments
 from toolcli.convert.targets import convert_schema
-from toolcli.loading.loader import Location, load
 from toolcli.model import Registry
 from toolcli.payloads import converted_payload, provider_payload
 from toolcli.surface import resolve
 
 REPO = Path(__file__).resolve().parents[1]
 FETCH = "mcp__fetch__fetch"
-TOOLSPEC = """[registry]
-name = "web"
-loader = "load_tool"
-
-[tools.load_tool]
-capabilities = ["flow"]
-effect = "meta"
-tier = "hot"
-trunc = "protected"
-result_paths = "none"
-
-[profiles.web]
-capabilities = ["flow"]
-external = ["external_read"]
-tiers = { mcp__fetch__fetch = "hot" }
-"""
-LOADER = [{"name": "load_tool", "description": "Load a deferred tool by name.",
-           "parameters": {"type": "object", "properties": {"name": {"type": "string"}},
-                          "required": ["name"], "additionalProperties": False}}]
 
 
 @pytest.fixture
-def web(tmp_path: Path) -> Path:
+def web(tmp_path: Path) -> Registry:
     """A registry that advertises the captured mcp-server-fetch tool (external/fetch.json)."""
-    root = tmp_path / "web"
-    (root / "external").mkdir(parents=True)
-    (root / "toolspec.toml").write_text(TOOLSPEC, encoding="utf-8")
-    (root / "schemas.json").write_text(json.dumps(LOADER), encoding="utf-8")
-    shutil.copyfile(REPO / "external" / "fetch.json", root / "external" / "fetch.json")
-    return root
-
-
-def _loaded(root: Path) -> Registry:
-    return load(Location(root, str(root)))
+    data = (REPO / "external" / "fetch.json").read_bytes()
+    return registry_at(tmp_path / "web", {"fetch.json": data}, hot=(FETCH,))[1]
 
 
 def _function(payload: list, name: str) -> dict:
@@ -69,10 +41,9 @@ def valid(instance: Any, schema: Any) -> bool:
 # --- the round trip ----------------------------------------------------------------------
 
 
-def test_fetch_round_trip_under_strict_mode(web: Path) -> None:
-    registry = _loaded(web)
-    original = next(spec.inline for spec in registry.dynamic if spec.name == FETCH)
-    surface = resolve(registry, registry.profile("web"))
+def test_fetch_round_trip_under_strict_mode(web: Registry) -> None:
+    original = next(spec.inline for spec in web.dynamic if spec.name == FETCH)
+    surface = resolve(web, web.profile("all"))
     payload = provider_payload(surface, "openai", strict=True)
     fetch = _function(payload, FETCH)
     parameters = fetch["parameters"]
@@ -91,20 +62,19 @@ def test_fetch_round_trip_under_strict_mode(web: Path) -> None:
     call = {"url": "https://example.com/", "max_length": None, "start_index": None, "raw": None}
     assert valid(call, parameters)
     assert not valid(call, original)  # what the server would reject
-    restored = restore_arguments(registry, FETCH, call)
+    restored = restore_arguments(web, FETCH, call)
     assert restored == {"url": "https://example.com/"}
     assert valid(restored, original)
 
     # What the model did set survives.
     chosen = {"url": "https://example.com/", "max_length": 2000, "start_index": None, "raw": True}
-    assert restore_arguments(registry, FETCH, chosen) == {"url": "https://example.com/", "max_length": 2000,
+    assert restore_arguments(web, FETCH, chosen) == {"url": "https://example.com/", "max_length": 2000,
                                                          "raw": True}
 
 
-def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: Path) -> None:
-    registry = _loaded(web)
+def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: Registry) -> None:
     arguments = {"x": None}
-    assert restore_arguments(registry, "no_such_tool", arguments) is arguments
+    assert restore_arguments(web, "no_such_tool", arguments) is arguments
     schema = {"type": "object", "properties": {
         "when": {"type": ["string", "null"]},
         "inner": {"type": "object", "properties": {"limit": {"type": "integer"},
@@ -116,9 +86,8 @@ def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: Path) -
     assert restored == {"when": None, "inner": {"note": None}, "needed": None}
 
 
-def test_azure_strict_also_removes_default(web: Path) -> None:
-    registry = _loaded(web)
-    surface = resolve(registry, registry.profile("web"))
+def test_azure_strict_also_removes_default(web: Registry) -> None:
+    surface = resolve(web, web.profile("all"))
     openai = _function(provider_payload(surface, "openai", strict=True), FETCH)["parameters"]
     azure = _function(provider_payload(surface, "azure-openai", strict=True), FETCH)["parameters"]
     assert openai["properties"]["max_length"]["default"] == 5000
@@ -131,10 +100,9 @@ def test_azure_strict_also_removes_default(web: Path) -> None:
         ("/properties/raw/default", "default")}
 
 
-def test_plain_payloads_are_sent_as_declared(web: Path) -> None:
-    registry = _loaded(web)
-    surface = resolve(registry, registry.profile("web"))
-    original = next(spec.inline for spec in registry.dynamic if spec.name == FETCH)
+def test_plain_payloads_are_sent_as_declared(web: Registry) -> None:
+    surface = resolve(web, web.profile("all"))
+    original = next(spec.inline for spec in web.dynamic if spec.name == FETCH)
     assert _function(provider_payload(surface, "openai"), FETCH) == {
         "name": FETCH, "description": surface.advertised[-1].description, "parameters": original}
     with pytest.raises(ValueError, match="strict applies to openai and azure-openai"):
@@ -234,29 +202,29 @@ def test_json_schema_2020_12_for_anthropic_and_mcp() -> None:
 # --- the CLI -------------------------------------------------------------------------------
 
 
-def test_cli_flags(web: Path) -> None:
-    strict = toolcli("surface", "--profile", "web", "--format", "openai", "--strict", "--registry", str(web))
+def test_cli_flags(web: Registry) -> None:
+    strict = toolcli("surface", "--profile", "all", "--format", "openai", "--strict", "--registry", web.root)
     assert strict.returncode == 0, strict.stderr
     assert _function(json.loads(strict.stdout), FETCH)["strict"] is True
-    openapi = toolcli("surface", "--profile", "web", "--format", "gemini", "--openapi", "--registry", str(web))
+    openapi = toolcli("surface", "--profile", "all", "--format", "gemini", "--openapi", "--registry", web.root)
     declarations = json.loads(openapi.stdout)["functionDeclarations"]
     assert all("parametersJsonSchema" not in d for d in declarations)
-    lost = toolcli("surface", "--profile", "web", "--format", "json", "--strict", "--registry", str(web))
+    lost = toolcli("surface", "--profile", "all", "--format", "json", "--strict", "--registry", web.root)
     entry = next(e for e in json.loads(lost.stdout)["advertised"] if e["name"] == FETCH)
     assert set(entry["lost"]) == {"openai-strict", "azure-openai-strict"}
     assert {"pointer": "/properties/url/format", "keyword": "format", "value": "uri",
             "note": "stated in the description"} in entry["lost"]["openai-strict"]
-    wrong = toolcli("surface", "--profile", "web", "--format", "mcp", "--strict", "--registry", str(web))
+    wrong = toolcli("surface", "--profile", "all", "--format", "mcp", "--strict", "--registry", web.root)
     assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1 and "strict applies to" in wrong.stderr
 
 
-def test_cli_refuses_a_cycle_in_one_line(web: Path) -> None:
-    document = json.loads((web / "external" / "fetch.json").read_text(encoding="utf-8"))
+def test_cli_refuses_a_cycle_in_one_line(web: Registry) -> None:
+    document = json.loads((Path(web.root) / "external" / "fetch.json").read_text(encoding="utf-8"))
     inline = document["tools"][0]["inline"]
     inline["$defs"] = {"Node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/Node"}}}}
     inline["properties"]["chain"] = {"$ref": "#/$defs/Node"}
-    (web / "external" / "fetch.json").write_text(json.dumps(document), encoding="utf-8")
-    result = toolcli("surface", "--profile", "web", "--format", "gemini", "--openapi", "--registry", str(web))
+    (Path(web.root) / "external" / "fetch.json").write_text(json.dumps(document), encoding="utf-8")
+    result = toolcli("surface", "--profile", "all", "--format", "gemini", "--openapi", "--registry", web.root)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.startswith(f"toolcli: error: tool '{FETCH}': the $ref at /$defs/Node/properties/next is "
                                   "part of a cycle (#/$defs/Node -> #/$defs/Node)")

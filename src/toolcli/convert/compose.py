@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..schema.walk import types_of
 from .losses import REMOVED, STATED, ConversionError, Loss, stated, with_statements
-from .nulls import types_of
 from .refs import enter
 
 # A local $ref followed: (pointer of the target, target), or None.
@@ -132,7 +132,7 @@ def root_object(schema: Any, resolve: Resolve, losses: list[Loss]) -> dict:
         root["type"] = "object"
     elif "object" not in types:
         raise ConversionError(f"the parameters root has type {root['type']!r}, not an object")
-    elif types != ["object"]:
+    elif types != ("object",):
         root["type"] = "object"
     return with_statements(root, statements)
 
@@ -154,3 +154,23 @@ def distribute(node: dict, resolve: Resolve) -> dict:
     part = {k: node[k] for k in OBJECT_KEYWORDS if k in node}
     rest = {k: v for k, v in node.items() if k not in OBJECT_KEYWORDS and k != "anyOf"}
     return {**rest, "anyOf": [merge([part, followed(a, resolve)]) for a in node["anyOf"]]}
+
+
+def as_any_of(node: dict, pointer: str, resolve: Resolve, chain: tuple[str, ...], losses: list[Loss],
+              statements: list[str]) -> dict:
+    """`node` with its allOf merged and its oneOf made anyOf (stated instead
+    where the node has an anyOf already): what neither subset takes, in its terms."""
+    if "allOf" in node:
+        losses.append(Loss(f"{pointer}/allOf", "allOf", node["allOf"], "merged into one schema"))
+        node = fold_all_of(node, resolve, chain, pointer)
+    if "oneOf" in node:
+        alternatives = node["oneOf"]
+        node = {k: v for k, v in node.items() if k != "oneOf"}
+        if "anyOf" in node:
+            statements.append(stated("oneOf", alternatives))
+            losses.append(Loss(f"{pointer}/oneOf", "oneOf", alternatives, STATED))
+        else:
+            node["anyOf"] = alternatives
+            losses.append(Loss(f"{pointer}/oneOf", "oneOf", alternatives,
+                               "now anyOf: more than one alternative may match"))
+    return node

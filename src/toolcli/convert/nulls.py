@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..schema.walk import types_of
+
 _COMPOSED = ("$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "const")
-
-
-def types_of(node: dict) -> list[str]:
-    declared = node.get("type")
-    if isinstance(declared, str):
-        return [declared]
-    return [t for t in declared if isinstance(t, str)] if isinstance(declared, list) else []
 
 
 def admits_null(node: Any) -> bool:

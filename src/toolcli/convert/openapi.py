@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..providers import GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED
 from ..files.pointer import join_pointer
-from ..schema.walk import MAX_SUBSCHEMAS
-from .compose import Resolve, fold_all_of, merge, root_object
+from ..providers import GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED
+from ..schema.walk import MAX_SUBSCHEMAS, types_of
+from .compose import Resolve, as_any_of, merge, root_object
 from .losses import REMOVED, STATED, ConversionError, Loss, stated, unique, with_statements
-from .nulls import types_of
 from .refs import enter, lookup
 
 # The fields of an OpenAPI 3.0 Schema Object; of these the subset removes GEMINI_UNSUPPORTED.
@@ -109,19 +108,7 @@ def to_openapi(schema: Any) -> tuple[dict | None, tuple[Loss, ...]]:
 def _simplify(node: dict, pointer: str, resolve: Resolve, chain: tuple[str, ...],
               losses: list[Loss], statements: list[str]) -> dict:
     """allOf, oneOf, type arrays, const, enum, examples and exclusive bounds in the subset's terms."""
-    node = dict(node)
-    if "allOf" in node:
-        losses.append(Loss(f"{pointer}/allOf", "allOf", node["allOf"], "merged into one schema"))
-        node = fold_all_of(node, resolve, chain, pointer)
-    if "oneOf" in node:
-        alternatives = node.pop("oneOf")
-        if "anyOf" in node:
-            statements.append(stated("oneOf", alternatives))
-            losses.append(Loss(f"{pointer}/oneOf", "oneOf", alternatives, STATED))
-        else:
-            node["anyOf"] = alternatives
-            losses.append(Loss(f"{pointer}/oneOf", "oneOf", alternatives,
-                               "now anyOf: more than one alternative may match"))
+    node = as_any_of(dict(node), pointer, resolve, chain, losses, statements)
     if "examples" in node and "example" not in node and isinstance(node["examples"], list) and node["examples"]:
         node["example"] = node["examples"][0]
     if "const" in node:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import unquote
 
-from ..files.pointer import join_pointer, split_pointer
+from ..files.pointer import join_pointer, resolve_pointer, split_pointer
 from .losses import ConversionError
 
 
@@ -17,16 +17,10 @@ def lookup(root: Any, ref: Any) -> tuple[str, Any] | None:
     fragment = unquote(ref[1:])
     if fragment and not fragment.startswith("/"):
         return None  # an $anchor: not followed
-    node = root
-    tokens = split_pointer(fragment)
-    for token in tokens:
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isascii() and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return None
-    return join_pointer("", *tokens), node
+    try:
+        return join_pointer("", *split_pointer(fragment)), resolve_pointer(root, fragment)
+    except KeyError:
+        return None
 
 
 def enter(chain: tuple[str, ...], pointer: str, site: str) -> tuple[str, ...]:

@@ -6,36 +6,36 @@ sends null where it would have left the argument out (`restore` drops that
 null again). Keywords strict mode rejects or may reject are removed and
 stated in the description of the schema that had them; `allOf` is merged,
 `oneOf` becomes `anyOf`, and a root union is merged into one object. The
-keyword sets are the facts C004 checks (`toolcli.providers`).
+keyword sets are the facts C004 checks (`toolcli.providers.STRICT_RULES`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..providers import STRICT_UNSUPPORTED
-from ..schema.walk import map_subschemas
-from .compose import Resolve, distribute, fold_all_of, followed, root_object
+from ..providers import STRICT_RULES
+from ..schema.walk import is_object, map_subschemas, types_of
+from .compose import Resolve, as_any_of, distribute, followed, root_object
 from .losses import STATED, Loss, stated, unique, with_statements
-from .nulls import nullable, types_of
+from .nulls import nullable
 from .refs import lookup
 
 # Removed without a word to the model: they say nothing about the arguments.
 SILENT = frozenset({"$schema", "$id", "$comment"})
-# Kept by the API yet worth no risk: documented as unsupported for some models.
-UNCERTAIN = frozenset({"format", "maxLength", "minLength"})
 
 
-def removed_keywords(azure: bool) -> frozenset[str]:
-    """What the strict conversion removes: `default` only for Azure OpenAI, which rejects it."""
-    removed = (STRICT_UNSUPPORTED | UNCERTAIN | SILENT) - {"default"}
-    return removed | {"default"} if azure else removed
+def removed_keywords(target: str) -> frozenset[str]:
+    """What the strict conversion for `target` removes: every keyword C004
+    reports for it (rejected or disputed, `default` only for Azure), `format`
+    (which string formats strict mode refuses is disputed) and SILENT."""
+    return STRICT_RULES[target].keyword_names | {"format"} | SILENT
 
 
-def to_strict(schema: Any, *, azure: bool = False) -> tuple[dict, tuple[Loss, ...]]:
-    """`schema` (JSON Schema 2020-12, see clean) in OpenAI's strict subset, and what it lost."""
+def to_strict(schema: Any, target: str = "openai-strict") -> tuple[dict, tuple[Loss, ...]]:
+    """`schema` (JSON Schema 2020-12, see clean) in the strict subset of `target`
+    (openai-strict or azure-openai-strict), and what it lost."""
     losses: list[Loss] = []
-    removed = removed_keywords(azure)
+    removed = removed_keywords(target)
 
     def resolve(ref: Any) -> tuple[str, Any] | None:
         return lookup(schema, ref)
@@ -51,7 +51,7 @@ def to_strict(schema: Any, *, azure: bool = False) -> tuple[dict, tuple[Loss, ..
                 losses.append(Loss(f"{pointer}/{key}", key, node[key], STATED))
         node = {k: v for k, v in node.items() if k not in removed}
         converted = map_subschemas(node, pointer, convert)
-        if _is_object(converted):
+        if is_object(converted):
             converted = _close(converted, pointer, losses)
         elif "array" in types_of(converted) and "items" not in converted:
             converted["items"] = {}
@@ -62,28 +62,12 @@ def to_strict(schema: Any, *, azure: bool = False) -> tuple[dict, tuple[Loss, ..
 
 
 def _simplify(node: dict, pointer: str, resolve: Resolve, losses: list[Loss], statements: list[str]) -> dict:
-    if "allOf" in node:
-        losses.append(Loss(f"{pointer}/allOf", "allOf", node["allOf"], "merged into one schema"))
-        node = fold_all_of(node, resolve, site=pointer)
-    if "oneOf" in node:
-        alternatives = node["oneOf"]
-        node = {k: v for k, v in node.items() if k != "oneOf"}
-        if "anyOf" in node:
-            statements.append(stated("oneOf", alternatives))
-            losses.append(Loss(f"{pointer}/oneOf", "oneOf", alternatives, STATED))
-        else:
-            node["anyOf"] = alternatives
-            losses.append(Loss(f"{pointer}/oneOf", "oneOf", alternatives,
-                               "now anyOf: more than one alternative may match"))
+    node = as_any_of(node, pointer, resolve, (), losses, statements)
     alternatives = node.get("anyOf")
-    if _is_object(node) and isinstance(alternatives, list) and any(
-            isinstance(a, dict) and _is_object(followed(a, resolve)) for a in alternatives):
+    if is_object(node) and isinstance(alternatives, list) and any(
+            isinstance(a, dict) and is_object(followed(a, resolve)) for a in alternatives):
         node = distribute(node, resolve)
     return node
-
-
-def _is_object(node: dict) -> bool:
-    return "object" in types_of(node) or ("type" not in node and isinstance(node.get("properties"), dict))
 
 
 def _close(node: dict, pointer: str, losses: list[Loss]) -> dict:

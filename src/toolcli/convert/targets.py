@@ -24,5 +24,5 @@ def convert_schema(schema: Any, target: str) -> tuple[Any, tuple[Loss, ...]]:
     if target == "gemini-openapi":
         converted, more = to_openapi(cleaned)
     else:
-        converted, more = to_strict(cleaned, azure=target == "azure-openai-strict")
+        converted, more = to_strict(cleaned, target)
     return converted, unique([*lost, *more])

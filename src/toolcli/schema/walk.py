@@ -24,6 +24,22 @@ SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions",
                "dependentSchemas")
 
 
+def types_of(node: dict) -> tuple[str, ...]:
+    """The type names a schema declares (`"type": "T"` or a list), none if it declares none."""
+    declared = node.get("type")
+    if isinstance(declared, str):
+        return (declared,)
+    if isinstance(declared, list):
+        return tuple(t for t in declared if isinstance(t, str))
+    return ()
+
+
+def is_object(node: dict) -> bool:
+    """Whether a schema describes an object: its type says so, or it has no type but properties."""
+    types = types_of(node)
+    return "object" in types or ("type" not in node and isinstance(node.get("properties"), dict))
+
+
 def iter_subschemas(schema: Any, base: str = "") -> Iterator[tuple[str, dict]]:
     """Yield (pointer, subschema) for every object subschema, root first."""
     stack: list[tuple[str, Any]] = [(base, schema)]
