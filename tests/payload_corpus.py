@@ -15,6 +15,8 @@ from toolcli.validate import validate_registry
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 SERVERS = CORPUS / "servers"  # one tools/list result per server
+# Until tests/corpus/servers holds the copy: the shared corpus beside the checkout, or at its usual place.
+SHARED = (CORPUS.parents[2] / "shared" / "corpus" / "mcp-servers", Path("/work/shared/corpus/mcp-servers"))
 GITHUB = CORPUS / "github-mcp-server" / "tools.json"
 
 _TOOLSPEC = """[registry]
@@ -40,7 +42,8 @@ _LOADER = [{"name": "load_tool", "description": "Load a deferred tool by name.",
 def servers() -> dict[str, list[dict]]:
     """Server name -> its tools, sorted by server name."""
     found: dict[str, list[dict]] = {}
-    paths = sorted(SERVERS.glob("*.json")) if SERVERS.is_dir() else []
+    folder = next((f for f in (SERVERS, *SHARED) if any(f.glob("*.json"))), SERVERS)
+    paths = sorted(folder.glob("*.json"))
     for path in paths:
         found[path.stem] = json.loads(path.read_text(encoding="utf-8"))["tools"]
     if GITHUB.is_file():
