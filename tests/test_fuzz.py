@@ -21,6 +21,7 @@ from toolcli.errors import ToolcliError
 from toolcli.loading.fields import DECLARATION_FIELDS, DYNAMIC_FIELDS, PROFILE_FIELDS, TOOL_FIELDS
 from toolcli.loading.loader import Location, load
 from toolcli.model import EFFECTS, FAMILIES, TARGETS, TIERS
+from toolcli.convert.losses import ConversionError
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
 from toolcli.surface import resolve, surface_document
 
@@ -117,6 +118,11 @@ def check_everything(root: Path) -> None:
         json.dumps(surface_document(surface), ensure_ascii=False)
         for provider in PAYLOAD_FORMATS:
             json.dumps(provider_payload(surface, provider), ensure_ascii=False)
+        for provider, flag in (("openai", "strict"), ("azure-openai", "strict"), ("gemini", "openapi")):
+            try:  # a schema no conversion can take is refused in one line, never a crash
+                json.dumps(provider_payload(surface, provider, **{flag: True}), ensure_ascii=False)
+            except ConversionError:
+                event(f"{provider} {flag} refused")
 
 
 def _json(value: Any) -> bytes:

@@ -225,27 +225,42 @@ def surface(
     profile: Annotated[Optional[str], typer.Option("--profile", help="The profile whose surface to show.")] = None,
     matrix: Annotated[bool, typer.Option("--matrix", help="Every tool against every profile (hot, warm, deferred, demoted or absent), with each profile's budget use; text or json.")] = False,
     registry: RegistryOpt = None,
-    format: Annotated[str, typer.Option("--format", help="text, json, openai, anthropic, gemini or mcp.")] = "text",
+    format: Annotated[str, typer.Option(
+        "--format", help="text, json, openai, azure-openai, anthropic, gemini or mcp.")] = "text",
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="openai and azure-openai: the strict-mode payload; json: what it loses per tool.")] = False,
+    openapi: Annotated[bool, typer.Option(
+        "--openapi", help="gemini: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Show exactly what the model sees under a profile, or with --matrix under every profile."""
     if matrix:
+        if strict or openapi:
+            raise UsageError("--strict and --openapi apply to one profile's payload, not to --matrix")
         _surface_matrix(registry, profile, format, color)
         return
     if profile is None:
         raise UsageError("give --profile P, or --matrix for every profile")
-    from .payloads import PAYLOAD_FORMATS, provider_payload
+    from .payloads import PAYLOAD_FORMATS, conversion_of, lost_document, provider_payload
     from .surface import named_profile, resolve, surface_document
 
     _format_choice(format, ("text", "json", *PAYLOAD_FORMATS))
+    if format in PAYLOAD_FORMATS:
+        try:
+            conversion_of(format, strict=strict, openapi=openapi)
+        except ValueError as error:
+            raise UsageError(f"--format {format}: {error}") from None
+    elif format == "text" and (strict or openapi):
+        raise UsageError("--strict and --openapi apply to a provider format or json")
     _location, loaded = _load(registry)
     resolved = resolve(loaded, named_profile(loaded, profile))
     from .reporters.document import dumps
 
     if format == "json":
-        write(dumps(surface_document(resolved)))
+        write(dumps(lost_document(resolved, strict=strict, openapi=openapi) if strict or openapi
+                    else surface_document(resolved)))
     elif format in PAYLOAD_FORMATS:
-        write(dumps(provider_payload(resolved, format)))
+        write(dumps(provider_payload(resolved, format, strict=strict, openapi=openapi)))
     else:
         from .reporters import surface_text
 

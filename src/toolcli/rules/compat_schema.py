@@ -14,7 +14,7 @@ from ..files.pointer import escape_pointer
 from ..providers import (
     GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED, STRICT_LIMITS, Fact, RootRule, StrictRule,
 )
-from ..schema.walk import iter_subschema_nodes, iter_subschemas
+from ..schema.walk import is_object, iter_subschema_nodes, iter_subschemas, types_of
 
 
 class Place(NamedTuple):
@@ -28,20 +28,6 @@ class Place(NamedTuple):
 
 def where(pointer: str) -> str:
     return f"at {pointer}" if pointer else "at the root"
-
-
-def types_of(node: dict) -> tuple[str, ...]:
-    declared = node.get("type")
-    if isinstance(declared, str):
-        return (declared,)
-    if isinstance(declared, list):
-        return tuple(t for t in declared if isinstance(t, str))
-    return ()
-
-
-def is_object(node: dict) -> bool:
-    types = types_of(node)
-    return "object" in types or ("type" not in node and isinstance(node.get("properties"), dict))
 
 
 def any_subschema(schema: Any, test: Callable[[dict], bool]) -> bool:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
 
-from ..files.pointer import split_pointer
+from ..files.pointer import resolve_pointer
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DIALECT_2020_12 = (DEFAULT_DIALECT, DEFAULT_DIALECT + "#")
@@ -212,14 +212,10 @@ def _unresolvable_local_refs(schema: dict) -> list[str]:
 
 
 def _resolves(document: Any, pointer: str) -> bool:
-    node = document
-    for token in split_pointer(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isascii() and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return False
+    try:
+        resolve_pointer(document, pointer)
+    except KeyError:
+        return False
     return True
 
 

@@ -7,7 +7,7 @@ explicit stack, and `measure` stops counting once a limit is passed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..files.pointer import escape_pointer
 
@@ -22,6 +22,22 @@ SCHEMA_VALUED = ("items", "additionalProperties", "not", "if", "then", "else",
 SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
 SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions",
                "dependentSchemas")
+
+
+def types_of(node: dict) -> tuple[str, ...]:
+    """The type names a schema declares (`"type": "T"` or a list), none if it declares none."""
+    declared = node.get("type")
+    if isinstance(declared, str):
+        return (declared,)
+    if isinstance(declared, list):
+        return tuple(t for t in declared if isinstance(t, str))
+    return ()
+
+
+def is_object(node: dict) -> bool:
+    """Whether a schema describes an object: its type says so, or it has no type but properties."""
+    types = types_of(node)
+    return "object" in types or ("type" not in node and isinstance(node.get("properties"), dict))
 
 
 def iter_subschemas(schema: Any, base: str = "") -> Iterator[tuple[str, dict]]:
@@ -53,6 +69,23 @@ def iter_subschemas(schema: Any, base: str = "") -> Iterator[tuple[str, dict]]:
 
 _CHILD_KIND = {**dict.fromkeys(SCHEMA_VALUED, "one"), **dict.fromkeys(SCHEMA_LISTS, "list"),
                **dict.fromkeys(SCHEMA_MAPS, "map")}
+
+
+def map_subschemas(node: dict, pointer: str, convert: Callable[[Any, str], Any]) -> dict:
+    """A copy of `node` with every direct subschema `child` at `child_pointer`
+    replaced by convert(child, child_pointer); other values are shared, not copied."""
+    out: dict = {}
+    for key, value in node.items():
+        kind = _CHILD_KIND.get(key)
+        if kind == "one" and isinstance(value, dict):
+            out[key] = convert(value, f"{pointer}/{key}")
+        elif kind == "list" and isinstance(value, list):
+            out[key] = [convert(v, f"{pointer}/{key}/{i}") for i, v in enumerate(value)]
+        elif kind == "map" and isinstance(value, dict):
+            out[key] = {k: convert(v, f"{pointer}/{key}/{escape_pointer(str(k))}") for k, v in value.items()}
+        else:
+            out[key] = value
+    return out
 
 
 def iter_subschema_nodes(schema: Any) -> Iterator[dict]:

@@ -1,0 +1,173 @@
+"""Properties of the payload conversions (SPEC §13) on the real MCP servers of
+tests/corpus and on generated schemas:
+
+* every converted schema passes toolcli's own C rules for its target;
+* every instance valid under the original schema (with the optional
+  properties it leaves out given as null, for strict) is valid under the
+  converted one;
+* restoring that strict instance gives arguments the original schema accepts.
+
+Instances draw only the properties an object declares: closing an object is a
+loss the conversion lists, not a change these properties cover.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from jsonschema import Draft202012Validator, validators
+from payload_corpus import c_findings, registry_of, servers
+from schema_instances import closed_view, instances, tool_schemas, with_nulls
+
+from toolcli.convert.clean import clean
+from toolcli.convert.restore import restore_arguments
+from toolcli.convert.targets import convert_schema
+
+STRICT = ("openai-strict", "azure-openai-strict")
+CHECKED = (*STRICT, "gemini-openapi")
+# C007 is about the tool's own description, which no conversion touches.
+NOT_CONVERTED = {"C007"}
+SERVERS = servers()
+TOOLS = [(server, tool) for server, tools in SERVERS.items() for tool in tools]
+
+pytestmark = pytest.mark.skipif(not SERVERS, reason="no MCP server corpus under tests/corpus")
+
+
+_VALIDATORS: dict[int, tuple[Any, Any]] = {}  # id -> (schema, its validator): the schema kept alive
+_CONVERTED: dict[tuple[int, str], tuple[Any, Any]] = {}
+
+
+def validator(schema: Any) -> Any:
+    known = _VALIDATORS.get(id(schema))
+    if known is None:
+        known = _VALIDATORS[id(schema)] = (
+            schema, validators.validator_for(schema, default=Draft202012Validator)(schema))
+    return known[1]
+
+
+def converted(schema: Any, target: str) -> Any:
+    """convert_schema's schema, worked out once per schema and target."""
+    known = _CONVERTED.get((id(schema), target))
+    if known is None:
+        known = _CONVERTED[(id(schema), target)] = (schema, convert_schema(schema, target)[0])
+    return known[1]
+
+
+def valid(instance: Any, schema: Any, root: Any | None = None) -> bool:
+    """Whether `instance` is valid under `schema` (a part of `root`, for its $refs)."""
+    return validator(schema if root is None else root).evolve(schema=schema).is_valid(instance)
+
+
+def as_sent(tools: list[dict], target: str) -> list[dict]:
+    """The tools with the parameters `target` is sent (a tool sent without any skipped)."""
+    converted = []
+    for tool in tools:
+        schema, _ = convert_schema(tool["inputSchema"], target)
+        if schema is not None:
+            converted.append({**tool, "inputSchema": schema})
+    return converted
+
+
+def json_schema_of(openapi: dict) -> Any:
+    """An OpenAPI `parameters` schema as JSON Schema, to validate instances against."""
+    known = _CONVERTED.get((id(openapi), "json"))
+    if known is None:
+        known = _CONVERTED[(id(openapi), "json")] = (openapi, clean(openapi)[0])
+    return known[1]
+
+
+# --- the C rules ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("target", CHECKED)
+def test_converted_corpus_passes_the_c_rules(target: str, tmp_path: Path) -> None:
+    before = after = 0
+    left: list[str] = []
+    for server, tools in SERVERS.items():
+        found = [d for d in c_findings(server, tools, tmp_path / f"{server}-before", target)
+                 if d.code not in NOT_CONVERTED]
+        before += len(found)
+        remaining = [d for d in c_findings(server, as_sent(tools, target), tmp_path / server, target)
+                     if d.code not in NOT_CONVERTED]
+        after += len(remaining)
+        left.extend(f"{d.code} {d.tool}: {d.message}" for d in remaining)
+    assert before > 0, f"the corpus has nothing for {target} to convert"
+    assert left == []
+
+
+@pytest.mark.parametrize("target", CHECKED)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(schemas=st.lists(tool_schemas(), min_size=1, max_size=6))
+def test_converted_generated_schemas_pass_the_c_rules(target: str, schemas: list[dict],
+                                                      tmp_path_factory: pytest.TempPathFactory) -> None:
+    tools = [{"name": f"tool{i}", "description": "A generated tool.", "inputSchema": schema}
+             for i, schema in enumerate(schemas)]
+    root = tmp_path_factory.mktemp("generated") / "registry"
+    remaining = c_findings("gen", as_sent(tools, target), root, target)
+    assert [f"{d.code} {d.tool}: {d.message}" for d in remaining] == []
+
+
+# --- instances -------------------------------------------------------------------------
+
+
+def check_instance(schema: dict, instance: Any, restore: Any) -> None:
+    """The conversions keep `instance` (valid under `schema`) valid; restore undoes strict's nulls."""
+    for target in STRICT:
+        strict = converted(schema, target)
+        sent = with_nulls(instance, strict, lambda v, s: valid(v, s, strict))
+        assert valid(sent, strict), (target, sent)
+        restored = restore(sent)
+        assert valid(restored, schema), (target, sent, restored, json.dumps(schema))
+    openapi = converted(schema, "gemini-openapi")
+    if openapi is not None:
+        assert valid(instance, json_schema_of(openapi)), instance
+    for target in ("anthropic", "mcp"):
+        assert valid(instance, converted(schema, target)), (target, instance)
+
+
+def closed_of(schema: Any) -> Any:
+    known = _CONVERTED.get((id(schema), "closed"))
+    if known is None:
+        known = _CONVERTED[(id(schema), "closed")] = (schema, closed_view(schema))
+    return known[1]
+
+
+_REGISTRIES: dict[str, Any] = {}
+
+
+def _registry(server: str, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    if server not in _REGISTRIES:
+        root = tmp_path_factory.mktemp("restore") / server
+        _REGISTRIES[server] = registry_of(server, SERVERS[server], root)[1]
+    return _REGISTRIES[server]
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much,
+                                 HealthCheck.too_slow])
+@given(data=st.data())
+def test_corpus_instances_survive_conversion_and_restore(
+        data: st.DataObject, tmp_path_factory: pytest.TempPathFactory) -> None:
+    server, tool = data.draw(st.sampled_from(TOOLS))
+    schema = tool["inputSchema"]
+    instance = data.draw(instances(schema))
+    assume(valid(instance, schema) and valid(instance, closed_of(schema)))
+    registry = _registry(server, tmp_path_factory)
+    name = f"mcp__{server}__{tool['name']}"
+    check_instance(schema, instance, lambda sent: restore_arguments(registry, name, sent))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_generated_instances_survive_conversion_and_restore(data: st.DataObject) -> None:
+    from toolcli.convert.restore import Restorer
+
+    schema = data.draw(tool_schemas())
+    instance = data.draw(instances(schema))
+    assume(valid(instance, schema) and valid(instance, closed_view(schema)))
+    check_instance(schema, instance, Restorer(schema).restore)

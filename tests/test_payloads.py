@@ -1,0 +1,231 @@
+"""Provider-ready payloads (SPEC §13): the conversions on hand-made schemas, the
+CLI flags, and the round trip of mcp-server-fetch's `fetch` under strict mode."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+from payload_corpus import registry_at
+from test_cli import toolcli
+
+from toolcli.convert.losses import ConversionError
+from toolcli.convert.restore import restore_arguments
+from toolcli.convert.targets import convert_schema
+from toolcli.model import Registry
+from toolcli.payloads import converted_payload, provider_payload
+from toolcli.surface import resolve
+
+REPO = Path(__file__).resolve().parents[1]
+FETCH = "mcp__fetch__fetch"
+
+
+@pytest.fixture
+def web(tmp_path: Path) -> Registry:
+    """A registry that advertises the captured mcp-server-fetch tool (external/fetch.json)."""
+    data = (REPO / "external" / "fetch.json").read_bytes()
+    return registry_at(tmp_path / "web", {"fetch.json": data}, hot=(FETCH,))[1]
+
+
+def _function(payload: list, name: str) -> dict:
+    return next(item["function"] for item in payload if item["function"]["name"] == name)
+
+
+def valid(instance: Any, schema: Any) -> bool:
+    return Draft202012Validator(schema).is_valid(instance)
+
+
+# --- the round trip ----------------------------------------------------------------------
+
+
+def test_fetch_round_trip_under_strict_mode(web: Registry) -> None:
+    original = next(spec.inline for spec in web.dynamic if spec.name == FETCH)
+    surface = resolve(web, web.profile("all"))
+    payload = provider_payload(surface, "openai", strict=True)
+    fetch = _function(payload, FETCH)
+    parameters = fetch["parameters"]
+
+    # The strict payload: closed, every property required, the optional ones nullable,
+    # format and minLength gone from url and stated in its description.
+    assert fetch["strict"] is True
+    assert parameters["additionalProperties"] is False
+    assert sorted(parameters["required"]) == sorted(original["properties"])
+    url = parameters["properties"]["url"]
+    assert url["type"] == "string" and "format" not in url and "minLength" not in url
+    assert "format: uri" in url["description"] and "minLength: 1" in url["description"]
+    assert parameters["properties"]["max_length"]["type"] == ["integer", "null"]
+
+    # A model-style call: what it leaves out, strict mode makes it send as null.
+    call = {"url": "https://example.com/", "max_length": None, "start_index": None, "raw": None}
+    assert valid(call, parameters)
+    assert not valid(call, original)  # what the server would reject
+    restored = restore_arguments(web, FETCH, call)
+    assert restored == {"url": "https://example.com/"}
+    assert valid(restored, original)
+
+    # What the model did set survives.
+    chosen = {"url": "https://example.com/", "max_length": 2000, "start_index": None, "raw": True}
+    assert restore_arguments(web, FETCH, chosen) == {"url": "https://example.com/", "max_length": 2000,
+                                                         "raw": True}
+
+
+def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: Registry) -> None:
+    arguments = {"x": None}
+    assert restore_arguments(web, "no_such_tool", arguments) is arguments
+    schema = {"type": "object", "properties": {
+        "when": {"type": ["string", "null"]},
+        "inner": {"type": "object", "properties": {"limit": {"type": "integer"},
+                                                    "note": {"anyOf": [{"type": "string"}, {"type": "null"}]}}},
+        "needed": {"type": "integer"}}, "required": ["needed"]}
+    from toolcli.convert.restore import Restorer
+
+    restored = Restorer(schema).restore({"when": None, "inner": {"limit": None, "note": None}, "needed": None})
+    assert restored == {"when": None, "inner": {"note": None}, "needed": None}
+
+
+def test_azure_strict_also_removes_default(web: Registry) -> None:
+    surface = resolve(web, web.profile("all"))
+    openai = _function(provider_payload(surface, "openai", strict=True), FETCH)["parameters"]
+    azure = _function(provider_payload(surface, "azure-openai", strict=True), FETCH)["parameters"]
+    assert openai["properties"]["max_length"]["default"] == 5000
+    assert "default" not in azure["properties"]["max_length"]
+    assert "default: 5000" in azure["properties"]["max_length"]["description"]
+    lost = converted_payload(surface, "azure-openai", strict=True).lost[FETCH]
+    assert {(loss.pointer, loss.keyword) for loss in lost} == {
+        ("/properties/url/format", "format"), ("/properties/url/minLength", "minLength"),
+        ("/properties/max_length/default", "default"), ("/properties/start_index/default", "default"),
+        ("/properties/raw/default", "default")}
+
+
+def test_plain_payloads_are_sent_as_declared(web: Registry) -> None:
+    surface = resolve(web, web.profile("all"))
+    original = next(spec.inline for spec in web.dynamic if spec.name == FETCH)
+    assert _function(provider_payload(surface, "openai"), FETCH) == {
+        "name": FETCH, "description": surface.advertised[-1].description, "parameters": original}
+    with pytest.raises(ValueError, match="strict applies to openai and azure-openai"):
+        provider_payload(surface, "gemini", strict=True)
+
+
+# --- conversions on hand-made schemas -----------------------------------------------------
+
+
+def test_strict_nullable_forms() -> None:
+    schema = {"type": "object", "properties": {
+        "plain": {"type": "integer"},
+        "choice": {"type": "string", "enum": ["a", "b"]},
+        "ref": {"$ref": "#/$defs/Part"},
+        "already": {"type": ["string", "null"]}}, "$defs": {"Part": {"type": "object", "properties": {
+            "x": {"type": "string"}}}}}
+    converted, _ = convert_schema(schema, "openai-strict")
+    properties = converted["properties"]
+    assert properties["plain"]["type"] == ["integer", "null"]
+    assert properties["choice"] == {"type": ["string", "null"], "enum": ["a", "b", None]}
+    assert properties["ref"] == {"anyOf": [{"$ref": "#/$defs/Part"}, {"type": "null"}]}
+    assert properties["already"] == {"type": ["string", "null"]}
+    assert converted["$defs"]["Part"]["additionalProperties"] is False
+    assert converted["$defs"]["Part"]["properties"]["x"]["type"] == ["string", "null"]
+
+
+def test_strict_merges_allof_and_root_unions() -> None:
+    schema = {"anyOf": [{"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
+                        {"type": "object", "properties": {"url": {"type": "string"}}, "required": ["url"]}]}
+    converted, lost = convert_schema(schema, "openai-strict")
+    assert converted["type"] == "object" and "anyOf" not in converted
+    assert set(converted["properties"]) == {"path", "url"}
+    assert converted["properties"]["path"]["type"] == ["string", "null"]
+    assert "anyOf: " in converted["description"]
+    assert [loss.keyword for loss in lost] == ["anyOf"]
+    merged, _ = convert_schema({"type": "object", "allOf": [
+        {"properties": {"a": {"type": "string"}}, "required": ["a"]},
+        {"properties": {"b": {"type": "integer", "not": {"const": 3}}}}]}, "openai-strict")
+    assert merged["required"] == ["a", "b"] and merged["properties"]["a"] == {"type": "string"}
+    assert merged["properties"]["b"]["description"] == 'not: {"const":3}'
+
+
+def test_strict_refuses_a_root_that_is_no_object() -> None:
+    with pytest.raises(ConversionError, match="not an object"):
+        convert_schema({"type": "string"}, "openai-strict")
+
+
+def test_openapi_subset() -> None:
+    schema = {"type": "object", "properties": {
+        "when": {"type": ["string", "null"], "format": "date"},
+        "kind": {"const": "page"},
+        "size": {"type": "integer", "enum": [1, 2], "exclusiveMinimum": 0},
+        "either": {"type": ["integer", "string"], "minimum": 1, "minLength": 2},
+        "node": {"$ref": "#/$defs/Node"},
+        "free": {"type": "object", "additionalProperties": {"type": "string"}}},
+        "$defs": {"Node": {"type": "object", "properties": {"id": {"type": "string"}}}}}
+    converted, lost = convert_schema(schema, "gemini-openapi")
+    properties = converted["properties"]
+    assert properties["when"] == {"type": "string", "nullable": True, "description": "format: date"}
+    assert properties["kind"] == {"enum": ["page"], "type": "string"}
+    assert properties["size"] == {"type": "integer", "minimum": 0,
+                                  "description": "enum: [1,2]; exclusiveMinimum: 0"}
+    assert properties["either"] == {"anyOf": [{"type": "integer", "minimum": 1},
+                                              {"type": "string", "minLength": 2}]}
+    assert properties["node"] == {"type": "object", "properties": {"id": {"type": "string"}}}
+    assert properties["free"] == {"description": 'additionalProperties: {"type":"string"}; type: object'}
+    assert "$defs" not in converted
+    assert {loss.keyword for loss in lost} == {"format", "enum", "exclusiveMinimum", "type",
+                                               "additionalProperties"}
+
+
+def test_openapi_refuses_a_ref_cycle() -> None:
+    schema = {"type": "object", "properties": {"tree": {"$ref": "#/$defs/Node"}},
+              "$defs": {"Node": {"type": "object", "properties": {"child": {"$ref": "#/$defs/Node"}}}}}
+    with pytest.raises(ConversionError, match=r"cycle \(#/\$defs/Node -> #/\$defs/Node\)"):
+        convert_schema(schema, "gemini-openapi")
+
+
+def test_openapi_sends_no_parameters_for_a_tool_without_any() -> None:
+    assert convert_schema({"type": "object", "properties": {}}, "gemini-openapi")[0] is None
+
+
+def test_json_schema_2020_12_for_anthropic_and_mcp() -> None:
+    schema = {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {
+        "a": {"type": "string", "nullable": True, "example": "x"},
+        "b": {"type": "number", "minimum": 0, "exclusiveMinimum": True},
+        "c": {"type": "array", "items": [{"type": "string"}], "additionalItems": False}}}
+    for target in ("anthropic", "mcp"):
+        converted, lost = convert_schema(schema, target)
+        assert converted == {"type": "object", "properties": {
+            "a": {"type": ["string", "null"], "examples": ["x"]},
+            "b": {"type": "number", "exclusiveMinimum": 0},
+            "c": {"type": "array", "prefixItems": [{"type": "string"}], "items": False}}}
+        assert lost == ()
+
+
+# --- the CLI -------------------------------------------------------------------------------
+
+
+def test_cli_flags(web: Registry) -> None:
+    strict = toolcli("surface", "--profile", "all", "--format", "openai", "--strict", "--registry", web.root)
+    assert strict.returncode == 0, strict.stderr
+    assert _function(json.loads(strict.stdout), FETCH)["strict"] is True
+    openapi = toolcli("surface", "--profile", "all", "--format", "gemini", "--openapi", "--registry", web.root)
+    declarations = json.loads(openapi.stdout)["functionDeclarations"]
+    assert all("parametersJsonSchema" not in d for d in declarations)
+    lost = toolcli("surface", "--profile", "all", "--format", "json", "--strict", "--registry", web.root)
+    entry = next(e for e in json.loads(lost.stdout)["advertised"] if e["name"] == FETCH)
+    assert set(entry["lost"]) == {"openai-strict", "azure-openai-strict"}
+    assert {"pointer": "/properties/url/format", "keyword": "format", "value": "uri",
+            "note": "stated in the description"} in entry["lost"]["openai-strict"]
+    wrong = toolcli("surface", "--profile", "all", "--format", "mcp", "--strict", "--registry", web.root)
+    assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1 and "strict applies to" in wrong.stderr
+
+
+def test_cli_refuses_a_cycle_in_one_line(web: Registry) -> None:
+    document = json.loads((Path(web.root) / "external" / "fetch.json").read_text(encoding="utf-8"))
+    inline = document["tools"][0]["inline"]
+    inline["$defs"] = {"Node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/Node"}}}}
+    inline["properties"]["chain"] = {"$ref": "#/$defs/Node"}
+    (Path(web.root) / "external" / "fetch.json").write_text(json.dumps(document), encoding="utf-8")
+    result = toolcli("surface", "--profile", "all", "--format", "gemini", "--openapi", "--registry", web.root)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"toolcli: error: tool '{FETCH}': the $ref at /$defs/Node/properties/next is "
+                                  "part of a cycle (#/$defs/Node -> #/$defs/Node)")
+    assert result.stderr.count("\n") == 1
