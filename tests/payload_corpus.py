@@ -11,7 +11,7 @@ from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
 from toolcli.model import Registry
-from toolcli.validate import validate_registry
+from toolcli.validation import validate_registry
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 SERVERS = CORPUS / "servers"  # one tools/list result per server

@@ -18,7 +18,8 @@ from toolcli.cli import app
 
 REPOSITORY = Path(__file__).resolve().parents[1]
 FIXTURES = REPOSITORY / "tests" / "rules" / "fixtures"
-PROVIDER_FORMATS = ("openai", "anthropic", "gemini", "mcp")
+PROVIDER_FORMATS = ("openai", "azure-openai", "anthropic", "gemini", "mcp")
+CONVERSIONS = [("openai", "--strict"), ("azure-openai", "--strict"), ("gemini", "--openapi")]
 
 
 def dumps(value: object) -> str:
@@ -73,6 +74,38 @@ def test_every_payload_is_the_surface_command(bundled: toolcli.Registry, provide
     for profile in bundled.profiles:
         printed = command("surface", "--registry", str(REPOSITORY), "--profile", profile, "--format", provider)
         assert dumps(bundled.surface(profile).payload(provider)) == printed
+
+
+@pytest.mark.parametrize(("provider", "flag"), CONVERSIONS)
+def test_every_converted_payload_is_the_surface_command(bundled: toolcli.Registry, provider: str,
+                                                         flag: str) -> None:
+    option = {flag.lstrip("-"): True}
+    for profile in bundled.profiles:
+        printed = command("surface", "--registry", str(REPOSITORY), "--profile", profile,
+                          "--format", provider, flag)
+        assert dumps(bundled.surface(profile).payload(provider, **option)) == printed
+        payload, lost = bundled.surface(profile).converted(provider, **option)
+        assert dumps(payload) == printed
+        target = {"--strict": {"openai": "openai-strict", "azure-openai": "azure-openai-strict"},
+                  "--openapi": {"gemini": "gemini-openapi"}}[flag][provider]
+        listed = json.loads(command("surface", "--registry", str(REPOSITORY), "--profile", profile,
+                                    "--format", "json", flag))
+        assert lost == {tool["name"]: tool["lost"][target] for tool in listed["advertised"]}
+
+
+def test_a_conversion_a_provider_lacks_is_a_usage_error(bundled: toolcli.Registry) -> None:
+    with pytest.raises(toolcli.UsageError, match="strict"):
+        bundled.surface("coding").payload("anthropic", strict=True)
+    with pytest.raises(toolcli.UsageError, match="openapi"):
+        bundled.surface("coding").payload("openai", openapi=True)
+
+
+def test_restore_arguments_drops_the_nulls_strict_mode_added(bundled: toolcli.Registry) -> None:
+    call = {"url": "https://example.com/", "max_length": None, "start_index": None, "raw": True}
+    assert toolcli.restore_arguments(bundled, "mcp__fetch__fetch", call) == {
+        "url": "https://example.com/", "raw": True}
+    assert call["max_length"] is None  # the caller's arguments are left alone
+    assert toolcli.restore_arguments(bundled, "no_such_tool", {"x": None}) == {"x": None}
 
 
 def test_query_is_one_entry_of_the_query_command(bundled: toolcli.Registry) -> None:

@@ -34,22 +34,33 @@ def namespace(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict:
     return scope
 
 
-def call(identifier: str, name: str) -> dict:
-    return {"id": identifier, "type": "function", "function": {"name": name, "arguments": "{}"}}
+def call(identifier: str, name: str, arguments: dict | None = None) -> dict:
+    return {"id": identifier, "type": "function",
+            "function": {"name": name, "arguments": json.dumps(arguments or {})}}
+
+
+def optional_property(tool: dict) -> str | None:
+    """A property the tool's declared schema lets the model leave out, if any."""
+    parameters = tool["parameters"]
+    optional = sorted(set(parameters.get("properties", {})) - set(parameters.get("required", [])))
+    return optional[0] if optional else None
 
 
 def test_the_agent_loop_sends_the_coding_surface_and_guards_calls(namespace: dict) -> None:
-    printed = CliRunner().invoke(app, ["surface", "--profile", "coding", "--format", "openai",
+    printed = CliRunner().invoke(app, ["surface", "--profile", "coding", "--format", "openai", "--strict",
                                        "--registry", str(REPOSITORY)]).stdout
     registry = namespace["registry"]
     names = [tool["function"]["name"] for tool in json.loads(printed)]
-    free = next(name for name in names if not registry.query(name)["needs_auth"])
+    declared = {tool["name"]: tool for tool in registry.surface("coding").advertised}
+    free = next(name for name in names
+                if not registry.query(name)["needs_auth"] and optional_property(declared[name]))
+    left_out = optional_property(declared[free])
     guarded = next(name for name in names if registry.query(name)["needs_auth"])
 
     sent_tools: list = []
     replies = iter([
         {"role": "assistant", "content": None,
-         "tool_calls": [call("1", free), call("2", guarded), call("3", "made_up_tool")]},
+         "tool_calls": [call("1", free, {left_out: None}), call("2", guarded), call("3", "made_up_tool")]},
         {"role": "assistant", "content": "done"},
     ])
 
@@ -57,19 +68,20 @@ def test_the_agent_loop_sends_the_coding_surface_and_guards_calls(namespace: dic
         sent_tools.append(tools)
         return next(replies)
 
-    ran: list[str] = []
+    ran: list[tuple[str, dict]] = []
 
-    def run_tool(name: str, arguments: str) -> str:
-        ran.append(name)
+    def run_tool(name: str, arguments: dict) -> str:
+        ran.append((name, arguments))
         return "ok"
 
     asked: list[str] = []
 
-    def confirm(name: str, arguments: str) -> bool:
+    def confirm(name: str, arguments: dict) -> bool:
         asked.append(name)
         return False
 
     assert namespace["agent_loop"](complete, run_tool, confirm, "fix the bug") == "done"
     assert len(sent_tools) == 2
     assert json.dumps(sent_tools[0], indent=2, ensure_ascii=False) + "\n" == printed
-    assert ran == [free] and asked == [guarded]
+    # the strict payload went out; the null for the omitted optional argument did not come back in
+    assert ran == [(free, {})] and asked == [guarded]

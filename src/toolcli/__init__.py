@@ -6,6 +6,8 @@ The library (SPEC §11) is the code the commands run::
 
     reg = toolcli.load("path/to/registry")          # LoadError on a file that cannot be read
     tools = reg.surface("coding").payload("openai")  # == toolcli surface --profile coding --format openai
+    strict = reg.surface("coding").payload("openai", strict=True)  # ... --format openai --strict
+    toolcli.restore_arguments(reg, "mcp__fetch__fetch", {"url": "u", "max_length": None})  # {"url": "u"}
     reg.query("bash")                                # == toolcli query bash --format json, one entry
     toolcli.validate(reg, targets=["openai"]).to_dict()  # == toolcli validate --format json
 
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from .api import Registry, Surface, load, validate
+    from .api import Registry, Surface, load, restore_arguments, validate
     from .errors import LoadError, ToolcliError, UsageError
     from .reporters.document import Report
 
@@ -37,13 +39,14 @@ __all__ = [
     "UsageError",
     "__version__",
     "load",
+    "restore_arguments",
     "validate",
 ]
 
 
 def __getattr__(name: str) -> Any:
     """The API's objects, imported on first access (PEP 562)."""
-    if name in ("Registry", "Surface", "load", "validate"):
+    if name in ("Registry", "Surface", "load", "restore_arguments", "validate"):
         from . import api
 
         value = getattr(api, name)

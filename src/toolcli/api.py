@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .reporters.document import Report
     from .surface import Facts, Surface as Resolved
 
-__all__ = ["Registry", "Surface", "load", "validate"]
+__all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]
 
 
 class Surface:
@@ -71,15 +71,30 @@ class Surface:
 
         return copy.deepcopy(surface_document(self._resolved))
 
-    def payload(self, format: str) -> Any:
+    def payload(self, format: str, *, strict: bool = False, openapi: bool = False) -> Any:
         """The exact ``tools`` payload of one provider for the advertised set:
-        ``toolcli surface --profile P --format FORMAT``, FORMAT one of openai,
-        anthropic, gemini, mcp. Raises UsageError for any other format."""
-        from .payloads import PAYLOAD_FORMATS, provider_payload
+        ``toolcli surface --profile P --format FORMAT [--strict|--openapi]``,
+        FORMAT one of openai, azure-openai, anthropic, gemini, mcp. `strict`
+        (openai, azure-openai) closes every object and makes optional
+        properties nullable; `openapi` (gemini) sends ``parameters`` in the
+        OpenAPI subset. UsageError for any other combination; ConversionError
+        (a ToolcliError) for a schema that cannot be converted."""
+        return self.converted(format, strict=strict, openapi=openapi)[0]
 
-        if format not in PAYLOAD_FORMATS:
-            raise UsageError(f"unknown format {format!r}; choose one of: {', '.join(PAYLOAD_FORMATS)}")
-        return copy.deepcopy(provider_payload(self._resolved, format))
+    def converted(self, format: str, *, strict: bool = False,
+                  openapi: bool = False) -> tuple[Any, dict[str, list[dict[str, Any]]]]:
+        """``(payload, lost)``: the payload of :meth:`payload` and, per advertised
+        tool, what its conversion no longer enforces (pointer, keyword, value,
+        note); a tool sent as declared has an empty list."""
+        from .payloads import conversion_of, converted_payload
+
+        try:
+            conversion_of(format, strict=strict, openapi=openapi)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+        result = converted_payload(self._resolved, format, strict=strict, openapi=openapi)
+        lost = {name: [loss.to_dict() for loss in losses] for name, losses in result.lost.items()}
+        return copy.deepcopy(result.tools), copy.deepcopy(lost)
 
     def __repr__(self) -> str:
         return (f"<toolcli.Surface {self.profile!r}: {len(self._resolved.advertised)} advertised, "
@@ -179,3 +194,14 @@ def validate(registry: Registry, *, targets: str | Iterable[str] | None = None,
 def _names(values: str | Iterable[str] | None) -> list[str]:
     """A list of selectors or targets; one name may come as a plain string."""
     return [values] if isinstance(values, str) else list(values or ())
+
+
+def restore_arguments(registry: Registry, tool: str, arguments: Any) -> Any:
+    """The arguments of a model's call to `tool` made under a strict payload,
+    as the tool's own schema allows them: a ``null`` the strict schema forced
+    for a property that was optional and not nullable is dropped (in nested
+    objects too). Arguments of a tool the registry does not declare come back
+    unchanged."""
+    from .convert.restore import restore_arguments as restore
+
+    return restore(registry._model, tool, arguments)

@@ -26,7 +26,7 @@ class Payload(NamedTuple):
 def conversion_of(provider: str, *, strict: bool = False, openapi: bool = False) -> str | None:
     """The conversion target of a payload (the C-rule target it passes), None when sent as declared."""
     if provider not in PAYLOAD_FORMATS:
-        raise ValueError(f"unknown provider {provider!r}; choose one of: {', '.join(PAYLOAD_FORMATS)}")
+        raise ValueError(f"unknown format {provider!r}; choose one of: {', '.join(PAYLOAD_FORMATS)}")
     if strict and provider not in STRICT_FORMATS:
         raise ValueError(f"strict applies to {' and '.join(STRICT_FORMATS)}, not {provider}")
     if openapi and provider not in OPENAPI_FORMATS:
