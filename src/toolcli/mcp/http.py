@@ -1,0 +1,180 @@
+"""Live import over HTTP (SPEC §4): Streamable HTTP, falling back to the older
+HTTP+SSE transport when the server answers the initialize POST with a 4xx
+status and the same URL opens an event stream — the fallback the MCP
+specification describes for clients.
+
+Both transports are the ``mcp`` SDK's; the HTTP client under them is ours so
+that request headers reach the server and every response's status is known
+when a failure has to be named. ``--timeout`` bounds the whole exchange,
+fallback included.
+"""
+
+from __future__ import annotations
+
+from http import HTTPStatus
+from typing import Any, Mapping
+
+from toolcli.errors import ImportFailure
+from toolcli.mcp.redact import public_url
+from toolcli.mcp.session import (Exchange, Progress, check_timeout, classify, converse, ignore,
+                                 is_interruption, leaf, quiet_sdk_logging, require_sdk)
+from toolcli.safe_text import visible
+
+STREAMABLE = "Streamable HTTP"
+# 4xx answers to the initialize POST after which the URL may be an SSE endpoint;
+# refused credentials (401, 403, 407) are reported as they are.
+FALLBACK_STATUSES = frozenset(range(400, 500)) - {401, 403, 407}
+AUTH_HINT = "; pass credentials with --header 'Authorization: Bearer ${TOKEN}'"
+SSE = "SSE"
+
+
+def check_url(url: str) -> str:
+    """``url`` if it is an http(s) URL with a host, else ImportFailure (exit 2)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a port that is not a number
+    except ValueError:
+        raise ImportFailure("--url is not a valid URL") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ImportFailure(f"--url must be an http:// or https:// URL with a host, not {public_url(url)!r}")
+    return url
+
+
+def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
+                    on_progress: Progress | None = None) -> list[dict]:
+    """The raw MCP Tool objects (wire JSON) of the server at ``url``.
+
+    Raises ImportFailure with a one-line reason; the caller scrubs secrets
+    from it (the URL shown here is already reduced to scheme, host and path)."""
+    check_url(url)
+    check_timeout(timeout)
+    require_sdk()
+    import anyio
+
+    with quiet_sdk_logging():
+        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore)
+
+
+class _Responses:
+    """Every HTTP response of one transport attempt: (method, status, content type)."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, int, str]] = []
+
+    async def record(self, response: Any) -> None:
+        content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
+        self.seen.append((response.request.method, response.status_code, content_type))
+
+    def first_error(self) -> tuple[str, int] | None:
+        return next(((method, status) for method, status, _ in self.seen if status >= 400), None)
+
+    @property
+    def opened_event_stream(self) -> bool:
+        return any(m == "GET" and s == 200 and t == "text/event-stream" for m, s, t in self.seen)
+
+
+async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress) -> list[dict]:
+    import anyio
+
+    shown = public_url(url)
+    deadline = anyio.current_time() + timeout
+    progress(f"connecting to {shown} ({STREAMABLE})")
+    exchange, responses = Exchange(progress), _Responses()
+    try:
+        with anyio.fail_at(deadline):
+            await _over_streamable_http(url, headers, timeout, exchange, responses)
+        return exchange.tools
+    except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
+        if exchange.done:
+            return exchange.tools
+        failure = _failure(leaf(error), exchange, responses, timeout, shown)
+        if failure is None:
+            raise
+        refused = responses.first_error()
+        if exchange.tools or refused is None or refused[0] != "POST" or refused[1] not in FALLBACK_STATUSES:
+            raise failure from None
+    progress(f"{shown} answered the initialize POST with {_status(refused[1])}; trying {SSE}")
+    exchange, sse_responses = Exchange(progress), _Responses()
+    try:
+        with anyio.fail_at(deadline):
+            await _over_sse(url, headers, timeout, exchange, sse_responses)
+        return exchange.tools
+    except BaseException as error:  # noqa: BLE001
+        if exchange.done:
+            return exchange.tools
+        sse_failure = _failure(leaf(error), exchange, sse_responses, timeout, shown)
+        if sse_failure is None:
+            raise
+        if sse_responses.opened_event_stream:
+            raise ImportFailure(f"{SSE}: {sse_failure}") from None
+        got = sse_responses.first_error()
+        why = f"GET answered {_status(got[1])}" if got else str(sse_failure)
+        raise ImportFailure(f"{failure}; not an {SSE} endpoint either ({why})") from None
+
+
+async def _over_streamable_http(url: str, headers: dict[str, str], timeout: float,
+                                exchange: Exchange, responses: _Responses) -> None:
+    import httpx2
+
+    from mcp.client.streamable_http import streamable_http_client
+
+    client = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(timeout),
+                                event_hooks={"response": [responses.record]})
+    async with client, streamable_http_client(url, http_client=client) as (read_stream, write_stream):
+        await converse(read_stream, write_stream, exchange)
+
+
+async def _over_sse(url: str, headers: dict[str, str], timeout: float,
+                    exchange: Exchange, responses: _Responses) -> None:
+    import httpx2
+
+    from mcp.client.sse import sse_client
+
+    def client_factory(headers: dict[str, str] | None = None, timeout: Any = None,
+                       auth: Any = None) -> httpx2.AsyncClient:
+        return httpx2.AsyncClient(headers=headers, timeout=timeout, auth=auth,
+                                  event_hooks={"response": [responses.record]})
+
+    async with sse_client(url, headers=headers, timeout=timeout, sse_read_timeout=timeout,
+                          httpx_client_factory=client_factory) as (read_stream, write_stream):
+        await converse(read_stream, write_stream, exchange)
+
+
+def _failure(error: BaseException, exchange: Exchange, responses: _Responses, timeout: float,
+             shown: str) -> ImportFailure | None:
+    """One ImportFailure for whatever ended an HTTP exchange (None: not ours to name)."""
+    import httpx2
+
+    from mcp.shared.exceptions import MCPError
+
+    phase = exchange.phase
+    if is_interruption(error) and not isinstance(error, TimeoutError):
+        return None
+    refused = responses.first_error()
+    if refused is not None and not isinstance(error, ImportFailure):
+        method, status = refused
+        hint = AUTH_HINT if status in (401, 403) else ""
+        return ImportFailure(f"server answered {phase} ({method}) with {_status(status)}{hint}")
+    if isinstance(error, httpx2.ConnectError):
+        return ImportFailure(f"cannot connect to {shown}: {visible(str(error) or 'connection failed')}")
+    if isinstance(error, httpx2.TimeoutException):
+        return ImportFailure(f"timeout after {timeout:g} s waiting for the server's answer to {phase}")
+    if isinstance(error, httpx2.HTTPError):
+        return ImportFailure(f"HTTP failure during {phase}: {type(error).__name__}")
+    known = classify(error, phase, timeout)
+    if known is not None:
+        return known
+    if isinstance(error, MCPError):
+        return ImportFailure(f"server closed the connection before answering {phase}")
+    if not isinstance(error, Exception):
+        return None
+    return ImportFailure(f"protocol error during {phase}: {visible(type(error).__name__)}")
+
+
+def _status(code: int) -> str:
+    try:
+        return f"HTTP {code} {HTTPStatus(code).phrase}"
+    except ValueError:
+        return f"HTTP {code}"

@@ -1,0 +1,109 @@
+"""The brief of an imported tool (SPEC §4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from toolcli.mcp.brief import brief_for, cut_brief, name_in_words
+
+CORPUS = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
+
+
+@pytest.mark.parametrize(
+    ("raw", "brief"),
+    [
+        ({"title": "Create issue", "annotations": {"title": "Other"}, "description": "Desc."}, "Create issue"),
+        ({"annotations": {"title": "List pull requests"}, "description": "Desc."}, "List pull requests"),
+        ({"title": "   ", "annotations": {"title": "Fallback title"}}, "Fallback title"),
+        ({"title": "", "description": "Read a file. Then more."}, "Read a file"),
+        ({"description": "Search code across repositories! Fast."}, "Search code across repositories!"),
+        ({"description": "\n  Lists things\nSecond line, a new sentence"}, "Lists things"),
+        ({"description": "Search files whose names\nmatch a glob. More."}, "Search files whose names match a glob"),
+        ({"description": "Search repositories\nArgs:\n    query: what to find"}, "Search repositories"),
+        ({"description": "Use e.g. grep. Then stop."}, "Use e.g. grep"),
+        ({"description": "Version 1.5 of the tool: fast"}, "Version 1.5 of the tool: fast"),
+        ({"annotations": {"title": 7}, "description": "From the description."}, "From the description"),
+    ],
+)
+def test_brief_sources(raw: dict, brief: str) -> None:
+    assert brief_for({"name": "t", **raw}) == brief
+
+
+@pytest.mark.parametrize(
+    ("description", "brief"),
+    [
+        ("# Fetch\n\nFetches a URL from the internet and optionally extracts its contents.",
+         "Fetches a URL from the internet"),
+        ("## Weather tool", "Weather tool"),
+        ("**Search** the [docs](https://example.com/docs) for `foo.bar`. More.", "Search the docs for foo.bar"),
+        ("- Lists the files of a directory\n- with sizes", "Lists the files of a directory"),
+        ("1. Opens a *new* tab", "Opens a new tab"),
+        ("> Note: __bold__ and _light_ and snake_case_name stay", "Note: bold and light and snake_case_name"),
+        ("```python\nprint('hi')\n```\nRuns a Python snippet.", "Runs a Python snippet"),
+        ("| a | b |\n|---|---|\n\nReads a table", "Reads a table"),
+        ("---\n\n![logo](x.png) Gets a ~~bad~~ good value", "logo Gets a bad good value"),
+        ("<IMPORTANT>Reads a file</IMPORTANT>", "Reads a file"),
+    ],
+)
+def test_markdown_is_stripped(description: str, brief: str) -> None:
+    assert brief_for({"name": "t", "description": description}) == brief
+
+
+@pytest.mark.parametrize(
+    ("raw", "brief"),
+    [
+        ({"name": "create_issue", "description": ""}, "create issue"),
+        ({"name": "getCurrentTime", "description": "   "}, "get current time"),
+        ({"name": "list-HTTPRoutes", "description": "..."}, "list http routes"),
+        ({"name": "fetch"}, "fetch"),
+        ({"name": "read.file", "description": "```\ncode only\n```"}, "read file"),
+    ],
+)
+def test_without_a_usable_sentence_the_name_in_words(raw: dict, brief: str) -> None:
+    assert brief_for(raw) == brief
+
+
+def test_name_in_words_is_cut_too() -> None:
+    words = name_in_words("a_very_long_tool_name_that_goes_on_and_on_and_on")
+    assert words == "a very long tool name that goes" and len(words) <= 40
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Get details of GitHub Actions resources (workflows, workflow runs)",
+         "Get details of GitHub Actions resources"),
+        ("exactly forty code points long, no cut!!", "exactly forty code points long, no cut!!"),
+        ("forty-one code points long, so cut it end", "forty-one code points long, so cut it"),
+        ("Fetches a URL from the internet and optionally extracts", "Fetches a URL from the internet"),
+        ("Short sentence ending with and", "Short sentence ending with and"),
+        ("And and and and and and and and and and and", "And"),
+        ("A" * 50, "A" * 40),
+        ("Supercalifragilisticexpialidociousnessism words", "Supercalifragilisticexpialidociousnessis"),
+        ("Update a pull request's branch, labels, and reviewers", "Update a pull request's branch, labels"),
+        ("Résumé ✓ über café naïve — déjà vu façade piñata jalapeño", "Résumé ✓ über café naïve — déjà vu"),
+        ("tabs\tand\n\nnewlines   collapse", "tabs and newlines collapse"),
+        ('Read the file called "quarterly report final" now', "Read the file called"),
+        ("Run the query [with all of the filters applied] later", "Run the query"),
+        ("Show it (in a \u201cnice table with many rows\u201d) now", "Show it"),
+        ("Read \u201cthe whole file\u201d and print its lines with numbers", "Read \u201cthe whole file\u201d and print"),
+        ("Get the user's repositories and their stars", "Get the user's repositories"),
+        ("", ""),
+    ],
+)
+def test_cut_brief(text: str, expected: str) -> None:
+    cut = cut_brief(text)
+    assert cut == expected
+    assert len(cut) <= 40
+
+
+def test_every_corpus_brief_is_short_and_outside_brackets() -> None:
+    tools = json.loads(CORPUS.read_text(encoding="utf-8"))["tools"]
+    for raw in tools:
+        brief = brief_for(raw)
+        assert 0 < len(brief) <= 40, raw["name"]
+        assert brief.count("(") == brief.count(")") and brief.count("[") == brief.count("]"), brief
+        assert brief.count('"') % 2 == 0, brief
