@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from toolcli.errors import LoadError, UsageError
-from toolcli.mcp.capture import (captured_from_command, captured_from_file, cut_brief, render_external, run_import,
+from toolcli.mcp.capture import (captured_from_file, facts_from_annotations, render_external, run_import,
                                  to_external_document, validate_server_name, write_external)
 from toolcli.mcp.listing import check_writable, parse_listing, read_listing_file
 
@@ -198,51 +198,64 @@ def test_absurd_nesting_is_refused_without_recursion() -> None:
 def test_conversion_follows_the_spec_field_by_field() -> None:
     raw = tool(
         "create_issue",
+        title="Open an issue",
         description="Create a new issue in a repository. Needs write access.",
-        annotations={"readOnlyHint": False, "openWorldHint": True},
-        outputSchema={"type": "object"},
+        annotations={"readOnlyHint": False, "openWorldHint": True, "x-vendor": [1]},
+        outputSchema={"type": "object", "properties": {"number": {"type": "integer"}}},
         icons=[{"src": "x"}],
     )
     assert only_spec(raw) == {
         "name": "mcp__srv__create_issue",
+        "title": "Open an issue",
         "description": raw["description"],
         "inline": {"type": "object"},
+        "output": {"type": "object", "properties": {"number": {"type": "integer"}}},
         "family": "external_write",
         "mutates": True,
         "needs_auth": True,
+        "serial": True,
+        "effect": "write",
         "tier": "cold",
-        "brief": "Create a new issue in a repository",
-        "annotations": {"readOnlyHint": False, "openWorldHint": True},
+        "brief": "Open an issue",
+        "annotations": {"readOnlyHint": False, "openWorldHint": True, "x-vendor": [1]},
     }
 
 
 @pytest.mark.parametrize(
-    ("annotations", "family"),
+    ("annotations", "family", "effect"),
     [
-        ({"readOnlyHint": True}, "external_read"),
-        ({"readOnlyHint": True, "destructiveHint": True}, "external_read"),
-        ({"readOnlyHint": False}, "external_write"),
-        ({"readOnlyHint": "true"}, "external_write"),
-        ({"readOnlyHint": 1}, "external_write"),
-        ({"readOnlyHint": None}, "external_write"),
-        ({"destructiveHint": False}, "external_write"),
-        ({}, "external_write"),
-        (None, "external_write"),
+        ({"readOnlyHint": True, "openWorldHint": False}, "external_read", "read"),
+        ({"readOnlyHint": True}, "external_read", "network"),
+        ({"readOnlyHint": True, "openWorldHint": True}, "external_read", "network"),
+        ({"readOnlyHint": True, "openWorldHint": "false"}, "external_read", "network"),
+        ({"readOnlyHint": True, "destructiveHint": False, "openWorldHint": False}, "external_read", "read"),
+        ({"readOnlyHint": True, "destructiveHint": True}, "external_write", "write"),
+        ({"readOnlyHint": True, "destructiveHint": "yes"}, "external_read", "network"),
+        ({"readOnlyHint": False}, "external_write", "write"),
+        ({"readOnlyHint": "true"}, "external_write", "write"),
+        ({"readOnlyHint": 1}, "external_write", "write"),
+        ({"readOnlyHint": None}, "external_write", "write"),
+        ({"destructiveHint": False, "openWorldHint": False}, "external_write", "write"),
+        ({}, "external_write", "write"),
+        (None, "external_write", "write"),
     ],
 )
-def test_only_a_boolean_true_read_only_hint_makes_a_reader(annotations: dict | None, family: str) -> None:
+def test_annotations_map_to_facts_pessimistically(annotations: dict | None, family: str, effect: str) -> None:
     raw = tool() if annotations is None else tool(annotations=annotations)
     spec = only_spec(raw)
-    assert spec["family"] == family
-    assert spec["mutates"] is spec["needs_auth"] is (family == "external_write")
+    writes = family == "external_write"
+    assert (spec["family"], spec["effect"]) == (family, effect)
+    assert spec["mutates"] is spec["needs_auth"] is spec["serial"] is writes
+    assert {key: spec[key] for key in ("family", "mutates", "needs_auth", "serial", "effect")} == \
+        facts_from_annotations(annotations)
 
 
 def test_missing_fields_stay_missing_or_become_empty() -> None:
     spec = only_spec({"name": "bare"})
     assert "inline" not in spec  # so D004 can report it
-    assert "annotations" not in spec
+    assert "annotations" not in spec and "title" not in spec and "output" not in spec
     assert spec["description"] == ""
-    assert spec["brief"] == ""
+    assert spec["brief"] == "bare"  # the name in words
 
 
 def test_names_are_kept_verbatim() -> None:
@@ -254,60 +267,6 @@ def test_names_are_kept_verbatim() -> None:
 def test_annotations_are_kept_exactly_as_received() -> None:
     annotations = {"readOnlyHint": True, "title": "T", "x-vendor": {"nested": [1, None]}, "z": "\u202e"}
     assert only_spec(tool(annotations=annotations))["annotations"] == annotations
-
-
-# --- briefs ------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("raw", "brief"),
-    [
-        ({"title": "Create issue", "annotations": {"title": "Other"}, "description": "Desc."}, "Create issue"),
-        ({"annotations": {"title": "List pull requests"}, "description": "Desc."}, "List pull requests"),
-        ({"title": "   ", "annotations": {"title": "Fallback title"}}, "Fallback title"),
-        ({"title": "", "description": "Read a file. Then more."}, "Read a file"),
-        ({"description": "Search code across repositories! Fast."}, "Search code across repositories!"),
-        ({"description": "\n  Lists things\nsecond line without a full stop"}, "Lists things"),
-        ({"description": "Use e.g. grep. Then stop."}, "Use e.g. grep"),
-        ({"description": "Version 1.5 of the tool: fast"}, "Version 1.5 of the tool: fast"),
-        ({"annotations": {"title": 7}, "description": "From the description."}, "From the description"),
-        ({"description": "   "}, ""),
-        ({"description": "..."}, ""),
-    ],
-)
-def test_brief_sources(raw: dict, brief: str) -> None:
-    assert only_spec({"name": "t", **raw})["brief"] == brief
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Get details of GitHub Actions resources (workflows, workflow runs)",
-         "Get details of GitHub Actions resources"),
-        ("exactly forty code points long, no cut!!", "exactly forty code points long, no cut!!"),
-        ("forty-one code points long, so cut it end", "forty-one code points long, so cut it"),
-        ("Fetches a URL from the internet and optionally extracts", "Fetches a URL from the internet"),
-        ("Short sentence ending with and", "Short sentence ending with and"),
-        ("And and and and and and and and and and and", "And"),
-        ("A" * 50, "A" * 40),
-        ("Supercalifragilisticexpialidociousnessism words", "Supercalifragilisticexpialidociousnessis"),
-        ("Update a pull request's branch, labels, and reviewers", "Update a pull request's branch, labels"),
-        ("Résumé ✓ über café naïve — déjà vu façade piñata jalapeño", "Résumé ✓ über café naïve — déjà vu"),
-        ("tabs\tand\n\nnewlines   collapse", "tabs and newlines collapse"),
-        ("", ""),
-    ],
-)
-def test_cut_brief(text: str, expected: str) -> None:
-    cut = cut_brief(text)
-    assert cut == expected
-    assert len(cut) <= 40
-
-
-def test_a_long_title_is_cut_at_a_word_boundary() -> None:
-    title = "Get details of GitHub Actions resources (workflows, workflow runs, jobs, and artifacts)"
-    brief = only_spec(tool(annotations={"title": title}))["brief"]
-    assert title.startswith(brief) and title[len(brief)] == " "
-    assert len(brief) <= 40
 
 
 # --- server names and captures ----------------------------------------------------
@@ -345,11 +304,8 @@ def test_bad_server_names(name: str, fragment: str) -> None:
     assert fragment in str(raised.value)
 
 
-def test_captures_hold_no_local_paths() -> None:
+def test_a_file_capture_keeps_only_the_file_name() -> None:
     assert captured_from_file(Path("/home/someone/dumps/tools.json")) == {"from": "file", "file": "tools.json"}
-    assert captured_from_command(["/opt/venv/bin/mcp-server-time", "--local-timezone", "UTC"]) == {
-        "from": "tools/list", "command": ["mcp-server-time", "--local-timezone", "UTC"]}
-    assert captured_from_command(["npx", "-y", "server"]) == {"from": "tools/list", "command": ["npx", "-y", "server"]}
 
 
 # --- writing ---------------------------------------------------------------------
@@ -425,7 +381,9 @@ def test_run_import_from_a_file(tmp_path: Path) -> None:
                        encoding="utf-8")
     root = tmp_path / "registry"
     root.mkdir()
-    path = run_import(root, "dump", file=listing)
+    imported = run_import(root, "dump", file=listing)
+    path = imported.path
+    assert imported.warnings == []
     written = json.loads(path.read_text(encoding="utf-8"))
     assert written["server"] == "dump"
     assert written["captured"] == {"from": "file", "file": "dump.json"}
@@ -437,6 +395,22 @@ def test_run_import_needs_exactly_one_source(tmp_path: Path) -> None:
         run_import(tmp_path, "srv")
     with pytest.raises(UsageError):
         run_import(tmp_path, "srv", file=tmp_path / "x.json", command=["server"])
+    with pytest.raises(UsageError):
+        run_import(tmp_path, "srv", url="http://127.0.0.1:9/mcp", command=["server"])
+
+
+@pytest.mark.parametrize(
+    ("source", "fragment"),
+    [
+        ({"url": "http://127.0.0.1:9/mcp", "env": {"KEY": "value"}}, "--env sets a stdio server's environment"),
+        ({"command": ["server"], "headers": {"X": "y"}}, "--header applies to an HTTP server"),
+        ({"url": "http://127.0.0.1:9/mcp", "strict_stdio": True}, "--strict-stdio applies to a stdio server"),
+    ],
+)
+def test_options_that_do_not_fit_the_transport(tmp_path: Path, source: dict, fragment: str) -> None:
+    with pytest.raises(UsageError) as raised:
+        run_import(tmp_path, "srv", **source)
+    assert fragment in str(raised.value)
 
 
 def test_run_import_checks_the_server_name_first(tmp_path: Path) -> None:

@@ -68,9 +68,9 @@ def started_pid(messages: list[str]) -> int:
     return int(match.group(1))
 
 
-def failure_of(command: list[str], timeout: float = TIMEOUT) -> str:
+def failure_of(command: list[str], timeout: float = TIMEOUT, **options: object) -> str:
     with pytest.raises(ImportFailure) as raised:
-        list_tools_live(command, timeout)
+        list_tools_live(command, timeout, **options)
     assert raised.value.exit_code == 2
     message = str(raised.value)
     assert "\n" not in message and "\x1b" not in message
@@ -82,7 +82,7 @@ def failure_of(command: list[str], timeout: float = TIMEOUT) -> str:
 
 def test_a_paged_listing_is_followed_to_its_end() -> None:
     messages: list[str] = []
-    tools = list_tools_live(server("paged_server.py"), TIMEOUT, messages.append)
+    tools = list_tools_live(server("paged_server.py"), TIMEOUT, messages.append).tools
     assert [t["name"] for t in tools] == [
         "read_page", "write_page", "list_pages", "delete_page", "stat_page", "move_page", "touch_page"]
     assert [m for m in messages if m.startswith("tools/list page")] == [
@@ -91,7 +91,7 @@ def test_a_paged_listing_is_followed_to_its_end() -> None:
 
 
 def test_the_paged_server_converts_with_wire_field_names() -> None:
-    tools = list_tools_live(server("paged_server.py"), TIMEOUT)
+    tools = list_tools_live(server("paged_server.py"), TIMEOUT).tools
     specs = {s["name"]: s for s in to_external_document("pages", tools, CAPTURE)["tools"]}
     assert {n for n, s in specs.items() if s["family"] == "external_read"} == {
         "mcp__pages__read_page", "mcp__pages__list_pages", "mcp__pages__stat_page"}
@@ -104,7 +104,7 @@ def test_the_paged_server_converts_with_wire_field_names() -> None:
 
 
 def test_a_server_built_on_the_sdk_server_class() -> None:
-    tools = list_tools_live(server("notes_server.py"), TIMEOUT)
+    tools = list_tools_live(server("notes_server.py"), TIMEOUT).tools
     specs = {s["name"]: s for s in to_external_document("notes", tools, CAPTURE)["tools"]}
     assert sorted(specs) == ["mcp__notes__add_note", "mcp__notes__delete_note", "mcp__notes__search_notes"]
     assert [n for n, s in specs.items() if s["family"] == "external_read"] == ["mcp__notes__search_notes"]
@@ -124,13 +124,14 @@ def test_a_server_built_on_the_sdk_server_class() -> None:
 )
 def test_a_published_server_reimports_to_the_committed_capture(tmp_path: Path, name: str, command: list[str]) -> None:
     committed = REPOSITORY / "external" / f"{name}.json"
-    path = run_import(tmp_path, name, command=[published(command[0]), *command[1:]], timeout=15.0)
+    path = run_import(tmp_path, name, command=[published(command[0]), *command[1:]], timeout=15.0).path
     assert path.read_bytes() == committed.read_bytes()
-    assert json.loads(committed.read_text(encoding="utf-8"))["captured"] == {"from": "tools/list", "command": command}
+    assert json.loads(committed.read_text(encoding="utf-8"))["captured"] == {
+        "from": "tools/list", "transport": "stdio", "command": command}
 
 
 def test_run_import_live_writes_the_file(tmp_path: Path) -> None:
-    path = run_import(tmp_path, "pages", command=server("paged_server.py"), timeout=TIMEOUT)
+    path = run_import(tmp_path, "pages", command=server("paged_server.py"), timeout=TIMEOUT).path
     written = json.loads(path.read_text(encoding="utf-8"))
     assert path == tmp_path.resolve() / "external" / "pages.json"
     assert len(written["tools"]) == 7
@@ -179,7 +180,6 @@ def test_a_command_that_is_not_executable(tmp_path: Path) -> None:
     [
         ("bad-name", "malformed tools: invalid tools/list message at tools/1/name"),
         ("bad-tools", "malformed tools: invalid tools/list message at tools"),
-        ("not-json", "protocol error: the server wrote a line that is not JSON"),
         ("nan", "protocol error: the server wrote a line that is not JSON (NaN is not JSON)"),
         ("error", "server answered tools/list with error -32603: backend down"),
         ("cursor-loop", "protocol error: tools/list page 2 repeats an earlier nextCursor"),
@@ -189,8 +189,50 @@ def test_protocol_breakage_is_one_clear_failure(mode: str, start: str) -> None:
     assert failure_of(server("misbehaving_server.py", mode)).startswith(start)
 
 
+@pytest.mark.parametrize(
+    ("mode", "start"),
+    [
+        ("not-json", "protocol error: the server wrote a line that is not JSON on stdout (refused by --strict-stdio): "
+                     "Server ready on stdio"),
+        ("banner", "protocol error: the server wrote a line that is not JSON on stdout (refused by --strict-stdio): "
+                   "Loading configuration from .env file..."),
+    ],
+)
+def test_strict_stdio_refuses_a_banner(mode: str, start: str) -> None:
+    assert failure_of(server("misbehaving_server.py", mode), strict=True).startswith(start)
+
+
+def test_a_banner_is_skipped_and_counted_in_one_warning() -> None:
+    listing = list_tools_live(server("misbehaving_server.py", "banner"), TIMEOUT)
+    assert [t["name"] for t in listing.tools] == ["probe"]
+    assert listing.warnings == [
+        "skipped 2 lines on the server's stdout that are not JSON-RPC, as the MCP SDK does "
+        "(first: Loading configuration from .env file...); --strict-stdio refuses such a server"]
+    assert list_tools_live(server("paged_server.py"), TIMEOUT).warnings == []
+
+
+def test_the_server_gets_the_sdk_environment_plus_env_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOOLCLI_TEST_PARENT", "of toolcli")
+    tools = list_tools_live(server("misbehaving_server.py", "env"), TIMEOUT,
+                            env={"TOOLCLI_TEST_GIVEN": "given"}).tools
+    assert json.loads(tools[0]["description"]) == {"TOOLCLI_TEST_GIVEN": "given", "TOOLCLI_TEST_PARENT": "unset"}
+
+
+def test_secrets_never_reach_a_failure_message(tmp_path: Path) -> None:
+    command = [*server("misbehaving_server.py", "leak"), "--api-key", "argument-secret", "TOKEN=assigned-secret"]
+    with pytest.raises(ImportFailure) as raised:
+        run_import(tmp_path, "leaky", command=command, env={"TOOLCLI_TEST_GIVEN": "environment-secret"},
+                   timeout=TIMEOUT)
+    message = str(raised.value)
+    assert message.startswith("server exited with code 1 before answering initialize; server stderr: args [")
+    for secret in ("argument-secret", "assigned-secret", "environment-secret"):
+        assert secret not in message
+    assert message.count("<redacted>") == 3
+    assert not (tmp_path / "external").exists()
+
+
 def test_a_string_read_only_hint_is_not_trusted() -> None:
-    tools = list_tools_live(server("misbehaving_server.py", "string-hint"), TIMEOUT)
+    tools = list_tools_live(server("misbehaving_server.py", "string-hint"), TIMEOUT).tools
     assert tools[0]["annotations"] == {"readOnlyHint": "true"}
     assert to_external_document("odd", tools, CAPTURE)["tools"][0]["family"] == "external_write"
 

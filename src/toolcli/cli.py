@@ -396,23 +396,43 @@ def import_(
     ctx: typer.Context,
     server: Annotated[str, typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")],
     file: Annotated[Optional[Path], typer.Option("--file", metavar="FILE", help="An MCP tools/list result (or a JSON-RPC response, or a bare array of tools).")] = None,
+    url: Annotated[Optional[str], typer.Option("--url", metavar="URL", help="An MCP server over HTTP: Streamable HTTP, falling back to SSE.")] = None,
+    env: Annotated[Optional[list[str]], typer.Option("--env", metavar="KEY[=VALUE]", help="Set a variable of the stdio server's environment; KEY alone copies toolcli's own (repeatable). Never written or printed.")] = None,
+    header: Annotated[Optional[list[str]], typer.Option("--header", metavar="'NAME: VALUE'", help="An HTTP header for --url; ${VAR} expands from the environment (repeatable). Never written or printed.")] = None,
     timeout: Annotated[float, typer.Option("--timeout", help="Seconds for the whole live exchange.")] = 30.0,
+    check: Annotated[bool, typer.Option("--check", help="Capture again and compare with the committed external/NAME.json without writing; exit 1 with the change list when the server changed.")] = False,
+    strict_stdio: Annotated[bool, typer.Option("--strict-stdio", help="Refuse a stdio server that writes anything but JSON-RPC on stdout.")] = False,
     registry: RegistryOpt = None,
+    color: ColorOpt = Color.auto,
 ) -> None:
-    """Turn an MCP server's tools into external/NAME.json: from --file, or live after `--`: COMMAND ARG..."""
-    from .mcp.capture import run_import, validate_server_name
+    """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG..."""
+    from .mcp.capture import capture, validate_server_name, write_external
+    from .mcp.redact import request_headers, server_environment
 
     name = validate_server_name(server)
     command = list(ctx.args)
-    if bool(file) == bool(command):
-        raise UsageError("give either --file FILE or `-- COMMAND ARG...` (exactly one)")
+    if sum((file is not None, url is not None, bool(command))) != 1:
+        raise UsageError("give exactly one of --file FILE, --url URL or `-- COMMAND ARG...`")
+    environment = server_environment(env or [])
+    headers = request_headers(header or [])
     location, loaded = _load(registry)
     if location.bundled:
         raise UsageError("no registry here to import into; pass --registry DIR")
     progress = None if file else (lambda message: notice(f"toolcli: {message}"))
-    path = run_import(Path(loaded.root), name, file=file, command=command or None,
-                      timeout=timeout, on_progress=progress)
-    notice(f"toolcli: wrote {path}")
+    taken = capture(name, file=file, command=command or None, url=url, env=environment, headers=headers,
+                    timeout=timeout, strict_stdio=strict_stdio, on_progress=progress)
+    for warning in taken.warnings:
+        notice(f"toolcli: warning: {warning}")
+    if check:
+        from .mcp.check import check_capture
+        from .reporters import import_text
+
+        result = check_capture(loaded, location, name, taken.document)
+        import_text.render_check(result, make_console(color.value))
+        if not result.equal:
+            raise typer.Exit(1)
+        return
+    notice(f"toolcli: wrote {write_external(Path(loaded.root), name, taken.document)}")
 
 
 @app.command()

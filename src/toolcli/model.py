@@ -224,7 +224,8 @@ class DynamicSpec(Record):
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
     __slots__ = ("name", "server", "origin", "description", "inline", "has_inline", "family", "mutates",
-                 "needs_auth", "tier", "brief", "annotations", "title", "output", "has_output")
+                 "needs_auth", "tier", "brief", "annotations", "title", "output", "has_output", "serial",
+                 "effect")
     name: str
     server: str
     origin: Origin
@@ -240,12 +241,15 @@ class DynamicSpec(Record):
     title: str  # the MCP title, "" when the server sent none
     output: Any  # the MCP outputSchema; meaningful only when has_output
     has_output: bool
+    serial: bool
+    effect: str  # "" when not written: read or write after mutates
 
     def __init__(self, name: str, server: str, origin: Origin, description: str = "", inline: Any = None,
                  has_inline: bool = False, family: str = "", mutates: bool = False,
                  needs_auth: bool = False, tier: str = "cold", brief: str = "",
                  annotations: Mapping[str, Any] | _Missing = _MISSING, title: str = "",
-                 output: Any = None, has_output: bool = False) -> None:
+                 output: Any = None, has_output: bool = False, serial: bool = False,
+                 effect: str = "") -> None:
         _set(self, "name", name)
         _set(self, "server", server)
         _set(self, "origin", origin)
@@ -261,10 +265,12 @@ class DynamicSpec(Record):
         _set(self, "title", title)
         _set(self, "output", output)
         _set(self, "has_output", has_output)
+        _set(self, "serial", serial)
+        _set(self, "effect", effect)
 
     @property
     def read_only(self) -> bool:
-        return not self.mutates
+        return not self.mutates and not self.serial
 
 
 class ExternalFile(Record):

@@ -31,11 +31,11 @@ def derive(spec: StaticSpec | DynamicSpec | None) -> dict:
         return {
             "registered": True,
             "read_only": spec.read_only,
-            "serial": False,
+            "serial": spec.serial,
             "interactive": False,
             "needs_auth": spec.needs_auth,
             "path_params": [],
-            "effect": "write" if spec.mutates else "read",
+            "effect": spec.effect or ("write" if spec.mutates else "read"),
             "trunc_priority": 1,
             "compact_display": False,
             "model_slot": "",

@@ -12,11 +12,15 @@ error         answers tools/list with a JSON-RPC error
 cursor-loop   every tools/list page points back to the first
 nan           a tool schema holding NaN
 string-hint   readOnlyHint is the string "true", not the boolean
+banner        a banner and a JSON log line on stdout before it answers, as some servers do
+env           the tool's description names what TOOLCLI_TEST_GIVEN and TOOLCLI_TEST_PARENT hold
+leak          writes its arguments and TOOLCLI_TEST_GIVEN on stderr, then exits 1
 """
 
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -50,6 +54,9 @@ def answer(request: dict) -> dict | None:
         return {"tools": [{**TOOL, "inputSchema": {"type": "object", "maximum": float("nan")}}]}
     if MODE == "string-hint":
         return {"tools": [{**TOOL, "annotations": {"readOnlyHint": "true"}}]}
+    if MODE == "env":
+        seen = {key: os.environ.get(key, "unset") for key in ("TOOLCLI_TEST_GIVEN", "TOOLCLI_TEST_PARENT")}
+        return {"tools": [{**TOOL, "description": json.dumps(seen, sort_keys=True)}]}
     return {"tools": [TOOL]}
 
 
@@ -66,6 +73,13 @@ def main() -> None:
     if MODE == "not-json":
         sys.stdout.write("Server ready on stdio\n")
         sys.stdout.flush()
+    if MODE == "banner":
+        sys.stdout.write("Loading configuration from .env file...\n")
+        sys.stdout.write('{"level": "info", "msg": "listening on stdio"}\n')
+        sys.stdout.flush()
+    if MODE == "leak":
+        sys.stderr.write(f"args {sys.argv[2:]} token {os.environ.get('TOOLCLI_TEST_GIVEN')}\n")
+        sys.exit(1)
     for line in sys.stdin:
         request = json.loads(line)
         if "id" not in request:

@@ -94,6 +94,8 @@ DYNAMIC_FIELDS = {
     "annotations": Field("object"),
     "title": Field("str"),
     "output": Field("any"),  # the MCP outputSchema; D010 checks it
+    "serial": Field("bool"),
+    "effect": Field("enum", EFFECTS),
 }
 EXTERNAL_FILE_FIELDS = {
     "server": Field("str", required=True, nonempty=True),

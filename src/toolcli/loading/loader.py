@@ -346,6 +346,27 @@ def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
     return dynamic, files
 
 
+def with_external_document(registry: Registry, location: Location, server: str, document: Any) -> Registry:
+    """``registry`` as it would load with ``document`` as ``external/<server>.json``
+    (``import --check``: a fresh capture compared with the committed one, never written)."""
+    relative = f"external/{server}.json"
+    state = _Loading(location)
+    state.line_index[relative] = _NoLines()
+    fresh: list[DynamicSpec] = []
+    fresh_files: list[ExternalFile] = []
+    _external_document(state, relative, state.display(relative), document, [], server, fresh, fresh_files)
+    dynamic: list[DynamicSpec] = []
+    for spec in registry.dynamic:  # the fresh specs where the file's were, so order stays as loaded
+        if spec.origin.file != relative:
+            dynamic.append(spec)
+        elif fresh:
+            dynamic.extend(fresh)
+            fresh = []
+    files = [f for f in registry.external_files if f.origin.file != relative]
+    return registry.replace(dynamic=(*dynamic, *fresh), external_files=(*files, *fresh_files),
+                            problems=(*registry.problems, *state.problems))
+
+
 def _external_document(state: _Loading, relative: str, display: str, value: Any, duplicates: list,
                        stem: str, dynamic: list[DynamicSpec], files: list[ExternalFile]) -> None:
     if not isinstance(value, dict):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from toolcli.model import BRIEF_MAX
+from ..model import BRIEF_MAX
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?:\s+|$)")

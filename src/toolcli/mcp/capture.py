@@ -1,31 +1,26 @@
 """MCP ``tools/list`` results -> dynamic specs in ``external/<server>.json`` (SPEC §2.3, §4).
 
 Everything here is pure and offline except :func:`write_external`, which does
-one atomic write inside the registry root. The live exchange with a server
-process lives in ``mcp.stdio`` so that only ``import -- COMMAND`` pays for
-the ``mcp`` SDK.
+one atomic write inside the registry root, and :func:`capture`, which reads a
+file or asks a live server: ``mcp.stdio`` and ``mcp.http`` hold the exchanges,
+so that only a live import pays for the ``mcp`` SDK.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
-from ..files.write import write_inside
+from ..canonical import indented_json
 from ..errors import ImportFailure, LoadError, UsageError
-from ..model import BRIEF_MAX, SERVER_NAME_PATTERN
+from ..files.write import write_inside
+from ..model import SERVER_NAME_PATTERN
+from .brief import brief_for
 from .listing import check_writable, read_listing_file
+from .redact import Secrets, captured_command, captured_url
 
 _SERVER_NAME = re.compile(SERVER_NAME_PATTERN)
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
-_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.")
-_TRAILING_JUNK = " \t.,;:-\u2013\u2014([{/"
-_DANGLING = frozenset(
-    "a an and as at but by for from in into its nor of on or the their to via with your".split()
-)
 
 
 # --- server names -----------------------------------------------------------
@@ -60,67 +55,42 @@ def to_external_document(server: str, tools: list[dict], captured: dict) -> dict
 
 def _to_dynamic_spec(server: str, tool: dict) -> dict:
     annotations = tool.get("annotations")
-    read_only = isinstance(annotations, dict) and annotations.get("readOnlyHint") is True
-    family = "external_read" if read_only else "external_write"
     spec: dict[str, Any] = {
         "name": f"mcp__{server}__{tool['name']}",
         "description": tool.get("description", ""),
-        "family": family,
-        "mutates": family == "external_write",
-        "needs_auth": family == "external_write",
+        **facts_from_annotations(annotations),
         "tier": "cold",
         "brief": brief_for(tool),
     }
+    if isinstance(tool.get("title"), str):
+        spec["title"] = tool["title"]
     if "inputSchema" in tool:  # a missing schema stays missing: D004 reports it
         spec["inline"] = tool["inputSchema"]
+    if "outputSchema" in tool:  # kept as sent: D010 checks it
+        spec["output"] = tool["outputSchema"]
     if isinstance(annotations, dict):
         spec["annotations"] = annotations
     return spec
 
 
-def brief_for(tool: dict) -> str:
-    """The tool's title (top-level, else ``annotations.title``) or else the
-    first sentence of its description, cut to BRIEF_MAX code points."""
-    annotations = tool.get("annotations")
-    candidates = [tool.get("title")]
-    if isinstance(annotations, dict):
-        candidates.append(annotations.get("title"))
-    for title in candidates:
-        if isinstance(title, str) and (brief := cut_brief(title)):
-            return brief
-    description = tool.get("description")
-    if isinstance(description, str):
-        return cut_brief(first_sentence(description))
-    return ""
+def facts_from_annotations(annotations: Any) -> dict[str, Any]:
+    """Host facts from a server's annotations, pessimistically (SPEC §4).
 
-
-def first_sentence(text: str) -> str:
-    """The first line of ``text`` up to its first sentence end (kept)."""
-    stripped = text.strip()
-    line = stripped.split("\n", 1)[0].strip() if stripped else ""
-    for match in _SENTENCE_END.finditer(line):
-        head = line[: match.end()]
-        if not head.lower().endswith(_ABBREVIATIONS):
-            return head
-    return line
-
-
-def cut_brief(text: str, limit: int = BRIEF_MAX) -> str:
-    """``text`` with whitespace collapsed, cut to ``limit`` code points at a
-    word boundary (mid-word only when one word is longer than ``limit``),
-    without trailing punctuation, opening brackets or, after a cut, a
-    dangling conjunction, preposition or article."""
-    words = " ".join(text.split())
-    if len(words) <= limit:
-        return words.rstrip(_TRAILING_JUNK)
-    space = words.rfind(" ", 0, limit + 1)
-    if space <= 0:
-        return words[:limit].rstrip(_TRAILING_JUNK)
-    kept = words[:space].rstrip(_TRAILING_JUNK).split(" ")
-    # A cut that ends on "and" or "the" reads as broken: drop dangling words.
-    while len(kept) > 1 and kept[-1].lower() in _DANGLING:
-        kept.pop()
-    return " ".join(kept).rstrip(_TRAILING_JUNK)
+    MCP's defaults apply to a hint that is absent or not a boolean: a tool is
+    a reader only when ``readOnlyHint`` is true and ``destructiveHint`` is not;
+    anything else may write, so it mutates, needs the user's authorisation and
+    runs alone. Unless ``openWorldHint`` is false a tool reaches outside the
+    host: a reader then has the effect ``network``."""
+    hints = annotations if isinstance(annotations, dict) else {}
+    reads = hints.get("readOnlyHint") is True and hints.get("destructiveHint") is not True
+    open_world = hints.get("openWorldHint") is not False
+    return {
+        "family": "external_read" if reads else "external_write",
+        "mutates": not reads,
+        "needs_auth": not reads,
+        "serial": not reads,
+        "effect": "write" if not reads else "network" if open_world else "read",
+    }
 
 
 # --- writing -----------------------------------------------------------------
@@ -128,8 +98,7 @@ def cut_brief(text: str, limit: int = BRIEF_MAX) -> str:
 
 def render_external(document: dict) -> bytes:
     """The exact bytes of an external file: sorted keys, two-space indent, LF."""
-    text = json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False)
-    return (text + "\n").encode("utf-8")
+    return (indented_json(document) + "\n").encode("utf-8")
 
 
 def write_external(root: Path, server: str, document: dict) -> Path:
@@ -142,43 +111,86 @@ def write_external(root: Path, server: str, document: dict) -> Path:
 # --- the whole command -------------------------------------------------------
 
 
+class Capture:
+    """A server's tools as an external document, and what to warn about."""
+
+    __slots__ = ("document", "warnings")
+
+    def __init__(self, document: dict, warnings: list[str]) -> None:
+        self.document = document
+        self.warnings = warnings
+
+
 def captured_from_file(path: Path) -> dict:
     return {"from": "file", "file": Path(path).name}
 
 
-def captured_from_command(command: list[str]) -> dict:
-    """The command as typed, except that an absolute program path is reduced
-    to its name: captures are committed and must not carry local paths."""
-    program, *args = command
-    return {"from": "tools/list", "command": [os.path.basename(program) if os.path.isabs(program) else program, *args]}
-
-
-def run_import(
-    root: Path,
+def capture(
     server: str,
     *,
     file: Path | None = None,
     command: list[str] | None = None,
+    url: str | None = None,
+    env: Mapping[str, str] | None = None,
+    headers: Mapping[str, str] | None = None,
     timeout: float = 30.0,
+    strict_stdio: bool = False,
     on_progress: Callable[[str], None] | None = None,
-) -> Path:
-    """``toolcli import``: validate the server name, read the tools from a file
-    or a live server, write ``external/<server>.json``; returns the path."""
+) -> Capture:
+    """Read the tools of ``server`` from a file, a stdio command or a URL and
+    build its external document. Nothing it raises or reports holds a value of
+    ``env``, ``headers``, or what the command line or URL hides."""
     validate_server_name(server)
-    if (file is None) == (not command):
-        raise UsageError("give exactly one of --file FILE or -- COMMAND ARG…")
+    if sum((file is not None, bool(command), url is not None)) != 1:
+        raise UsageError("give exactly one of --file FILE, --url URL or -- COMMAND ARG…")
+    if env and not command:
+        raise UsageError("--env sets a stdio server's environment: it needs -- COMMAND ARG…")
+    if headers and url is None:
+        raise UsageError("--header applies to an HTTP server: it needs --url URL")
+    if strict_stdio and not command:
+        raise UsageError("--strict-stdio applies to a stdio server: it needs -- COMMAND ARG…")
     if file is not None:
         tools = read_listing_file(file)
         check_writable(tools, str(file))
-        captured = captured_from_file(file)
-    else:
-        assert command is not None
-        from .stdio import list_tools_live
+        return Capture(to_external_document(server, tools, captured_from_file(file)), [])
+    secrets = Secrets.of(command=command, url=url, env=env, headers=headers)
+    progress = (lambda message: on_progress(secrets.scrub(message))) if on_progress else None
+    try:
+        if url is not None:
+            from .http import list_tools_http
 
-        tools = list_tools_live(command, timeout, on_progress)
+            listing = list_tools_http(url, headers or {}, timeout, progress)
+            captured = captured_url(url)
+        else:
+            assert command is not None
+            from .stdio import list_tools_live
+
+            listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets)
+            captured = captured_command(command)
         try:
-            check_writable(tools, "tools/list result")
+            check_writable(listing.tools, "tools/list result")
         except LoadError as error:
             raise ImportFailure(f"malformed tools: {error.what}") from None
-        captured = captured_from_command(command)
-    return write_external(root, server, to_external_document(server, tools, captured))
+    except ImportFailure as failure:
+        raise ImportFailure(secrets.scrub(str(failure))) from None
+    document = to_external_document(server, listing.tools, captured)
+    return Capture(document, [secrets.scrub(warning) for warning in listing.warnings])
+
+
+class Imported:
+    """What ``toolcli import`` wrote, and what to warn about."""
+
+    __slots__ = ("path", "document", "warnings")
+
+    def __init__(self, path: Path, document: dict, warnings: list[str]) -> None:
+        self.path = path
+        self.document = document
+        self.warnings = warnings
+
+
+def run_import(root: Path, server: str, **source: Any) -> Imported:
+    """``toolcli import``: capture the server (see :func:`capture` for the
+    keyword arguments) and write ``external/<server>.json``."""
+    validate_server_name(server)
+    taken = capture(server, **source)
+    return Imported(write_external(root, server, taken.document), taken.document, taken.warnings)

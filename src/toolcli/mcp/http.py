@@ -14,11 +14,11 @@ from __future__ import annotations
 from http import HTTPStatus
 from typing import Any, Mapping
 
-from toolcli.errors import ImportFailure
-from toolcli.mcp.redact import public_url
-from toolcli.mcp.session import (Exchange, Progress, check_timeout, classify, converse, ignore,
+from ..errors import ImportFailure
+from .redact import public_url
+from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore,
                                  is_interruption, leaf, quiet_sdk_logging, require_sdk)
-from toolcli.safe_text import visible
+from ..safe_text import visible
 
 STREAMABLE = "Streamable HTTP"
 # 4xx answers to the initialize POST after which the URL may be an SSE endpoint;
@@ -43,7 +43,7 @@ def check_url(url: str) -> str:
 
 
 def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
-                    on_progress: Progress | None = None) -> list[dict]:
+                    on_progress: Progress | None = None) -> Listing:
     """The raw MCP Tool objects (wire JSON) of the server at ``url``.
 
     Raises ImportFailure with a one-line reason; the caller scrubs secrets
@@ -54,7 +54,7 @@ def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
     import anyio
 
     with quiet_sdk_logging():
-        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore)
+        return Listing(anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore))
 
 
 class _Responses:

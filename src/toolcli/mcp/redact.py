@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Iterable, Mapping
 from urllib.parse import urlsplit, urlunsplit
 
-from toolcli.errors import UsageError
+from ..errors import UsageError
 
 REDACTED = "<redacted>"
 PATH = "<path>"

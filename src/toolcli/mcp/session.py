@@ -13,8 +13,8 @@ import math
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
-from toolcli.errors import ImportFailure, LoadError
-from toolcli.safe_text import visible
+from ..errors import ImportFailure, LoadError
+from ..safe_text import visible
 
 MAX_PAGES = 10_000
 SDK_LOGGERS = ("mcp", "httpx", "httpx2", "httpcore", "sse_starlette")
@@ -30,13 +30,13 @@ def require_sdk() -> None:
     try:
         import mcp  # noqa: F401
     except ImportError:
-        raise ImportFailure("live import needs the mcp extra: pip install 'toolcli[mcp]'") from None
+        raise ImportFailure("live import needs the mcp extra: pip install 'toolsurface[mcp]'") from None
     try:  # the 2.x names this package relies on
         from mcp.client.session import ClientSession  # noqa: F401
         from mcp.shared.message import SessionMessage  # noqa: F401
         from mcp.types import CONNECTION_CLOSED, jsonrpc_message_adapter  # noqa: F401
     except ImportError:
-        raise ImportFailure("live import needs mcp 2.x: pip install --upgrade 'toolcli[mcp]'") from None
+        raise ImportFailure("live import needs mcp 2.x: pip install --upgrade 'toolsurface[mcp]'") from None
 
 
 def check_timeout(timeout: float) -> None:
@@ -64,6 +64,16 @@ def quiet_sdk_logging() -> Iterator[None]:
             logger.propagate = propagate
 
 
+class Listing:
+    """The raw MCP Tool objects a server listed, and what to warn about."""
+
+    __slots__ = ("tools", "warnings")
+
+    def __init__(self, tools: list[dict], warnings: list[str] | None = None) -> None:
+        self.tools = tools
+        self.warnings = warnings or []
+
+
 class Exchange:
     """What the conversation got to, for progress and for the failure message."""
 
@@ -81,10 +91,10 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
     import mcp.types as types
     from mcp.client.session import ClientSession
 
-    import toolcli
+    from .. import __version__
 
     raw_result = TypeAdapter(dict[str, Any])
-    client = types.Implementation(name="toolcli", version=toolcli.__version__)
+    client = types.Implementation(name="toolcli", version=__version__)
     async with ClientSession(read_stream, write_stream, client_info=client) as session:
         exchange.phase = "initialize"
         initialized = await session.initialize()
@@ -112,7 +122,7 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
 
 
 def _page_tools(result: dict[str, Any]) -> list[dict]:
-    from toolcli.mcp.listing import parse_listing
+    from .listing import parse_listing
 
     try:
         return parse_listing({"tools": result.get("tools")}, "tools/list result")

@@ -1,102 +1,121 @@
-"""Live import: run a stdio MCP server, ``initialize``, then ``tools/list``
-following ``nextCursor`` (SPEC §4).
+"""Live import from a stdio MCP server (SPEC §4): run the command, then the
+conversation of session.py over its stdin and stdout.
 
-The session layer is the ``mcp`` SDK's ``ClientSession``; the process and its
-pipes are ours, because an import must know the server's exit code, kill its
-whole process group the moment the exchange fails or times out, and parse
-stdout strictly (no NaN, no duplicate keys, no silent skipping of garbage).
-The SDK is imported lazily: nothing else in toolcli needs it.
+The process and its pipes are ours, not the SDK's ``stdio_client``: an import
+must know the server's exit code, kill its whole process group the moment the
+exchange fails or times out, and read stdout as the SDK does — a line that is
+not JSON-RPC (a banner) is skipped — while counting what it skipped, refusing
+it under ``--strict-stdio``, and never silently taking a message that breaks
+JSON (NaN, a repeated key). The environment is the SDK's: a few safe
+variables of toolcli's own, plus what ``--env`` sets.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
 import signal
 import tempfile
 from contextlib import asynccontextmanager, suppress
-from typing import IO, Any, AsyncIterator, Callable
+from typing import IO, Any, AsyncIterator, Mapping
 
-from ..errors import ImportFailure, LoadError
+from ..errors import ImportFailure
 from ..safe_text import visible
+from .redact import Secrets
+from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore, is_interruption,
+                      leaf, quiet_sdk_logging, require_sdk)
 
 MAX_LINE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; the loader's file limit
-MAX_PAGES = 10_000
 STDERR_TAIL_BYTES = 4096
 STDERR_TAIL_LINES = 8
 STDERR_TAIL_CHARS = 600
+SNIPPET_CHARS = 80
 EXIT_GRACE = 1.0  # after a clean exchange: time to exit on its own once stdin closes
 REAP_WAIT = 2.0  # time to observe a killed process's death
 
-Progress = Callable[[str], None]
 
-
-def list_tools_live(command: list[str], timeout: float, on_progress: Progress | None = None) -> list[dict]:
+def list_tools_live(command: list[str], timeout: float, on_progress: Progress | None = None, *,
+                    env: Mapping[str, str] | None = None, strict: bool = False,
+                    secrets: Secrets | None = None) -> Listing:
     """The raw MCP Tool objects (wire JSON) of the stdio server ``command``.
 
-    ``timeout`` bounds the whole exchange. Raises ImportFailure with a
-    one-line reason and the tail of the server's stderr.
+    ``timeout`` bounds the whole exchange; ``env`` is added to the SDK's
+    default environment; ``strict`` refuses non-JSON-RPC lines on stdout.
+    Raises ImportFailure with a one-line reason and the tail of the server's
+    stderr, from which ``secrets`` are scrubbed before it is cut.
     """
     if not command or not all(isinstance(part, str) for part in command):
         raise ImportFailure("import needs a server command after --")
-    if not timeout > 0 or not math.isfinite(timeout):
-        raise ImportFailure(f"--timeout must be a positive number of seconds, not {timeout}")
-    _require_sdk()
+    check_timeout(timeout)
+    require_sdk()
     import anyio
 
-    with tempfile.TemporaryFile() as errlog:
+    from mcp.client.stdio import get_default_environment
+
+    secrets = secrets or Secrets()
+    environment = {**get_default_environment(), **(env or {})}
+    stdout = _Stdout(strict, secrets)
+    with tempfile.TemporaryFile() as errlog, quiet_sdk_logging():
         try:
-            return anyio.run(_list_tools, command, timeout, on_progress or _ignore, errlog)
+            tools = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout)
         except _NotStarted as failure:
             raise ImportFailure(str(failure)) from None
         except ImportFailure as failure:
-            raise ImportFailure(f"{failure}{_stderr_suffix(errlog)}") from None
-
-
-def _require_sdk() -> None:
-    try:
-        import mcp  # noqa: F401
-    except ImportError:
-        raise ImportFailure("live import needs the mcp extra: pip install 'toolsurface[mcp]'") from None
-    try:  # the 2.x names this module relies on
-        from mcp.client.session import ClientSession  # noqa: F401
-        from mcp.shared.message import SessionMessage  # noqa: F401
-        from mcp.types import CONNECTION_CLOSED, jsonrpc_message_adapter  # noqa: F401
-    except ImportError:
-        raise ImportFailure("live import needs mcp 2.x: pip install --upgrade 'toolsurface[mcp]'") from None
-
-
-def _ignore(_: str) -> None:
-    pass
+            raise ImportFailure(f"{failure}{_stderr_suffix(errlog, secrets)}") from None
+    return Listing(tools, stdout.warnings())
 
 
 class _NotStarted(ImportFailure):
     """The server process could not be started (so it has no stderr)."""
 
 
-class _Exchange:
-    """What the exchange got to, for the failure message."""
+class _Stdout:
+    """How stdout lines that are not JSON-RPC are treated, and how many there were."""
 
-    def __init__(self) -> None:
-        self.phase = "initialize"
-        self.tools: list[dict] = []
+    def __init__(self, strict: bool, secrets: Secrets) -> None:
+        self.strict = strict
+        self.secrets = secrets
+        self.skipped = 0
+        self.first = b""
+
+    def skip(self, line: bytes, what: str) -> None:
+        if self.strict:
+            raise ImportFailure(f"protocol error: the server wrote {what} on stdout (refused by --strict-stdio): "
+                                f"{self.snippet(line)}")
+        self.skipped += 1
+        self.first = self.first or line
+
+    def snippet(self, line: bytes) -> str:
+        text = self.secrets.scrub(line.decode("utf-8", "replace"))
+        return visible(text[:SNIPPET_CHARS]) + ("…" if len(text) > SNIPPET_CHARS else "")
+
+    def warnings(self) -> list[str]:
+        if not self.skipped:
+            return []
+        lines = "1 line" if self.skipped == 1 else f"{self.skipped} lines"
+        return [f"skipped {lines} on the server's stdout that {'is' if self.skipped == 1 else 'are'} not "
+                f"JSON-RPC, as the MCP SDK does (first: {self.snippet(self.first)}); "
+                "--strict-stdio refuses such a server"]
 
 
-async def _list_tools(command: list[str], timeout: float, progress: Progress, errlog: IO[bytes]) -> list[dict]:
+async def _list_tools(command: list[str], environment: dict[str, str], timeout: float, progress: Progress,
+                      errlog: IO[bytes], stdout: _Stdout) -> list[dict]:
     import anyio
 
-    process = await _spawn(command, errlog)
-    progress(f"started {visible(command[0])} (pid {process.pid})")
-    exchange = _Exchange()
+    process = await _spawn(command, environment, errlog)
+    progress(f"started {visible(os.path.basename(command[0]))} (pid {process.pid})")
+    exchange = Exchange(progress)
     clean = False
     try:
         try:
             with anyio.fail_after(timeout):
-                await _converse(process, exchange, progress)
+                async with _pipes(process, stdout) as (read_stream, write_stream):
+                    await converse(read_stream, write_stream, exchange)
             clean = True
         except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
-            failure = await _classify(_leaf(error), process, exchange, timeout)
+            if exchange.done and not is_interruption(error):
+                return exchange.tools
+            failure = await _failure(leaf(error), process, exchange, timeout)
             if failure is None:
                 raise
             raise failure from None
@@ -105,14 +124,14 @@ async def _list_tools(command: list[str], timeout: float, progress: Progress, er
     return exchange.tools
 
 
-async def _spawn(command: list[str], errlog: IO[bytes]) -> Any:
+async def _spawn(command: list[str], environment: dict[str, str], errlog: IO[bytes]) -> Any:
     import anyio
 
     program = command[0]
     try:
         # A list, never a string: no shell. A new session makes the server the
         # leader of its own process group, so one killpg reaches its children.
-        return await anyio.open_process(command, stderr=errlog, start_new_session=True)
+        return await anyio.open_process(command, stderr=errlog, env=environment, start_new_session=True)
     except FileNotFoundError:
         raise _NotStarted(f"command not found: {visible(program)}") from None
     except PermissionError:
@@ -121,51 +140,8 @@ async def _spawn(command: list[str], errlog: IO[bytes]) -> Any:
         raise _NotStarted(f"cannot start {visible(program)}: {visible(str(exc))}") from None
 
 
-async def _converse(process: Any, exchange: _Exchange, progress: Progress) -> None:
-    from pydantic import TypeAdapter
-
-    import mcp.types as types
-    from mcp.client.session import ClientSession
-
-    import toolcli
-
-    raw_result = TypeAdapter(dict[str, Any])
-    client = types.Implementation(name="toolcli", version=toolcli.__version__)
-    async with _pipes(process) as (read_stream, write_stream):
-        async with ClientSession(read_stream, write_stream, client_info=client) as session:
-            initialized = await session.initialize()
-            info = initialized.server_info
-            progress(f"initialized {visible(info.name)} {visible(info.version)}".rstrip())
-            cursor: str | None = None
-            seen: set[str] = set()
-            for page in range(1, MAX_PAGES + 1):
-                exchange.phase = "tools/list" if page == 1 else f"tools/list page {page}"
-                params = types.PaginatedRequestParams(cursor=cursor) if cursor is not None else None
-                result = await session.send_request(types.ListToolsRequest(params=params), raw_result)
-                exchange.tools.extend(_page_tools(result))
-                progress(f"tools/list page {page}: {len(exchange.tools)} tools")
-                cursor = result.get("nextCursor")
-                if cursor is None:
-                    return
-                if not isinstance(cursor, str):
-                    raise ImportFailure(f"protocol error: nextCursor is not a string on tools/list page {page}")
-                if cursor in seen:
-                    raise ImportFailure(f"protocol error: tools/list page {page} repeats an earlier nextCursor")
-                seen.add(cursor)
-            raise ImportFailure(f"protocol error: tools/list did not end within {MAX_PAGES} pages")
-
-
-def _page_tools(result: dict[str, Any]) -> list[dict]:
-    from .listing import parse_listing
-
-    try:
-        return parse_listing({"tools": result.get("tools")}, "tools/list result")
-    except LoadError as error:
-        raise ImportFailure(f"malformed tools: {visible(error.what)}") from None
-
-
 @asynccontextmanager
-async def _pipes(process: Any) -> AsyncIterator[tuple[Any, Any]]:
+async def _pipes(process: Any, stdout: _Stdout) -> AsyncIterator[tuple[Any, Any]]:
     """The server's stdout and stdin as the session's message streams."""
     import anyio
     from pydantic import ValidationError
@@ -179,11 +155,18 @@ async def _pipes(process: Any) -> AsyncIterator[tuple[Any, Any]]:
     async def deliver(line: bytes) -> None:
         if not line.strip():
             return
+        value = _decode_line(line, stdout)
+        if value is _NOT_JSON:
+            stdout.skip(line, "a line that is not JSON")
+            return
+        if not isinstance(value, dict) or "jsonrpc" not in value:
+            stdout.skip(line, "JSON that is not a JSON-RPC message")
+            return
         try:
-            message = types.jsonrpc_message_adapter.validate_python(_decode_line(line), by_name=False)
+            message = types.jsonrpc_message_adapter.validate_python(value, by_name=False)
         except ValidationError:
-            raise ImportFailure(f"protocol error: the server wrote JSON that is not a JSON-RPC message: "
-                                f"{_snippet(line)}") from None
+            raise ImportFailure(f"protocol error: the server wrote an invalid JSON-RPC message: "
+                                f"{stdout.snippet(line)}") from None
         await incoming_send.send(SessionMessage(message))
 
     async def read_stdout() -> None:
@@ -218,8 +201,13 @@ async def _pipes(process: Any) -> AsyncIterator[tuple[Any, Any]]:
             group.cancel_scope.cancel()
 
 
-def _decode_line(line: bytes) -> Any:
-    """One stdout line as strict JSON; ImportFailure for anything else."""
+_NOT_JSON: Any = object()
+
+
+def _decode_line(line: bytes, stdout: _Stdout) -> Any:
+    """One stdout line as strict JSON; _NOT_JSON for a line that is no JSON at
+    all (a banner); ImportFailure for JSON that breaks the standard (NaN, a
+    repeated key): a message the server meant, which must not pass altered."""
 
     def no_constant(name: str) -> Any:
         raise ValueError(f"{name} is not JSON")
@@ -231,41 +219,26 @@ def _decode_line(line: bytes) -> Any:
         return value
 
     try:
-        return json.loads(line.decode("utf-8"), parse_constant=no_constant, object_pairs_hook=no_duplicates)
+        text = line.decode("utf-8")
+        return json.loads(text, parse_constant=no_constant, object_pairs_hook=no_duplicates)
     except (ValueError, RecursionError) as exc:
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else (str(exc) or "nesting too deep")
+        if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)):
+            return _NOT_JSON
+        reason = str(exc) or "nesting too deep"
         raise ImportFailure(f"protocol error: the server wrote a line that is not JSON "
-                            f"({visible(reason)}): {_snippet(line)}") from None
+                            f"({visible(reason)}): {stdout.snippet(line)}") from None
 
 
-def _snippet(line: bytes) -> str:
-    text = line[:80].decode("utf-8", "replace")
-    return visible(text) + ("…" if len(line) > 80 else "")
-
-
-async def _classify(error: BaseException, process: Any, exchange: _Exchange, timeout: float) -> ImportFailure | None:
+async def _failure(error: BaseException, process: Any, exchange: Exchange, timeout: float) -> ImportFailure | None:
     """One ImportFailure for whatever ended the exchange (None: not ours to name)."""
-    import anyio
-    from pydantic import ValidationError
-
-    import mcp.types as types
     from mcp.shared.exceptions import MCPError
 
     phase = exchange.phase
-    if isinstance(error, ImportFailure):
-        return error
-    if isinstance(error, TimeoutError):
-        return ImportFailure(f"timeout after {timeout:g} s waiting for the server's answer to {phase}")
-    if isinstance(error, (anyio.get_cancelled_exc_class(), KeyboardInterrupt, SystemExit)):
+    if is_interruption(error):
         return None
-    if isinstance(error, MCPError) and error.code != types.CONNECTION_CLOSED:
-        return ImportFailure(f"server answered {phase} with error {error.code}: {visible(error.message)}")
-    if isinstance(error, ValidationError):
-        first = error.errors()[0] if error.error_count() else {}
-        where = "/".join(str(part) for part in first.get("loc", ()))
-        what = "malformed tools" if phase.startswith("tools/list") else "protocol error"
-        return ImportFailure(f"{what}: invalid {phase} message at {visible(where) or 'top level'}: "
-                             f"{visible(str(first.get('msg', 'invalid')))}")
+    known = classify(error, phase, timeout)
+    if known is not None:
+        return known
     if not isinstance(error, Exception):
         return None
     exited = await _exit_code(process)
@@ -284,18 +257,6 @@ async def _exit_code(process: Any) -> int | None:
         while process.returncode is None:
             await anyio.sleep(0.01)
     return process.returncode
-
-
-def _leaf(error: BaseException) -> BaseException:
-    """The meaningful exception inside task-group wrapping."""
-    import anyio
-
-    cancelled = anyio.get_cancelled_exc_class()
-    while isinstance(error, BaseExceptionGroup):
-        leaves = [e for e in error.exceptions if not isinstance(e, cancelled)] or list(error.exceptions)
-        preferred = [e for e in leaves if isinstance(e, ImportFailure)]
-        error = (preferred or leaves)[0]
-    return error
 
 
 async def _stop(process: Any, graceful: bool) -> None:
@@ -327,13 +288,13 @@ def _kill_group(pgid: int) -> None:
 # --- stderr ------------------------------------------------------------------
 
 
-def _stderr_suffix(errlog: IO[bytes]) -> str:
-    tail = stderr_tail(errlog)
+def _stderr_suffix(errlog: IO[bytes], secrets: Secrets) -> str:
+    tail = stderr_tail(errlog, secrets)
     return f"; server stderr: {tail}" if tail else "; the server wrote nothing on stderr"
 
 
-def stderr_tail(errlog: IO[bytes]) -> str:
-    """The last lines of the server's stderr, sanitised, on one line."""
+def stderr_tail(errlog: IO[bytes], secrets: Secrets | None = None) -> str:
+    """The last lines of the server's stderr, without secrets, sanitised, on one line."""
     errlog.flush()
     size = errlog.seek(0, os.SEEK_END)
     errlog.seek(max(0, size - STDERR_TAIL_BYTES))
@@ -341,7 +302,7 @@ def stderr_tail(errlog: IO[bytes]) -> str:
     if size > STDERR_TAIL_BYTES:
         text = text.split("\n", 1)[-1]  # drop the partial first line
     lines = [line.strip() for line in text.splitlines() if line.strip()][-STDERR_TAIL_LINES:]
-    joined = visible(" | ".join(lines))
+    joined = visible((secrets or Secrets()).scrub(" | ".join(lines)))
     if len(joined) > STDERR_TAIL_CHARS:
         joined = "…" + joined[-STDERR_TAIL_CHARS:]
     return joined
