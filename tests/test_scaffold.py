@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -45,8 +46,9 @@ def test_init_writes_a_registry_that_validates_with_goldens_in_sync(tmp_path: Pa
     root = tmp_path / "new" / "reg"
     result = toolcli("init", str(root), "--color", "never")
     assert result.returncode == 0, result.stderr
-    assert set(tree(root)) == {"toolspec.toml", "schemas.json", "specs/finish.toml", "specs/read_file.toml",
-                               "golden/chat.json", "golden/main.json", "golden/registry.json"}
+    assert set(tree(root)) == {"toolspec.toml", "schemas.json", "specs/finish.toml", "specs/load_tool.toml",
+                               "specs/read_file.toml", "golden/chat.json", "golden/main.json",
+                               "golden/registry.json"}
     for relative in tree(root):
         assert f"wrote {relative}" in result.stdout
     assert findings(root) == []  # not even a warning or a note
@@ -54,8 +56,41 @@ def test_init_writes_a_registry_that_validates_with_goldens_in_sync(tmp_path: Pa
     golden = toolcli("golden", "--registry", str(root))
     assert golden.returncode == 0, golden.stdout + golden.stderr
     manifest = tomllib.loads((root / "toolspec.toml").read_text(encoding="utf-8"))
-    assert manifest["registry"] == {"name": "reg", "expected_count": 2}
+    assert manifest["registry"] == {"name": "reg", "expected_count": 3, "loader": "load_tool"}
+    assert {name: profile["external"] for name, profile in manifest["profiles"].items()} == {
+        "main": ["external_read", "external_write"], "chat": ["external_read"]}
     assert not list(root.rglob(".*.tmp"))
+
+
+def _published(program: str) -> str:
+    found = shutil.which(program, path=os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]))
+    assert found, f"{program} is not installed; the test extra installs it"
+    return found
+
+
+@pytest.mark.live
+@pytest.mark.parametrize("name", ["pages", "time"])
+def test_init_then_import_gives_deferred_mcp_tools_and_a_clean_registry(registry: Path, name: str) -> None:
+    """SPEC §3: init, import, golden --rewrite and validate each exit 0; the tools are deferred."""
+    server = ([sys.executable, str(Path(__file__).resolve().parent / "mcp_servers" / "paged_server.py")]
+              if name == "pages" else [_published("mcp-server-time")])
+    steps = [("import", "--registry", str(registry), "--server", name, "--", *server),
+             ("golden", "--registry", str(registry), "--rewrite"),
+             ("validate", "--registry", str(registry)),
+             ("golden", "--registry", str(registry))]
+    for step in steps:
+        result = toolcli(*step)
+        assert result.returncode == 0, (step, result.stdout, result.stderr)
+    assert findings(registry) == []
+    for profile, families in (("main", {"external_read", "external_write"}), ("chat", {"external_read"})):
+        surface = json.loads(toolcli("surface", "--profile", profile, "--format", "json",
+                                     "--registry", str(registry)).stdout)
+        advertised = {entry["name"]: entry["tier"] for entry in surface["advertised"]}
+        assert advertised["load_tool"] == "hot" and surface["loader"] == "load_tool"
+        assert not any(name.startswith("mcp__") for name in advertised)
+        external = json.loads((registry / "external" / f"{name}.json").read_text(encoding="utf-8"))["tools"]
+        assert [entry["name"] for entry in surface["deferred"]] == sorted(
+            spec["name"] for spec in external if spec["family"] in families)
 
 
 def test_init_defaults_to_the_working_directory(tmp_path: Path) -> None:
@@ -110,7 +145,7 @@ def test_add_tool_writes_the_spec_and_a_stub_that_fails_review(registry: Path) -
     # Unfinished by design: no empty description and no silent baseline bump get past review.
     assert sorted(findings(registry)) == [("R005", None), ("R006", "write_note")]
     steps = result.stdout
-    assert "expected_count = 3" in steps and "R006" in steps and "notes" in steps
+    assert "expected_count = 4" in steps and "R006" in steps and "notes" in steps
     assert "toolcli golden --rewrite" in steps and "brief" not in steps
 
     # Doing the printed steps makes it pass.
@@ -118,8 +153,9 @@ def test_add_tool_writes_the_spec_and_a_stub_that_fails_review(registry: Path) -
     schemas.write_text(json.dumps(after, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     manifest = registry / "toolspec.toml"
     manifest.write_text(manifest.read_text(encoding="utf-8")
-                        .replace("expected_count = 2", "expected_count = 3")
-                        .replace('capabilities = ["fs_read", "flow"]', 'capabilities = ["fs_read", "flow", "notes"]'),
+                        .replace("expected_count = 3", "expected_count = 4")
+                        .replace('capabilities = ["fs_read", "flow", "loader"]',
+                                 'capabilities = ["fs_read", "flow", "loader", "notes"]'),
                         encoding="utf-8")
     assert findings(registry) == []
     assert toolcli("golden", "--registry", str(registry)).returncode == 1  # the surface changed

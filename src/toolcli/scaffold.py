@@ -18,6 +18,7 @@ from pathlib import Path, PurePosixPath
 from .files.write import (folder_inside, make_directories, remove_directories, remove_inside,
                           write_inside)
 from .errors import UsageError
+from .mcp.brief import name_in_words
 from .model import BRIEF_MAX, EFFECTS, STATIC_NAME_PATTERN, TIERS, Registry
 
 MANIFEST = "toolspec.toml"
@@ -28,19 +29,25 @@ _STATIC_NAME = re.compile(STATIC_NAME_PATTERN)
 _MANIFEST_TEMPLATE = """\
 # A toolcli registry. `toolcli validate` checks it; `toolcli rules` lists the rules.
 # Add a tool with: toolcli add-tool NAME --effect read --tier warm
+# Add an MCP server's tools with: toolcli import --server NAME -- COMMAND ARG...  (or --url URL)
 
 [registry]
-{name}expected_count = 2   # the number of static tools, kept by hand: R005 fails when it drifts
+{name}expected_count = 3   # the number of static tools, kept by hand: R005 fails when it drifts
+loader = "load_tool"   # the hot tool through which the model reaches deferred tools (every MCP tool starts deferred)
 
 [probe]
 provides = []   # dependencies the host binds; a tool's `requires` must be among them
 
+# Reads files and uses every MCP tool: servers' read and write tools, deferred behind load_tool.
 [profiles.main]
-capabilities = ["fs_read", "flow"]
+capabilities = ["fs_read", "flow", "loader"]
+external = ["external_read", "external_write"]
 requires_exit = true
 
+# Talks with the user; of MCP servers it sees the read-only tools.
 [profiles.chat]
-capabilities = ["flow"]
+capabilities = ["flow", "loader"]
+external = ["external_read"]
 requires_exit = true
 
 [lint]
@@ -49,6 +56,8 @@ select = ["R", "D", "P", "X", "L"]
 
 _STARTER_SPECS = {
     "finish": {"capabilities": ["flow"], "effect": "flow", "tier": "hot", "result_paths": "none"},
+    "load_tool": {"capabilities": ["loader"], "effect": "meta", "tier": "hot", "trunc": "protected",
+                  "display": "compact", "brief": "Load deferred tool declarations", "result_paths": "none"},
     "read_file": {"capabilities": ["fs_read"], "effect": "read", "tier": "warm",
                   "brief": "Read a text file", "path_params": ["path"], "result_paths": "none"},
 }
@@ -61,6 +70,23 @@ _STARTER_DECLARATIONS = [
             "type": "object",
             "properties": {"summary": {"type": "string", "description": "What was done."}},
             "required": ["summary"],
+        },
+    },
+    {
+        "name": "load_tool",
+        "description": "Load the full declarations of deferred tools so they can be called from the next step "
+                       "on. The catalogue of deferred tools lists each name with a short brief.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "names": {
+                    "type": "array",
+                    "description": "Names of the deferred tools to load.",
+                    "items": {"type": "string", "description": "A tool name from the catalogue."},
+                    "minItems": 1,
+                },
+            },
+            "required": ["names"],
         },
     },
     {
@@ -127,7 +153,9 @@ def init_registry(root: Path, display: str) -> Scaffolded:
     return Scaffolded(written, (
         f"check it: toolcli validate{command} && toolcli golden{command}",
         f"add a tool: toolcli add-tool NAME --effect read --tier warm{command}",
-        "commit the registry, golden/ included",
+        f"add an MCP server's tools: toolcli import{command} --server NAME -- COMMAND ARG... (or --url URL), "
+        f"then toolcli golden --rewrite{command}",
+        "commit the registry, golden/ and external/ included",
     ))
 
 
@@ -219,8 +247,8 @@ def add_tool(registry: Registry, name: str, *, effect: str, tier: str,
 
 def derived_brief(name: str) -> str:
     """"fetch_url" -> "Fetch url": a placeholder a person replaces."""
-    words = re.sub(r"[_-]+", " ", name).strip() or name
-    return (words[0].upper() + words[1:])[:BRIEF_MAX]
+    words = name_in_words(name) or name[:BRIEF_MAX]
+    return words[0].upper() + words[1:]
 
 
 def _schemas_with_stub(root: Path, schemas_file: str, name: str) -> str:

@@ -13,8 +13,9 @@ from .golden_text import LEVEL_STYLE, changes_text
 
 def render_check(result: CheckResult, console: Console) -> None:
     if result.equal:
+        tools = "1 tool" if result.tools == 1 else f"{result.tools} tools"
         console.print(Text(f"{visible(result.file)} matches the server", style="bold green")
-                      + Text(f" ({result.tools} tools)."))
+                      + Text(f" ({tools})."))
         return
     console.print(Text(f"{visible(result.file)} differs from the server: its tools changed since the capture.",
                        style="bold red"))
