@@ -6,6 +6,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -246,3 +247,65 @@ def test_without_the_mcp_extra(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_unusable_arguments(command: list[str], timeout: float) -> None:
     with pytest.raises(ImportFailure):
         list_tools_live(command, timeout)
+
+
+# --- the command ------------------------------------------------------------------
+
+
+def toolcli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
+    environment["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), environment.get("PATH", "")])
+    environment.update(env or {})
+    return subprocess.run([sys.executable, "-m", "toolcli", *args], env=environment, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_a_token_passed_through_env_reaches_no_file(tmp_path: Path) -> None:
+    """The issue's command: `env GITHUB_TOKEN=… mcp-server-time`, as a user types it."""
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    result = toolcli("import", "--registry", str(root), "--server", "time", "--",
+                     "env", "GITHUB_TOKEN=ghp_example123", published("mcp-server-time"))
+    assert result.returncode == 0, result.stderr
+    assert toolcli("golden", "--registry", str(root), "--rewrite").returncode == 0
+    assert toolcli("validate", "--registry", str(root)).returncode == 0
+    captured = json.loads((root / "external" / "time.json").read_text(encoding="utf-8"))["captured"]
+    assert captured == {"from": "tools/list", "transport": "stdio",
+                        "command": ["env", "GITHUB_TOKEN=<redacted>", "<path>"]}
+    local = {str(tmp_path), str(Path(sys.executable).parent), str(Path.home()), os.getcwd()}
+    for path in root.rglob("*"):
+        if path.is_file():
+            text = path.read_text(encoding="utf-8")
+            assert "ghp_example123" not in text, path
+            assert not [place for place in local if place in text], path
+    assert "ghp_example123" not in result.stdout + result.stderr
+
+
+def test_env_options_reach_the_server(tmp_path: Path) -> None:
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    result = toolcli("import", "--registry", str(root), "--server", "odd", "--env", "TOOLCLI_TEST_GIVEN",
+                     "--", *server("misbehaving_server.py", "env"),
+                     env={"TOOLCLI_TEST_GIVEN": "copied", "TOOLCLI_TEST_PARENT": "not passed"})
+    assert result.returncode == 0, result.stderr
+    tools = json.loads((root / "external" / "odd.json").read_text(encoding="utf-8"))["tools"]
+    assert json.loads(tools[0]["description"]) == {"TOOLCLI_TEST_GIVEN": "copied", "TOOLCLI_TEST_PARENT": "unset"}
+
+
+def test_a_banner_server_imports_with_one_warning_and_strict_stdio_refuses_it(tmp_path: Path) -> None:
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    banner = ["--", *server("misbehaving_server.py", "banner")]
+    tolerant = toolcli("import", "--registry", str(root), "--server", "word", *banner)
+    assert tolerant.returncode == 0, tolerant.stderr
+    warnings = [line for line in tolerant.stderr.splitlines() if line.startswith("toolcli: warning: ")]
+    assert warnings == ["toolcli: warning: skipped 2 lines on the server's stdout that are not JSON-RPC, as the "
+                        "MCP SDK does (first: Loading configuration from .env file...); --strict-stdio refuses "
+                        "such a server"]
+    written = (root / "external" / "word.json").read_bytes()
+    strict = toolcli("import", "--registry", str(root), "--server", "word", "--strict-stdio", *banner)
+    assert strict.returncode == 2
+    assert strict.stderr.splitlines()[-1].startswith(
+        "toolcli: error: protocol error: the server wrote a line that is not JSON on stdout (refused by "
+        "--strict-stdio): Loading configuration from .env file...")
+    assert (root / "external" / "word.json").read_bytes() == written
