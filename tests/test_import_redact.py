@@ -127,3 +127,5 @@ def test_secrets_are_scrubbed_from_messages() -> None:
                    "sk-abcdefghij"):
         assert secret not in scrubbed
     assert "exited with code 1" in scrubbed
+    assert secrets.scrub("pass --header 'Authorization: Bearer ${TOKEN}'") == \
+        "pass --header 'Authorization: Bearer ${TOKEN}'"  # the scheme is no secret

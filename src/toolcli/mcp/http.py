@@ -81,37 +81,40 @@ async def _list_tools(url: str, headers: dict[str, str], timeout: float, progres
     shown = public_url(url)
     deadline = anyio.current_time() + timeout
     progress(f"connecting to {shown} ({STREAMABLE})")
+    exchange, failure, responses = await _attempt(_over_streamable_http, url, headers, timeout, deadline, progress)
+    if failure is None:
+        return exchange.tools
+    refused = responses.first_error()
+    if exchange.tools or refused is None or refused[0] != "POST" or refused[1] not in FALLBACK_STATUSES:
+        raise failure
+    progress(f"{shown} answered the initialize POST with {_status(refused[1])}; trying {SSE}")
+    exchange, sse_failure, sse_responses = await _attempt(_over_sse, url, headers, timeout, deadline, progress)
+    if sse_failure is None:
+        return exchange.tools
+    if sse_responses.opened_event_stream:
+        raise ImportFailure(f"{SSE}: {sse_failure}")
+    got = sse_responses.first_error()
+    why = f"GET answered {_status(got[1])}" if got else str(sse_failure)
+    raise ImportFailure(f"{failure}; not an {SSE} endpoint either ({why})")
+
+
+async def _attempt(over: Any, url: str, headers: dict[str, str], timeout: float, deadline: float,
+                   progress: Progress) -> tuple[Exchange, ImportFailure | None, _Responses]:
+    """One transport's conversation: what it got to, its failure (None: every tool is in), its responses."""
+    import anyio
+
     exchange, responses = Exchange(progress), _Responses()
     try:
         with anyio.fail_at(deadline):
-            await _over_streamable_http(url, headers, timeout, exchange, responses)
-        return exchange.tools
+            await over(url, headers, timeout, exchange, responses)
+        return exchange, None, responses
     except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
-        if exchange.done:
-            return exchange.tools
-        failure = _failure(leaf(error), exchange, responses, timeout, shown)
+        if exchange.done and not is_interruption(error):
+            return exchange, None, responses  # what failed came after the last page
+        failure = _failure(leaf(error), exchange, responses, timeout, public_url(url))
         if failure is None:
             raise
-        refused = responses.first_error()
-        if exchange.tools or refused is None or refused[0] != "POST" or refused[1] not in FALLBACK_STATUSES:
-            raise failure from None
-    progress(f"{shown} answered the initialize POST with {_status(refused[1])}; trying {SSE}")
-    exchange, sse_responses = Exchange(progress), _Responses()
-    try:
-        with anyio.fail_at(deadline):
-            await _over_sse(url, headers, timeout, exchange, sse_responses)
-        return exchange.tools
-    except BaseException as error:  # noqa: BLE001
-        if exchange.done:
-            return exchange.tools
-        sse_failure = _failure(leaf(error), exchange, sse_responses, timeout, shown)
-        if sse_failure is None:
-            raise
-        if sse_responses.opened_event_stream:
-            raise ImportFailure(f"{SSE}: {sse_failure}") from None
-        got = sse_responses.first_error()
-        why = f"GET answered {_status(got[1])}" if got else str(sse_failure)
-        raise ImportFailure(f"{failure}; not an {SSE} endpoint either ({why})") from None
+        return exchange, failure, responses
 
 
 async def _over_streamable_http(url: str, headers: dict[str, str], timeout: float,
@@ -150,7 +153,7 @@ def _failure(error: BaseException, exchange: Exchange, responses: _Responses, ti
     from mcp.shared.exceptions import MCPError
 
     phase = exchange.phase
-    if is_interruption(error) and not isinstance(error, TimeoutError):
+    if is_interruption(error):
         return None
     refused = responses.first_error()
     if refused is not None and not isinstance(error, ImportFailure):

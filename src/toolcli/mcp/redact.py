@@ -38,6 +38,7 @@ _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*")
 _RUN = re.compile(r"[A-Za-z0-9_+/=-]{%d,}" % ENTROPY_RUN)
 _SECRET_OPTION = re.compile(r"(?i)^--?(?!no[-_])(?:[a-z0-9]+[-_])*(?:token|secret|password|passwd|pass|apikey|api[-_]key"
                             r"|key|auth|authorization|credentials?|bearer|cookie)$")
+_AUTH_SCHEMES = frozenset(("basic", "bearer", "digest", "token", "apikey"))
 _HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
 _EXPANSION = re.compile(r"\$\{([^}]*)\}")
 _WINDOWS_ABSOLUTE = re.compile(r"^(?:[A-Za-z]:[\\/]|\\\\)")
@@ -185,8 +186,8 @@ class Secrets:
            env: Mapping[str, str] | None = None, headers: Mapping[str, str] | None = None) -> Secrets:
         """Everything of an import's inputs that a capture would redact."""
         secrets = cls((env or {}).values())
-        for value in (headers or {}).values():
-            secrets.add(value, *value.split())  # "Bearer TOKEN": the token alone too
+        for value in (headers or {}).values():  # "Bearer TOKEN": the token alone too, not the scheme
+            secrets.add(value, *(part for part in value.split() if part.lower() not in _AUTH_SCHEMES))
         secret_next = False
         for arg in (command or [])[1:]:
             secrets.add(*_hidden_parts(arg, secret_next))
