@@ -108,7 +108,8 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
             # The raw result, not the SDK's model: a capture keeps what the server sent.
             result = await session.send_request(types.ListToolsRequest(params=params), raw_result)
             exchange.tools.extend(_page_tools(result))
-            exchange.progress(f"tools/list page {page}: {len(exchange.tools)} tools")
+            count = len(exchange.tools)
+            exchange.progress(f"tools/list page {page}: {count} tool{'' if count == 1 else 's'}")
             cursor = result.get("nextCursor")
             if cursor is None:
                 exchange.done = True
