@@ -63,8 +63,15 @@ def test_a_changed_description_shows_its_text_and_its_change(registry: Path, tmp
     result = check(registry, changed(TOOLS, "read_page", description=poisoned), tmp_path)
     assert not result.equal
     assert f'+      "description": "{poisoned}",' in result.diff.splitlines()
-    assert result.changes and {c.tool for c in result.changes} == {"mcp__pages__read_page"}
-    assert {c.profile for c in result.changes} >= {"main", "chat"}  # both profiles reach the reader
+    assert [(c.id, c.level, c.tool, c.profiles) for c in result.changes] == [
+        ("description-changed", "info", "mcp__pages__read_page", ("chat", "main"))]  # deferred in both
+
+
+def test_a_parameter_type_change_on_a_deferred_tool_is_breaking(registry: Path, tmp_path: Path) -> None:
+    schema = {**OBJECT, "properties": {"path": {"type": "integer"}}}
+    result = check(registry, changed(TOOLS, "read_page", inputSchema=schema), tmp_path)
+    assert [(c.id, c.level, c.tool, c.profiles) for c in result.changes if c.level == "breaking"] == [
+        ("parameter-type-changed", "breaking", "mcp__pages__read_page", ("chat", "main"))]
 
 
 def test_a_parameter_type_change_on_an_advertised_tool_is_breaking(registry: Path, tmp_path: Path) -> None:
@@ -76,8 +83,8 @@ def test_a_parameter_type_change_on_an_advertised_tool_is_breaking(registry: Pat
     run_golden(load(Location(registry, str(registry))), write=True)
     schema = {**OBJECT, "properties": {"path": {"type": "integer"}}}
     result = check(registry, changed(TOOLS, "read_page", inputSchema=schema), tmp_path)
-    breaking = [(c.id, c.profile, c.tool) for c in result.changes if c.level == "breaking"]
-    assert ("parameter-type-changed", "main", "mcp__pages__read_page") in breaking
+    breaking = [(c.id, c.tool, c.cache) for c in result.changes if c.level == "breaking"]
+    assert breaking == [("parameter-type-changed", "mcp__pages__read_page", ("main",))]
 
 
 def test_an_annotation_no_document_shows_is_still_a_change(registry: Path, tmp_path: Path) -> None:

@@ -250,5 +250,8 @@ def test_import_check_against_a_server_that_changed(tmp_path: Path) -> None:
         in lines
     assert '-            "type": "integer"' in lines and '+            "type": "string"' in lines
     changes = lines[lines.index(next(line for line in lines if line.startswith("Changes: "))) + 1:]
-    assert any("mcp__weather__forecast" in line for line in changes)
+    assert any(line.split()[:3] == ["breaking", "parameter-type-changed", "mcp__weather__forecast:"]
+               for line in changes), changes
+    assert any(line.split()[:3] == ["info", "description-changed", "mcp__weather__forecast:"]
+               for line in changes), changes
     assert (root / "external" / "weather.json").read_bytes() == committed

@@ -18,7 +18,8 @@ from ..canonical import canonical_json
 from ..errors import UsageError
 from ..files.json import parse_json
 from ..files.read import read_source
-from ..golden.changes import Change, classify, sort_changes
+from ..golden.changes import Change, sort_changes
+from ..golden.classify import classify
 from ..golden.documents import expected_documents
 from ..loading.loader import Location, with_external_document
 from ..model import Registry
@@ -76,7 +77,7 @@ def _unseen_changes(committed: Any, fresh: list[dict], named: set[str | None]) -
         keys = sorted(key for key in set(spec) | set(old[name])
                       if canonical_json(spec.get(key)) != canonical_json(old[name].get(key)))
         if keys:
-            found.append(Change(id="metadata-changed", level="info", profile=None, tool=name,
+            found.append(Change(id="metadata-changed", level="info", tool=name,
                                 detail=f"capture changed: {', '.join(keys)}"))
     return found
 

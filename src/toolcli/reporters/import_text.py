@@ -8,7 +8,7 @@ from rich.text import Text
 from ..golden.changes import changes_summary
 from ..mcp.check import CheckResult
 from ..safe_text import visible
-from .golden_text import LEVEL_STYLE, changes_text
+from .golden_text import LEVEL_STYLE, change_line
 
 
 def render_check(result: CheckResult, console: Console) -> None:
@@ -26,8 +26,8 @@ def render_check(result: CheckResult, console: Console) -> None:
         console.print(Text(visible(line), style=style))
     console.print()
     console.print(Text("Changes: ", style="bold") + Text(changes_summary(result.changes)))
-    for line, change in zip(changes_text(result.changes), result.changes):
-        console.print(Text("  ") + Text(visible(line), style=LEVEL_STYLE[change.level]))
+    for change in result.changes:
+        console.print(Text("  ") + Text(visible(change_line(change)), style=LEVEL_STYLE[change.level]))
     console.print()
     console.print(Text("If the change is expected, capture it again (the same toolcli import without --check), "
                        "run toolcli golden --rewrite, and review both diffs."))
