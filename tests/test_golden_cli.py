@@ -176,13 +176,14 @@ def test_a_capture_s_title_and_output_are_compared_in_registry_json(registry: Pa
     path = registry / "external" / "time.json"
     capture = json.loads(path.read_text(encoding="utf-8"))
     tool = capture["tools"][0]
+    had_output = "output" in tool  # the time server sends an outputSchema
     tool["title"] = "Convert a time"
     tool["output"] = {"type": "object", "properties": {"time": {"type": "string"}}}
     path.write_text(json.dumps(capture, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     code, found = changes(registry)
     assert code == 1
     assert sorted((c["id"], c["level"], c["tool"], c["detail"], c["profiles"]) for c in found) == [
-        ("metadata-changed", "info", tool["name"], "output added", []),
+        ("metadata-changed", "info", tool["name"], "output changed" if had_output else "output added", []),
         ("metadata-changed", "info", tool["name"], 'title added "Convert a time"', []),
     ]
 
