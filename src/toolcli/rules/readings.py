@@ -1,0 +1,187 @@
+"""What a text says once its disguises are taken off (SPEC §5.5).
+
+A poisoned description hides its instruction from people and from keyword
+scanners in ways a model still reads: base64 or hex blobs, URL escapes,
+leetspeak, Cyrillic or Greek look-alike letters, fullwidth forms, invisible
+characters between letters, letters spaced out, identifiers that run words
+together ("ignore_previous_instructions"). Each reading is the text with its
+disguises removed; the X002 detectors run on every reading.
+
+A disguise is undone only when the text shows it, after a check much cheaper
+than the decoding, so ordinary prose costs a few scans.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+from functools import cache
+from typing import NamedTuple
+from urllib.parse import unquote
+
+BASE64 = "base64"
+HEX = "hex"
+URL = "URL escapes"
+LEET = "leetspeak"
+UNMASKED = "look-alike or invisible characters"
+SPACED = "spaced-out letters"
+IDENTIFIER = "words run together"
+TAGS = "tag characters"
+_MAX_DECODED = 4000  # characters of decoded text read per string
+
+
+class Reading(NamedTuple):
+    how: str  # "" for the text as written
+    text: str
+
+
+@cache
+def _regex(source: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile(source, flags)
+
+
+def readings(text: str) -> list[Reading]:
+    """The text as written, then each reading its disguises give (none for plain prose)."""
+    found = [Reading("", text)]
+    if not text.isascii():
+        smuggled = "".join(chr(ord(char) - 0xE0000) for char in text if 0xE0020 <= ord(char) <= 0xE007E)
+        if len(smuggled) > 1:
+            found.append(Reading(TAGS, smuggled))
+        unmasked = _unmask(text)
+        if unmasked != text:
+            found.append(Reading(UNMASKED, unmasked))
+            text = unmasked
+    if len(text) >= 16 and not any(char.isspace() for char in text):
+        words = _identifier_words(text)
+        if words:
+            found.append(Reading(IDENTIFIER, words))
+    for how, decode in _DECODERS:
+        decoded = decode(text)
+        if decoded:
+            found.append(Reading(how, decoded))
+    return found
+
+
+# ----------------------------------------------------------------- characters
+
+
+# Latin look-alikes of Cyrillic and Greek letters.
+_CONFUSABLES = str.maketrans({
+    **dict(zip("АВСЕНІЈКМОРЅТХУҮаеһіјӏоԁԛрѕсуԝхьɑ", "ABCEHIJKMOPSTXYYaehijlodqpscywxba")),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαεικνορτυχ", "ABEZHIKMNOPTYXaeikvoptux")),
+})
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def _unmask(text: str) -> str:
+    """NFKC (fullwidth letters), invisible characters removed, and the letters of
+    words mixing Latin with Cyrillic or Greek mapped to their Latin look-alikes."""
+    text = unicodedata.normalize("NFKC", text)
+    text = "".join(char for char in text if not _invisible(char))
+    if text.isascii():
+        return text
+
+    def fold(match: re.Match[str]) -> str:
+        word = match.group()
+        folded = word.translate(_CONFUSABLES)
+        return folded if folded != word and _LATIN.search(word) else word
+
+    return _regex(r"\w+").sub(fold, text)
+
+
+def _invisible(char: str) -> bool:
+    code = ord(char)
+    return (unicodedata.category(char) == "Cf" or 0xFE00 <= code <= 0xFE0F
+            or 0xE0100 <= code <= 0xE01EF or code in (0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0))
+
+
+def _identifier_words(text: str) -> str:
+    """`before_calling_read_the_file` or `IgnoreAllPreviousInstructions` as words."""
+    if text.count("_") + text.count("-") >= 3:
+        return _regex(r"[_-]+").sub(" ", text)
+    humps = _regex(r"(?<=[a-z0-9])(?=[A-Z])")
+    if len(humps.findall(text)) >= 3 and text[:1].isalpha():
+        return humps.sub(" ", text)
+    return ""
+
+
+# ----------------------------------------------------------------- encodings
+
+
+def _texty(data: bytes) -> str:
+    """`data` as text if it reads as prose (printable UTF-8, mostly letters and
+    spaces), else ""."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    if not text or not text.isprintable():
+        return ""
+    letters = sum(char.isalpha() or char.isspace() for char in text)
+    return text if letters >= 0.75 * len(text) and " " in text.strip() else ""
+
+
+def _base64(text: str) -> str:
+    parts = []
+    for match in _regex(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,2}").finditer(text):
+        run = match.group()
+        if run.isalpha() and (run.islower() or run.isupper()):
+            continue  # a long word, not an encoding
+        body = run.rstrip("=")
+        padded = body + "=" * (-len(body) % 4)
+        try:
+            data = (base64.urlsafe_b64decode(padded) if ("-" in body or "_" in body)
+                    else base64.b64decode(padded, validate=True))
+        except (binascii.Error, ValueError):
+            continue
+        decoded = _texty(data)
+        if decoded:
+            parts.append(decoded)
+    return "\n".join(parts)[:_MAX_DECODED]
+
+
+def _hex(text: str) -> str:
+    parts = []
+    for match in _regex(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s,:]*){10,}").finditer(text):
+        digits = _regex(r"0x|\\x|[\s,:]").sub("", match.group())
+        if len(digits) % 2:
+            continue
+        decoded = _texty(bytes.fromhex(digits))
+        if decoded:
+            parts.append(decoded)
+    return "\n".join(parts)[:_MAX_DECODED]
+
+
+def _url(text: str) -> str:
+    if len(_regex(r"%[0-9A-Fa-f]{2}").findall(text)) < 3:
+        return ""
+    decoded = unquote(text)
+    return decoded if decoded != text and _regex(r"%20|%2[0-9A-Fa-f]").search(text) and " " in decoded else ""
+
+
+_LEET = str.maketrans("013457@$", "oieastas")
+
+
+def _leet(text: str) -> str:
+    """Tokens mixing letters with look-alike digits (`1gn0r3`, `p455`) read as
+    letters, once three or more of them show the text is written that way."""
+    tokens = text.split()
+    mixed = sum(1 for token in tokens
+                if _regex(r"[A-Za-z]").search(token) and _regex(r"[013457@$]").search(token))
+    if mixed < 3:
+        return ""
+    return " ".join(token.translate(_LEET) if _regex(r"[A-Za-z]|^\d{1,3}[’']?\W*$").search(token) else token
+                    for token in tokens)
+
+
+def _spaced(text: str) -> str:
+    """`I G N O R E  A L L` as `IGNORE ALL`."""
+    spaced = _regex(r"\b(?:[A-Za-z] ){3,}[A-Za-z]\b")
+    if not spaced.search(text):
+        return ""
+    return spaced.sub(lambda match: match.group().replace(" ", ""), text)
+
+
+_DECODERS = ((BASE64, _base64), (HEX, _hex), (URL, _url), (LEET, _leet), (SPACED, _spaced))
