@@ -22,6 +22,7 @@ import pytest
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
+from toolcli.model import Registry
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
 
@@ -81,13 +82,20 @@ def test_a_real_server_raises_no_x_finding(bundled: Path, tmp_path: Path, server
     assert shown == []
 
 
-def test_every_real_server_together_raises_no_x_finding(bundled: Path, tmp_path: Path) -> None:
+# Side by side, one finding is true: github's label_write says "To set labels on
+# issues, use the 'update_issue' tool", a tool github no longer has and gitlab does,
+# so next to gitlab the text sends the model to another server's tool.
+TRUE_TOGETHER = [("X006", "mcp__github__label_write")]
+
+
+def test_every_real_server_together_raises_no_false_x_finding(bundled: Path, tmp_path: Path) -> None:
     root = _registry_with(bundled, tmp_path, sorted(SERVERS))
     registry = load(Location(root, str(root)))
     listed = sum(len(_listing(path)) for path in SERVERS.values())
     assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 400
-    shown = [f"{d.code} {d.tool}: {d.message}" for d in run(Context(registry), Selection(("X",), (), {}, ()))]
-    assert shown == []
+    diagnostics = run(Context(registry), Selection(("X",), (), {}, ()))
+    assert [(d.code, d.tool) for d in diagnostics] == TRUE_TOGETHER, [d.message for d in diagnostics]
+    assert "'update_issue'" in diagnostics[0].message and diagnostics[0].severity == "warning"
 
 
 # ----------------------------------------------------------------- the poisoned corpus
@@ -112,20 +120,35 @@ def test_the_corpus_is_large_and_well_formed() -> None:
     assert all("expect" not in case for case in benign)
 
 
-def _verdict(bundled: Path, root: Path, case: dict[str, Any]) -> set[tuple[str, str]]:
-    """(code, tool) of every X finding on the case's own tools."""
-    shutil.copytree(bundled, root)
+def _verdict(bundled: Registry, root: Path, case: dict[str, Any]) -> set[tuple[str, str]]:
+    """(code, tool) of every X finding on the case's own tools, with the case's
+    servers joining the bundled registry (in place of a bundled server of the
+    same name)."""
+    (root / "external").mkdir(parents=True)
+    (root / "toolspec.toml").write_text('[registry]\nname = "case"\n', encoding="utf-8")
+    (root / "schemas.json").write_text("[]\n", encoding="utf-8")
     server = case["server"]
     neighbours = dict(case.get("neighbours", {}))
     _write_server(root, server, [case["tool"], *neighbours.pop(server, [])], case.get("captured"))
     for other, tools in neighbours.items():
         _write_server(root, other, tools)
+    servers = {server, *neighbours}
+    captured = load(Location(root, str(root)))
+    registry = bundled.replace(
+        dynamic=(*(spec for spec in bundled.dynamic if spec.server not in servers), *captured.dynamic),
+        external_files=(*(file for file in bundled.external_files if file.server not in servers),
+                        *captured.external_files),
+        line_index={**bundled.line_index, **captured.line_index})
     own = {f"mcp__{server}__{tool['name']}" for tool in [case["tool"], *case.get("neighbours", {}).get(server, [])]}
-    return {(d.code, d.tool) for d in _x_findings(root) if d.tool in own}
+    subject = f"mcp__{server}__{case['tool']['name']}"
+    # a finding on the capture as a whole (X008 in `captured`) counts for the case's tool
+    return {(d.code, d.tool or subject) for d in run(Context(registry), Selection(("X",), (), {}, ()))
+            if d.tool in own or (d.tool is None and d.file == f"external/{server}.json")}
 
 
 @pytest.fixture(scope="module")
-def verdicts(bundled: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[tuple[str, str]]]:
+def verdicts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[tuple[str, str]]]:
+    bundled = load(Location(REPO, str(REPO)))
     base = tmp_path_factory.mktemp("cases")
     return {case["id"]: _verdict(bundled, base / case["id"], case) for case in CASES}
 

@@ -53,7 +53,7 @@ def readings(text: str) -> list[Reading]:
         if unmasked != text:
             found.append(Reading(UNMASKED, unmasked))
             text = unmasked
-    if len(text) >= 16 and not any(char.isspace() for char in text):
+    if len(text) >= 16 and len(text.split(maxsplit=1)) == 1:
         words = _identifier_words(text)
         if words:
             found.append(Reading(IDENTIFIER, words))
@@ -127,9 +127,11 @@ def _base64(text: str) -> str:
     parts = []
     for match in _regex(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,2}").finditer(text):
         run = match.group()
-        if run.isalpha() and (run.islower() or run.isupper()):
-            continue  # a long word, not an encoding
+        if not _regex(r"[a-z]").search(run) or not _regex(r"[A-Z]").search(run) or "__" in run:
+            continue  # encoded prose mixes cases; identifiers and words do not look like this
         body = run.rstrip("=")
+        if len(body) % 4 == 1:
+            continue
         padded = body + "=" * (-len(body) % 4)
         try:
             data = (base64.urlsafe_b64decode(padded) if ("-" in body or "_" in body)
@@ -142,7 +144,12 @@ def _base64(text: str) -> str:
     return "\n".join(parts)[:_MAX_DECODED]
 
 
+_DIGITS = str.maketrans("", "", "0123456789")
+
+
 def _hex(text: str) -> str:
+    if len(text) - len(text.translate(_DIGITS)) < 10:
+        return ""  # hex of text starts every byte with a digit
     parts = []
     for match in _regex(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s,:]*){10,}").finditer(text):
         digits = _regex(r"0x|\\x|[\s,:]").sub("", match.group())
@@ -155,7 +162,7 @@ def _hex(text: str) -> str:
 
 
 def _url(text: str) -> str:
-    if len(_regex(r"%[0-9A-Fa-f]{2}").findall(text)) < 3:
+    if "%" not in text or len(_regex(r"%[0-9A-Fa-f]{2}").findall(text)) < 3:
         return ""
     decoded = unquote(text)
     return decoded if decoded != text and _regex(r"%20|%2[0-9A-Fa-f]").search(text) and " " in decoded else ""
@@ -167,6 +174,8 @@ _LEET = str.maketrans("013457@$", "oieastas")
 def _leet(text: str) -> str:
     """Tokens mixing letters with look-alike digits (`1gn0r3`, `p455`) read as
     letters, once three or more of them show the text is written that way."""
+    if not _regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").search(text):
+        return ""
     tokens = text.split()
     mixed = sum(1 for token in tokens
                 if _regex(r"[A-Za-z]").search(token) and _regex(r"[013457@$]").search(token))

@@ -1,5 +1,6 @@
-"""Detectors for text a model reads: hidden characters, injection phrasing,
-confusable names, padding and tool-name mentions.
+"""Detectors for text a model reads: hidden characters (X001), confusable names
+(X003) and whitespace that hides text (X007). Instructions aimed at the model
+(X002, X006) are directives.py's, credentials (X008) credentials.py's.
 
 Pure functions over strings (standard library only). The X rules in
 ``rules/security.py`` decide where a string comes from and what to report.
@@ -258,247 +259,11 @@ def code_point_list(codes: list[int], limit: int = 6) -> str:
     return shown + (f" and {len(codes) - limit} more" if len(codes) > limit else "")
 
 
-# ----------------------------------------------------------------- X002 injection phrasing
-
-PSEUDO_TAG = "pseudo-system tag"
-CONCEALMENT = "concealment"
-COERCION = "coercion"
-CREDENTIAL = "credential target"
-EXFILTRATION = "conversation exfiltration"
-
-_I = re.IGNORECASE
-_NOT = r"(?:do\s+not|don[’']?t|never|must\s+not|should\s+not|shouldn[’']?t)"
-_USER = r"(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|person|people)\b"
-_VERBS = (r"(?:send|read|call|include|add|pass|upload|copy|forward|exfiltrate|run|execute|"
-          r"invoke|attach|append|collect|transmit|post|fetch|access|retrieve|save|store|write|"
-          r"modify|change|replace|redirect|bcc|cc|share|leak)(?:s|es|ed|ing)?")
-_CONVERSATION = (
-    r"(?:(?:the\s+|this\s+|your\s+)?(?:entire|full|whole|complete)\s+"
-    r"(?:conversation|chat|dialog(?:ue)?|transcript|message\s+history|history)"
-    r"|(?:all\s+(?:of\s+)?(?:the\s+|your\s+)?)?(?:previous|prior|earlier)\s+messages"
-    r"|conversation\s+(?:history|so\s+far|transcript|context|log)|chat\s+history"
-    r"|system\s+(?:prompt|message|instructions)"
-    r"|your\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines)"
-    r"|chain[\s-]+of[\s-]+thought|(?:your|the\s+model[’']?s)\s+(?:reasoning|thoughts|thinking))"
-)
-
-# Words (lower case, whole: runs of ASCII letters, digits and `_`) that a
-# match of each pattern below must hold: every set in a pattern's gate shares a
-# word with the text, or one of its characters is in the text. An ASCII string
-# that passes no gate cannot match, and most strings pass none. A gate must
-# change with its pattern: a word the pattern needs and the gate lacks hides
-# every match that spells it.
-_NOT_WORDS = frozenset(("not", "don", "dont", "never", "shouldn", "shouldnt"))
-_USER_WORDS = frozenset(("user", "users", "human", "operator", "customer", "person", "people"))
-_TOOL_OR_TOOLS = frozenset(("tool", "tools"))
-_Gate = tuple[str, tuple[frozenset[str], ...]]  # (characters, word sets)
-_NO_WORDS: tuple[frozenset[str], ...] = ()
-
-
-def _words(*words: str) -> frozenset[str]:
-    return frozenset(words)
-
-
-_PATTERN_SOURCES: tuple[tuple[str, str, int, _Gate], ...] = (
-    (PSEUDO_TAG,
-     r"<\s*/?\s*(?:important|system|critical|instructions?|admin|secret|hidden|sys|inst"
-     r"|system[_ -]?(?:prompt|message|instructions?))(?:\s[^<>\n]{0,40})?\s*/?>", _I,
-     ("<", _NO_WORDS)),
-    (PSEUDO_TAG, r"\[/?(?:SYSTEM|INST|IMPORTANT|ADMIN)\]|<\|[a-z_]{2,20}\|>", 0,
-     ("[<", _NO_WORDS)),
-    (CONCEALMENT,
-     rf"\b(?:{_NOT}|without)\s+(?:ever\s+)?(?:tell|mention|inform|reveal|notify|alert|disclose)"
-     rf"(?:s|ing)?\b[^.\n]{{0,60}}?\b{_USER}", _I,
-     ("", (_NOT_WORDS | {"without"}, _USER_WORDS,
-           frozenset(verb + ending for verb in ("tell", "mention", "inform", "reveal", "notify",
-                                                "alert", "disclose") for ending in ("", "s", "ing"))))),
-    (CONCEALMENT, rf"\b{_NOT}\s+let(?:ting)?\s+{_USER}\s*(?:know|see|notice|find\s+out)\b", _I,
-     ("", (_NOT_WORDS, _USER_WORDS, _words("let", "letting")))),
-    (CONCEALMENT,
-     rf"\b{_USER}\s+(?:must|should|need|does)\s*(?:not|n[’']?t)\s+(?:to\s+)?"
-     r"(?:know|see|notice|find\s+out|be\s+(?:told|informed|notified|aware))\b", _I,
-     ("", (_USER_WORDS, _words("know", "see", "notice", "find", "be")))),
-    (CONCEALMENT,
-     rf"\bwithout\s+{_USER}(?:[’']s)?\s+(?:knowing|noticing|knowledge|awareness|seeing|being\s+aware)"
-     rf"|\bbehind\s+{_USER}[’']?s?\s+back\b"
-     rf"|\b(?:hide|conceal|keep)\s+(?:this|it|that|these|them)\b[^.\n]{{0,30}}?\bfrom\s+{_USER}", _I,
-     ("", (_USER_WORDS, _words("without", "behind", "hide", "conceal", "keep")))),
-    (CONCEALMENT,
-     rf"\b(?:silently|secretly|covertly|quietly|stealthily|invisibly)\s+(?:also\s+)?{_VERBS}\b"
-     r"|\b(?:secretly|covertly|stealthily)\b", _I,
-     ("", (_words("silently", "secretly", "covertly", "quietly", "stealthily", "invisibly"),))),
-    (CONCEALMENT,
-     rf"\b{_NOT}\s+(?:log|record)\s+(?:this|it|that|these|any\s+of\s+(?:this|it)"
-     r"|the\s+(?:call|request|action|access|transfer|data|content|result)s?)\b", _I,
-     ("", (_NOT_WORDS, _words("log", "record")))),
-    (COERCION,
-     r"\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+(?:tool|system|server)\s+"
-     r"(?:will|would|may|might|does|can)(?:\s*not|n[’']?t)\s+(?:work|function|respond)\b"
-     r"|\botherwise\b[^.\n]{0,30}?\b(?:the|this)\s+tool\s+(?:will|would)\s+(?:fail|break|crash)\b", _I,
-     ("", (_words("otherwise"),))),
-    (COERCION,
-     r"\b(?:always\s+)?(?:call|use|run|invoke|execute|trigger)\s+this\s+tool\s+"
-     r"(?:first|before\s+(?:any|all|every|using|calling|running|invoking|doing)\b)"
-     r"|\bbefore\s+(?:using|calling|invoking|running|executing|you\s+use|you\s+call)\s+"
-     r"(?:any|all|every)\s+(?:other\s+)?tools?\b|\bbefore\s+any\s+other\s+tools?\b"
-     r"|\binstead\s+of\s+(?:any|all|every)\s+other\s+tools?\b", _I,
-     ("", (_TOOL_OR_TOOLS, _words("this", "before", "instead")))),
-    (COERCION,
-     r"\byou\s+(?:must|have\s+to|need\s+to|are\s+required\s+to|shall)\s+(?:always\s+)?"
-     r"(?:use|call|invoke|run|execute)\s+this\s+tool\b"
-     r"(?=\s*(?:$|[.!,;:)]|for\s+(?:every|all|any|each)\b|first\b|always\b|whenever\b"
-     r"|instead\b|regardless\b|before\s+any\b))", _I,
-     ("", (_words("you"), _words("this"), _words("tool")))),
-    (COERCION,
-     r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?"
-     r"(?:previous|prior|above|earlier|preceding|other|existing|original)\s+"
-     r"(?:instructions|directions|rules|guidelines|prompts?|tools|system\s+prompt)\b", _I,
-     ("", (_words("ignore", "disregard", "forget", "override"),))),
-    (CREDENTIAL,
-     r"~/\.ssh\b|(?<![\w.])\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
-     r"|~/\.aws\b|\.aws/(?:credentials|config)\b|~/\.kube\b|\.kube/config\b|~/\.gnupg\b"
-     r"|~/\.docker/config\.json|~/\.(?:npmrc|pypirc)\b|(?<![\w.])\.(?:netrc|pgpass)\b"
-     r"|(?<![\w.-])\.git-credentials\b|\bcredentials\.json\b|(?<![\w-])mcp\.json\b"
-     r"|\bclaude_desktop_config\.json\b|~/\.cursor\b|/etc/shadow\b"
-     r"|-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----|(?<![\w.$])\.env\b(?![\w-])", _I,
-     ("~", (_words("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws", "kube", "netrc",
-                   "pgpass", "credentials", "mcp", "claude_desktop_config", "shadow", "begin",
-                   "env"),))),
-    (EXFILTRATION,
-     rf"\b(?:add|include|pass|put|send|append|insert|copy|paste|attach|provide|supply|forward"
-     rf"|upload|embed|dump|leak|share)\b[^.\n]{{0,60}}?\b{_CONVERSATION}\b", _I,
-     ("", (_words("add", "include", "pass", "put", "send", "append", "insert", "copy", "paste",
-                  "attach", "provide", "supply", "forward", "upload", "embed", "dump", "leak",
-                  "share"),
-           _words("conversation", "chat", "dialog", "dialogue", "transcript", "history",
-                  "messages", "system", "instructions", "prompt", "rules", "guidelines", "chain",
-                  "reasoning", "thoughts", "thinking")))),
-)
-_ACTION = rf"\b(?:{_VERBS}|use|tell|ignore|must|always|never|do\s+not|don[’']?t|before|instead)\b"
-_COMMENT = r"<!--(.{0,2000}?)-->"
-_EXFILTRATION_PARAMETERS = frozenset((
-    "systemprompt", "systemmessage", "systeminstructions", "conversationhistory",
-    "conversationlog", "conversationtranscript", "fullconversation", "entireconversation",
-    "chathistory", "chainofthought", "previousmessages",
-))
-_SHORTEST_EXFILTRATION_PARAMETER = min(map(len, _EXFILTRATION_PARAMETERS))
 QUOTE_LIMIT = 60
 
 
-class Injection(tuple):
-    """A pattern family and the matching text, whitespace collapsed, cut to QUOTE_LIMIT."""
-
-    __slots__ = ()
-
-    def __new__(cls, family: str, span: str) -> Injection:
-        return tuple.__new__(cls, (family, span))
-
-    @property
-    def family(self) -> str:
-        return self[0]
-
-    @property
-    def span(self) -> str:
-        return self[1]
-
-
-# Lower case, and a space for what is not a word character: an ASCII string's
-# words, ready for bytes.split(). (bytes.translate is many times faster than str's.)
-_ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnum() or code == 0x5F)
-                     else 0x20 for code in range(256))
-
-
-class _Gates:
-    """Which patterns an ASCII text can match, from the words and characters it holds.
-
-    Each gate character and gate word sets bits: a pattern's characters share
-    one bit, each of its word sets has its own. The patterns a text can match
-    follow from the union of its bits, and are kept per union."""
-
-    def __init__(self) -> None:
-        gate_characters = {character for *_, (gate, _) in _PATTERN_SOURCES for character in gate}
-        bits: dict[str, int] = {}  # gate character or word -> the bits it sets
-        self.needs: list[tuple[int, int]] = []  # per pattern: (any of these, all of these)
-        bit = 1
-        for *_, (characters, word_sets) in _PATTERN_SOURCES:
-            character_bits = word_bits = 0
-            if characters:
-                character_bits, bit = bit, bit << 1
-                for character in characters:
-                    bits[character] = bits.get(character, 0) | character_bits
-            for words in word_sets:
-                for word in words:
-                    bits[word] = bits.get(word, 0) | bit
-                word_bits, bit = word_bits | bit, bit << 1
-            self.needs.append((character_bits, word_bits))
-        self.characters = {key: value for key, value in bits.items() if key in gate_characters}
-        self.words = {key.encode("ascii"): value for key, value in bits.items()
-                      if key not in gate_characters}
-        self.word_set = frozenset(self.words)
-        self.every = tuple(range(len(_PATTERN_SOURCES)))
-        self.chosen: dict[int, tuple[int, ...]] = {}
-
-    def candidates(self, text: str) -> tuple[int, ...]:
-        """The indexes of the patterns that can match `text`, in order."""
-        if not text.isascii():  # case folding beyond ASCII: no gate, every pattern
-            return self.every
-        bits = 0
-        for word in self.word_set.intersection(text.encode("ascii").translate(_ASCII_WORDS).split()):
-            bits |= self.words[word]
-        for character, character_bits in self.characters.items():
-            if character in text:
-                bits |= character_bits
-        chosen = self.chosen.get(bits)
-        if chosen is None:
-            chosen = self.chosen[bits] = tuple(
-                index for index, (any_of, all_of) in enumerate(self.needs)
-                if bits & any_of or (all_of and bits & all_of == all_of))
-        return chosen
-
-
-@cache
-def _gates() -> _Gates:
-    return _Gates()
-
-
-def injections(text: str) -> list[Injection]:
-    """The first matching span of each pattern family in `text`."""
-    candidates = _gates().candidates(text)
-    comments = "<" in text  # an HTML comment's gate
-    if not candidates and not comments:
-        return []
-    first: dict[str, tuple[int, str]] = {}
-    for index in candidates:
-        family, source, flags, _ = _PATTERN_SOURCES[index]
-        match = _regex(source, flags).search(text)
-        if match and (family not in first or match.start() < first[family][0]):
-            first[family] = (match.start(), match.group())
-    for match in _regex(_COMMENT, re.DOTALL).finditer(text) if comments else ():
-        if _regex(_ACTION, _I).search(match.group(1)):
-            if PSEUDO_TAG not in first or match.start() < first[PSEUDO_TAG][0]:
-                first[PSEUDO_TAG] = (match.start(), match.group())
-            break
-    if not first:
-        return []
-    ordered = sorted(first.items(), key=lambda item: (item[1][0], item[0]))
-    return [Injection(family, quote(span)) for family, (_, span) in ordered]
-
-
-def exfiltration_parameter(name: str) -> bool:
-    """A parameter whose name asks for the conversation (`system_prompt`, `chainOfThought`)."""
-    if len(name) < _SHORTEST_EXFILTRATION_PARAMETER:  # removing characters never lengthens it
-        return False
-    if name.isascii():  # the same as the expression below, without it
-        return name.translate(_ASCII_LETTERS_AND_DIGITS) in _EXFILTRATION_PARAMETERS
-    return re.sub(r"[\W_]+", "", name).lower() in _EXFILTRATION_PARAMETERS
-
-
-# Lower case, and nothing for what is not an ASCII letter or digit.
-_ASCII_LETTERS_AND_DIGITS = {code: (chr(code).lower() if chr(code).isalnum() else None)
-                             for code in range(128)}
-
-
 def quote(span: str, limit: int = QUOTE_LIMIT) -> str:
+    """`span` with whitespace collapsed, cut to `limit` characters."""
     span = " ".join(span.split())
     return span if len(span) <= limit else span[: limit - 1] + "…"
 
@@ -540,49 +305,35 @@ def non_ascii(name: str, limit: int = 4) -> list[str]:
     return [f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in seen[:limit]]
 
 
-# ----------------------------------------------------------------- X006 mentions, X007 padding
+# ----------------------------------------------------------------- X007 whitespace that hides text
 
-_TOKEN = r"[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*"
-_TOOL_WORDS = frozenset(("tool",))
-# Every token whose lower case is a word of _TOOL_WORDS: "tool", "Tool", "TOOL"...
-_TOOL_SPELLINGS = frozenset(
-    "".join(letter.upper() if mask >> index & 1 else letter for index, letter in enumerate(word))
-    for word in _TOOL_WORDS for mask in range(1 << len(word)))
-
-
-def mentions(text: str, names: dict[str, object], folded: dict[str, str]) -> list[str]:
-    """Tool names `text` mentions: distinctive names (holding `_` or `-`) as a
-    whole word, any name next to the word "tool". `names` is every candidate
-    name; `folded` maps a lower-cased name to its spelling, for "the Search tool"."""
-    if "_" not in text and "-" not in text and "tool" not in text.lower():
-        return []  # neither a distinctive name nor the word "tool" in any case
-    tokens = _regex(_TOKEN).findall(text)
-    found = {token for token in tokens if ("_" in token or "-" in token) and token in names}
-    beside = {near for index, token in enumerate(tokens) if token in _TOOL_SPELLINGS
-              for near in (index - 1, index + 1) if 0 <= near < len(tokens)}
-    for index in beside:
-        token = tokens[index]
-        name = token if token in names else folded.get(token.lower())
-        if name is not None:
-            found.add(name)
-    return sorted(found)
-
-
-_PADDING = r"\s{20,}"
-MAX_DESCRIPTION = 4000
-
+PADDING_RUN = 200
+BLANK_LINES = 10
 
 # An ASCII string with whitespace as spaces and everything else as "x" (the
-# expression's \s is str.isspace()), where a run is a plain substring search.
+# expression's \s is str.isspace()), where a long run is a plain substring search.
 _ASCII_BLANKS = bytes(0x20 if code < 0x80 and chr(code).isspace() else 0x78 for code in range(256))
-_BLANK_RUN = b" " * 20
+_BLANK_RUN = b" " * PADDING_RUN
 
 
-def padding(text: str) -> tuple[int, int] | None:
-    """(offset, length) of the first run of 20+ whitespace characters."""
-    if len(text) < 20:
+def hiding_whitespace(text: str) -> tuple[int, str] | None:
+    """(offset, what) of the first whitespace that hides the text after it: a run of
+    PADDING_RUN or more whitespace characters, or BLANK_LINES or more blank lines,
+    with text before and after. Leading and trailing whitespace and the padding of a
+    Markdown table row (a line starting with '|') are layout, not hiding."""
+    if len(text) < PADDING_RUN and text.count("\n") <= BLANK_LINES:
         return None
-    if text.isascii() and _BLANK_RUN not in text.encode("ascii").translate(_ASCII_BLANKS):
+    if text.count("\n") <= BLANK_LINES and text.isascii() \
+            and _BLANK_RUN not in text.encode("ascii").translate(_ASCII_BLANKS):
         return None
-    match = _regex(_PADDING).search(text)
-    return (match.start(), match.end() - match.start()) if match else None
+    body_start = len(text) - len(text.lstrip())
+    body_end = len(text.rstrip())
+    for match in _regex(r"\s{%d,}|\n(?:[^\S\n]*\n){%d,}" % (PADDING_RUN, BLANK_LINES)).finditer(
+            text, body_start, body_end):
+        run = match.group()
+        if "\n" not in run and text[text.rfind("\n", 0, match.start()) + 1:].lstrip().startswith("|"):
+            continue  # a wide Markdown table cell
+        if len(run) >= PADDING_RUN:
+            return match.start(), f"{len(run)} whitespace characters in a row"
+        return match.start(), f"{run.count(chr(10)) - 1} blank lines"
+    return None

@@ -1,0 +1,246 @@
+"""Where each model-visible string of a tool sits, for the X rules (SPEC §5.5).
+
+The model reads every string of a declaration: the tool's name, description,
+brief, title and `annotations.title`, and every string and key anywhere in
+its input and output schemas — property and `$defs` names, `$comment`,
+`pattern`, `format`, `required` entries, `enum` values, unknown keywords —
+since providers pass the whole schema on.
+
+A registry of 10,000 tools holds some 200,000 such strings, most repeated
+("Repository owner") and nearly all harmless. So the strings are gathered per
+tool without pointers, each detector runs once per distinct string, and only
+the tools holding a string that fires are walked again, pointer by pointer and
+always in the same order, to place their findings.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import AbstractSet, Any, Iterator, NamedTuple
+
+from ..files.pointer import escape_pointer, unescape_pointer
+from ..model import Origin, StaticSpec
+from ..schema.walk import iter_subschemas, iter_values, measure
+from .context import Context, ToolView
+
+PROSE_KEYS = frozenset(("description", "title", "$comment"))  # where X006 reads sentences
+REFERENCE_KEYS = ("$ref", "$dynamicRef", "$recursiveRef")
+
+
+class Place(NamedTuple):
+    """One model-visible string and where it sits."""
+
+    text: str
+    where: str  # for messages: "description", "schema key at /properties/q", ...
+    pointer: str  # escaped, below the tool's origin
+    prose: bool  # a description, title or $comment: read as sentences by X006
+
+
+class Reference(NamedTuple):
+    """A `$ref`-like keyword inside a schema, for X004."""
+
+    keyword: str
+    target: str
+    pointer: str  # escaped, below the tool's origin
+
+
+class Unit(NamedTuple):
+    """The model-visible strings of one tool, or of one static spec's brief."""
+
+    view: ToolView | None
+    spec: StaticSpec | None
+    title: str  # the MCP title of a dynamic tool, "" if none
+    output: Any  # its output schema, None if none
+    strings: list[str]  # every string, the name included
+    prose: list[str]  # the strings X006 reads
+    remote: bool  # a $ref-like keyword that may not be a local pointer
+
+    @property
+    def tool(self) -> str:
+        return self.view.name if self.view is not None else self.spec.name
+
+    @property
+    def origin(self) -> Origin:
+        return self.view.origin if self.view is not None else self.spec.origin
+
+
+class Scan:
+    """The units of one context, their distinct strings, and the units walked
+    with pointers."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.units = list(_units(ctx))
+        self._walked: dict[int, tuple[list[Place], list[Reference]]] = {}
+        self._distinct: dict[bool, set[str]] = {}
+
+    def distinct(self, prose: bool = False, dynamic_only: bool = False) -> set[str]:
+        """The distinct strings of every unit (only the prose ones, only of dynamic tools)."""
+        if dynamic_only:
+            return {text for unit in self.units if unit.view is not None and unit.view.dynamic
+                    for text in (unit.prose if prose else unit.strings)}
+        if prose not in self._distinct:
+            self._distinct[prose] = {text for unit in self.units
+                                     for text in (unit.prose if prose else unit.strings)}
+        return self._distinct[prose]
+
+    def holding(self, firing: AbstractSet[str], prose: bool = False) -> Iterator[tuple[Unit, list[Place]]]:
+        """Each unit holding a firing string, in order, with its places."""
+        if not firing:
+            return
+        for index, unit in enumerate(self.units):
+            if not firing.isdisjoint(unit.prose if prose else unit.strings):
+                yield unit, self.walk(index)[0]
+
+    def references(self) -> Iterator[tuple[Unit, Reference]]:
+        for index, unit in enumerate(self.units):
+            if unit.remote:
+                for reference in self.walk(index)[1]:
+                    yield unit, reference
+
+    def walk(self, index: int) -> tuple[list[Place], list[Reference]]:
+        walked = self._walked.get(index)
+        if walked is None:
+            unit = self.units[index]
+            references: list[Reference] = []
+            places = (list(_places(self.ctx, unit, references)) if unit.view is not None
+                      else [Place(unit.spec.brief, "brief", "/brief", True)])
+            walked = self._walked[index] = (places, references)
+        return walked
+
+    def located(self, unit: Unit, pointer: str) -> Origin:
+        """The unit's origin extended by an already-escaped pointer, on the nearest known line."""
+        base = unit.origin
+        full = base.pointer + pointer
+        index = self.ctx.registry.line_index.get(base.file)
+        line = index.line_of(full) if index is not None else None
+        return Origin(base.file, line if line is not None else base.line, full)
+
+
+_SCANS: weakref.WeakKeyDictionary[Context, Scan] = weakref.WeakKeyDictionary()
+
+
+def scan(ctx: Context) -> Scan:
+    found = _SCANS.get(ctx)
+    if found is None:
+        found = _SCANS[ctx] = Scan(ctx)
+    return found
+
+
+# ----------------------------------------------------------------- gathering, without pointers
+
+
+def _texts(tool: ToolView, title: str) -> Iterator[tuple[str, str]]:
+    """(label, text) of the strings outside the schemas and annotations, in order."""
+    yield "name", tool.name
+    for label, text in (("description", tool.description), ("brief", tool.brief), ("title", title)):
+        if isinstance(text, str) and text:
+            yield label, text
+
+
+def _units(ctx: Context) -> Iterator[Unit]:
+    # ctx.tools shows schemas.json's declarations, then the dynamic specs, in order.
+    for tool, source in zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic)):
+        title, output = _title_and_output(source)
+        strings: list[str] = []
+        prose: list[str] = []
+        for label, text in _texts(tool, title):
+            strings.append(text)
+            if label != "name":
+                prose.append(text)
+        remote = False
+        for key, value in _values(ctx, tool, output):
+            remote = _gather(value, strings, prose) and key != "annotations" or remote
+        yield Unit(tool, None, title, output, strings, prose, remote)
+    for spec in ctx.registry.specs:
+        if isinstance(spec.brief, str) and spec.brief:
+            yield Unit(None, spec, "", None, [spec.brief], [spec.brief], False)
+
+
+def _title_and_output(source: Any) -> tuple[str, Any]:
+    """The MCP `title` and `outputSchema` a capture keeps (SPEC §2.3): read where the
+    record holds them, nothing where it does not (static declarations)."""
+    title = getattr(source, "title", "")
+    output = getattr(source, "output", None) if getattr(source, "has_output", False) else None
+    return (title if isinstance(title, str) else ""), output
+
+
+def _values(ctx: Context, tool: ToolView, output: Any) -> Iterator[tuple[str, Any]]:
+    """(key in the declaration, value) of the schemas and annotations, read whole."""
+    if ctx.processable(tool):
+        yield tool.schema_key, tool.schema
+    if output is not None and measure(output).reason is None:  # a hostile one is D010's
+        yield "output", output
+    if isinstance(tool.annotations, dict) and tool.annotations:
+        yield "annotations", tool.annotations
+
+
+def _gather(value: Any, strings: list[str], prose: list[str]) -> bool:
+    """Every string and key inside `value` into `strings`, those under a prose key
+    also into `prose`; whether a $ref-like keyword points somewhere non-local."""
+    remote = False
+    stack: list[tuple[str, Any]] = [("", value)]
+    while stack:
+        key, node = stack.pop()
+        if isinstance(node, str):
+            if node:
+                strings.append(node)
+                if key in PROSE_KEYS:
+                    prose.append(node)
+                elif key in REFERENCE_KEYS and not node.startswith("#"):
+                    remote = True
+        elif isinstance(node, dict):
+            strings.extend(node)
+            stack.extend(node.items())
+        elif isinstance(node, list):
+            stack.extend((key, item) for item in node)
+    return remote
+
+
+# ----------------------------------------------------------------- walking, with pointers
+
+
+def _places(ctx: Context, unit: Unit, references: list[Reference]) -> Iterator[Place]:
+    for label, text in _texts(unit.view, unit.title):
+        yield Place(text, label, f"/{label}", label != "name")
+    for key, value in _values(ctx, unit.view, unit.output):
+        base = f"/{escape_pointer(key)}"
+        yield from _value_places(value, base, _NAMES.get(key, "schema"))
+        if key == "annotations":
+            continue
+        for pointer, subschema in iter_subschemas(value, base):
+            for keyword in REFERENCE_KEYS:
+                target = subschema.get(keyword)
+                if isinstance(target, str) and not target.startswith("#"):
+                    references.append(Reference(keyword, target, f"{pointer}/{escape_pointer(keyword)}"))
+
+
+_NAMES = {"output": "output schema", "annotations": "annotations"}
+
+
+def _value_places(value: Any, base: str, name: str) -> Iterator[Place]:
+    """The strings and keys of a schema or of the annotations, root first."""
+    for pointer, node in iter_values(value, base):
+        if isinstance(node, dict):
+            for key in node:
+                if key:
+                    at = f"{pointer}/{escape_pointer(key)}"
+                    yield Place(key, f"{name} key at {_shown(at)}", at, False)
+        elif isinstance(node, str) and node:
+            keyword = _keyword(pointer)
+            label = ("annotations.title" if pointer == "/annotations/title"
+                     else f"{name} {keyword} at {_shown(pointer)}")
+            yield Place(node, label, pointer, keyword in PROSE_KEYS)
+
+
+def _keyword(pointer: str) -> str:
+    """The keyword a string value belongs to: the last pointer part that is not an index."""
+    for part in reversed(pointer.split("/")[2:]):
+        if not part.isdigit():
+            return unescape_pointer(part)
+    return "value"
+
+
+def _shown(pointer: str) -> str:
+    """A pointer below the schema key, as messages show it: `/properties/q`."""
+    return "/" + pointer.split("/", 2)[2] if pointer.count("/") >= 2 else "/"
