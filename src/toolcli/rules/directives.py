@@ -68,11 +68,13 @@ _OTHER_ALPHABETS = r"[\u00c0-\u024f\u0400-\u04ff]"
 
 
 class Directive(NamedTuple):
-    """One instruction found in a text: its family and the words that give it away."""
+    """One instruction found in a text: its family, the words that give it away,
+    and for exfiltration what would leave ("credentials", "the conversation")."""
 
     family: str
     start: int
     span: str
+    detail: str = ""
 
 
 @cache
@@ -82,6 +84,7 @@ def _regex(source: str) -> re.Pattern[str]:
 
 # ----------------------------------------------------------------- X002
 
+_CREDENTIALS, _CONVERSATION_TEXT = "credentials", "the conversation or the system prompt"
 # Markers for the target patterns exfiltration searches (not patterns themselves).
 _CREDENTIAL, _CONVERSATION, _CONVERSATION_FOREIGN, _CJK_TARGETS = "credential", "conversation", "foreign", "cjk"
 
@@ -96,15 +99,28 @@ def directives(text: str) -> list[Directive]:
         chosen = _merged(chosen, _FOREIGN)
     if not text.isascii() and _regex(_CJK).search(text):
         chosen = _merged(chosen, _CJK_SOURCES)
-    if not chosen:
-        return []
+    return searched(text, chosen) if chosen else []
+
+
+def searched(text: str, chosen: dict[str, list[str]]) -> list[Directive]:
+    """The first instruction of each family in `text`, searching the given patterns
+    (family -> patterns); `directives` chooses them by the text's words."""
     low = _without_quoted_mentions(_lower(text))
     found: dict[str, Directive] = {}
     for family, sources in chosen.items():
-        for start, end in _FINDERS[family](low, sources):
-            found[family] = Directive(family, start, text[start:end])
+        for start, end, detail in _FINDERS[family](low, sources):
+            found[family] = Directive(family, start, text[start:end], detail)
             break
     return sorted(found.values(), key=lambda item: (item.start, item.family))
+
+
+def every_pattern() -> dict[str, list[str]]:
+    """family -> every pattern, as no gate chooses them: what `directives` must agree with."""
+    chosen: dict[str, list[str]] = {}
+    for family, source in _gates().pieces:
+        if source not in chosen.setdefault(family, []):
+            chosen[family].append(source)
+    return _merged(_merged(chosen, _FOREIGN), _CJK_SOURCES)
 
 
 def _merged(chosen: dict[str, list[str]], more: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -197,23 +213,26 @@ def _without_quoted_mentions(text: str) -> str:
     return _regex(_QUOTED).sub(blank, text)
 
 
-def _matches(text: str, sources: list[str]) -> Iterator[tuple[int, int]]:
+Span = tuple[int, int, str]  # start, end, detail
+
+
+def _matches(text: str, sources: list[str]) -> Iterator[Span]:
     for source in sources:
         for match in _regex(source).finditer(text):
-            yield match.start(), match.end()
+            yield match.start(), match.end(), ""
 
 
-def _coercion(text: str, sources: list[str]) -> Iterator[tuple[int, int]]:
+def _coercion(text: str, sources: list[str]) -> Iterator[Span]:
     scoped = _regex(v.OTHER_TOOLS_SCOPED)
     for source in sources:
         for match in _regex(source).finditer(text):
             if scoped.match(text, match.end()):
                 continue  # "before any other tool of this server", "instead of any other tool for PDFs"
             if source != v.ANY_TOOL or _directing(_sentence(text, match.start(), match.end())):
-                yield match.start(), match.end()
+                yield match.start(), match.end(), ""
 
 
-def _exfiltration(text: str, sources: list[str]) -> Iterator[tuple[int, int]]:
+def _exfiltration(text: str, sources: list[str]) -> Iterator[Span]:
     """A directive verb whose object is a secret, the conversation or the system
     prompt; a verb that only reads a secret counts when the text passes it on."""
     foreign = _CONVERSATION_FOREIGN in sources
@@ -224,7 +243,7 @@ def _exfiltration(text: str, sources: list[str]) -> Iterator[tuple[int, int]]:
     for target in _regex(targets).finditer(text) if targets else ():
         verb = _directing_verb(text, target, foreign)
         if verb is not None:
-            yield verb, target.end()
+            yield verb, target.end(), _CREDENTIALS if target.groupdict().get("credential") else _CONVERSATION_TEXT
     if _CJK_TARGETS in sources:
         yield from _cjk_exfiltration(text)
 
@@ -254,13 +273,15 @@ _SEND = "|".join(v.SEND_VERBS)
 _READ = "|".join(v.READ_VERBS)
 
 
-def _cjk_exfiltration(text: str) -> Iterator[tuple[int, int]]:
-    target = f"(?:{v.CONVERSATION_CJK}|{v.CREDENTIAL_TARGET})"
-    for match in _regex(rf"(?P<target>{target})[^。！？\n]{{0,40}}?(?P<send>{v.CJK_SEND})"
-                        rf"|(?P<verb>{v.ZH_SEND}|将|把)[^。！？\n]{{0,30}}?{target}").finditer(text):
+def _cjk_exfiltration(text: str) -> Iterator[Span]:
+    conversation, credential = v.CONVERSATION_CJK, v.CREDENTIAL_TARGET
+    pattern = (rf"(?:(?P<first>{conversation})|{credential})[^。！？\n]{{0,40}}?(?P<send>{v.CJK_SEND})"
+               rf"|(?P<verb>{v.ZH_SEND}|将|把)[^。！？\n]{{0,30}}?(?:(?P<second>{conversation})|{credential})")
+    for match in _regex(pattern).finditer(text):
         verb = match.start("send") if match.group("send") else match.start("verb")
         if not _regex(v.ZH_NEGATION).search(text, max(0, verb - 6), verb):
-            yield match.start(), match.end()
+            conversation_left = match.group("first") or match.group("second")
+            yield match.start(), match.end(), _CONVERSATION_TEXT if conversation_left else _CREDENTIALS
 
 
 def _passed_on(text: str, at: int) -> bool:
@@ -274,7 +295,7 @@ def _negated(text: str, at: int) -> bool:
     return bool(_regex(rf"(?:\b{v.NOT}\s*$|{v.FOREIGN_NEGATION})").search(text[max(0, at - 16):at]))
 
 
-def _fetched_code(text: str, sources: list[str]) -> Iterator[tuple[int, int]]:
+def _fetched_code(text: str, sources: list[str]) -> Iterator[Span]:
     for match in _regex(v.FETCHED_CODE).finditer(text):
         begin = _sentence_start(text, match.start())
         before = text[begin:match.start()]
@@ -282,7 +303,7 @@ def _fetched_code(text: str, sources: list[str]) -> Iterator[tuple[int, int]]:
             continue
         if (_regex(rf"{_IMPERATIVE}(?:{v.RUN_VERBS})\b").search(before)
                 or _regex(v.FOREIGN_RUN).search(text, begin, match.end() + 40)):
-            yield begin + len(before) - len(before.lstrip()), match.end()
+            yield begin + len(before) - len(before.lstrip()), match.end(), ""
 
 
 _FINDERS = {CONCEALMENT: _matches, EXFILTRATION: _exfiltration, COERCION: _coercion, OVERRIDE: _matches,

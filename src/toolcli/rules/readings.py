@@ -53,7 +53,7 @@ def readings(text: str) -> list[Reading]:
         if unmasked != text:
             found.append(Reading(UNMASKED, unmasked))
             text = unmasked
-    if len(text) >= 16 and len(text.split(maxsplit=1)) == 1:
+    if len(text) >= 16 and _regex(r"[\w.~/-]+").fullmatch(text):
         words = _identifier_words(text)
         if words:
             found.append(Reading(IDENTIFIER, words))
@@ -172,14 +172,12 @@ _LEET = str.maketrans("013457@$", "oieastas")
 
 
 def _leet(text: str) -> str:
-    """Tokens mixing letters with look-alike digits (`1gn0r3`, `p455`) read as
-    letters, once three or more of them show the text is written that way."""
-    if not _regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").search(text):
-        return ""
+    """Tokens written with look-alike digits between letters (`1gn0r3`, `pr3v10u5`,
+    `4ll`) read as letters, once three or more of them show the text is written
+    that way; version-like tokens (`h264`, `mp3`, `1080p`) do not count."""
+    leet = _regex(r"[A-Za-z][013457@$]+[A-Za-z]|^[013457@$][A-Za-z]{2,}")
     tokens = text.split()
-    mixed = sum(1 for token in tokens
-                if _regex(r"[A-Za-z]").search(token) and _regex(r"[013457@$]").search(token))
-    if mixed < 3:
+    if sum(1 for token in tokens if leet.search(token)) < 3:
         return ""
     return " ".join(token.translate(_LEET) if _regex(r"[A-Za-z]|^\d{1,3}[’']?\W*$").search(token) else token
                     for token in tokens)
@@ -187,7 +185,7 @@ def _leet(text: str) -> str:
 
 def _spaced(text: str) -> str:
     """`I G N O R E  A L L` as `IGNORE ALL`."""
-    spaced = _regex(r"\b(?:[A-Za-z] ){3,}[A-Za-z]\b")
+    spaced = _regex(r"\b(?:[A-Za-z] ){2,}[A-Za-z]\b")
     if not spaced.search(text):
         return ""
     return spaced.sub(lambda match: match.group().replace(" ", ""), text)

@@ -119,7 +119,10 @@ def _instructions(text: str) -> list[tuple[str, str, str]]:
     found: dict[str, tuple[str, str, str]] = {}
     for reading in readings.readings(text):
         for directive in directives.directives(reading.text):
-            found.setdefault(directive.family, (directives.FAMILY_NAMES[directive.family], directive.span, reading.how))
+            family = directives.FAMILY_NAMES[directive.family]
+            if directive.detail:
+                family += f" of {directive.detail}"
+            found.setdefault(directive.family, (family, directive.span, reading.how))
     return list(found.values())
 
 
