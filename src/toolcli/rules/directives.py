@@ -51,6 +51,9 @@ _MODAL = (r"\b(?:you|(?:the\s+)?(?:assistant|model|ai|agent|llm|claude|gpt|chatg
           r"(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|will\s+need\s+to|(?:is|are)\s+"
           r"(?:required|expected|asked)\s+to)\s+(?:(?:always|also|first|then|quietly|silently)\s+)*")
 _IMPERATIVE = rf"(?:{_LEAD}{_PREFIX}|{_MODAL})"
+# The model told what it does, in the third person: "the assistant includes…".
+_ASSISTANT = (r"\b(?:the\s+)?(?:assistant|model|ai|agent|llm|claude|gpt|chatgpt)\s+"
+              r"(?:(?:always|also|then|quietly|silently|automatically)\s+)*")
 _SENTENCE_END = r"[.!?。！？](?=\s|$)|\n"
 _MAX_GAP = 120  # characters between a verb and its object
 _SUPPRESSORS = (r"\b(?:path|paths|location|filename|file\s+name|name\s+of|directory|folder|e\.g|"
@@ -92,8 +95,7 @@ _CREDENTIAL, _CONVERSATION, _CONVERSATION_FOREIGN, _CJK_TARGETS = "credential", 
 def directives(text: str) -> list[Directive]:
     """The first instruction of each family in `text`, in order of appearance."""
     words = _word_set(text)
-    if "~/" in text:
-        words |= {"~/"}
+    words |= {mark for mark in ("~/", "$") if mark in text}
     chosen = _gates().sources(words)
     if (not text.isascii() and _regex(_OTHER_ALPHABETS).search(text)) or not words.isdisjoint(v.FOREIGN_WORDS):
         chosen = _merged(chosen, _FOREIGN)
@@ -251,11 +253,12 @@ def _exfiltration(text: str, sources: list[str]) -> Iterator[Span]:
 def _directing_verb(text: str, target: re.Match[str], foreign: bool) -> int | None:
     """Where the directive verb of which `target` is the object starts, if one does."""
     verbs = _regex(rf"{_IMPERATIVE}(?P<verb>(?P<send>{_SEND})|{_READ})\b"
+                   rf"|{_ASSISTANT}(?P<third>(?P<tsend>{_SEND})|{_READ})e?s\b"
                    + (rf"|(?<!\w)(?P<foreign>(?P<fsend>{v.FOREIGN_SEND})|{v.FOREIGN_READ})(?!\w)" if foreign else ""))
     credential = target.groupdict().get("credential") is not None
     for verb in verbs.finditer(text, _sentence_start(text, target.start()), target.start()):
-        at = verb.start("verb") if verb.group("verb") else verb.start("foreign")
-        sends = bool(verb.group("send") or verb.groupdict().get("fsend"))
+        at = verb.start(next(name for name in ("verb", "third", "foreign") if verb.groupdict().get(name)))
+        sends = bool(verb.group("send") or verb.group("tsend") or verb.groupdict().get("fsend"))
         gap = text[verb.end():target.start()]
         if len(gap) > _MAX_GAP or _regex(_SUPPRESSORS).search(gap) or _negated(text, at):
             continue

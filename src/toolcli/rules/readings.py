@@ -172,12 +172,14 @@ _LEET = str.maketrans("013457@$", "oieastas")
 
 
 def _leet(text: str) -> str:
-    """Tokens written with look-alike digits between letters (`1gn0r3`, `pr3v10u5`,
-    `4ll`) read as letters, once three or more of them show the text is written
-    that way; version-like tokens (`h264`, `mp3`, `1080p`) do not count."""
-    leet = _regex(r"[A-Za-z][013457@$]+[A-Za-z]|^[013457@$][A-Za-z]{2,}")
+    """Tokens that mix letters with look-alike digits (`1gn0r3`, `73ll`, `u53r`)
+    read as letters, once three or more of them show the text is written that
+    way; version-like tokens (`h264`, `mp3`, `1080p`, `v2`) do not count."""
+    if not _regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").search(text):
+        return ""
+    leet, version = _regex(r"[A-Za-z].*[013457@$]|[013457@$].*[A-Za-z]"), _regex(r"[A-Za-z]+\d+|\d+[A-Za-z]?")
     tokens = text.split()
-    if sum(1 for token in tokens if leet.search(token)) < 3:
+    if sum(1 for token in tokens if leet.search(token) and not version.fullmatch(token.strip(".,;:!?()'\""))) < 3:
         return ""
     return " ".join(token.translate(_LEET) if _regex(r"[A-Za-z]|^\d{1,3}[’']?\W*$").search(token) else token
                     for token in tokens)

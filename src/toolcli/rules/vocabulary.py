@@ -77,6 +77,10 @@ CREDENTIAL_TARGET = (
     r"|~/\.docker/config\.json|~/\.(?:npmrc|pypirc)\b|(?<![\w.])\.(?:netrc|pgpass)\b"
     r"|(?<![\w.-])\.git-credentials\b|\bcredentials\.json\b|(?<![\w-])mcp\.json\b"
     r"|\bclaude_desktop_config\.json\b|~/\.cursor\b|/etc/shadow\b"
+    r"|~/\.config/(?:gh/hosts\.yml|gcloud\b|hub\b)|~/\.azure\b|~/\.terraform\.d/credentials|~/\.password-store\b"
+    r"|\bvalue\s+of\s+(?:the\s+)?(?:env(?:ironment)?\s+variable\s+)?\$?\{?[a-z][a-z0-9_]*(?:token|secret|password|key)\b"
+    r"|\$\{?[a-z][a-z0-9_]*(?:token|secret|password|api_key|access_key)\b"
+    r"|\b[a-z][a-z0-9_]*(?:token|secret|password|api_key|access_key)\s+(?:env(?:ironment)?\s+)?variable(?:[’']s)?\s+value"
     r"|-----begin (?:[a-z0-9]+ )*private key-----"
     r"|(?<![\w.$])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)(?![\w-])"
     r"|\bprintenv\b|`env`|\benv\s*\|"
@@ -96,6 +100,8 @@ CREDENTIAL_GATES = (
     (frozenset(("mcp", "credentials")), frozenset(("json",))),
     (frozenset(("git",)), frozenset(("credentials",))),
     (frozenset(("etc",)), frozenset(("shadow",))),
+    (frozenset(("$",)),),
+    (frozenset(("value",)), frozenset(("of", "variable"))),
     (frozenset(("begin",)), frozenset(("private",))),
     (frozenset(("environment",)), frozenset(("variables",))),
     (frozenset(("all", "every", "each")), _SECRETS),
@@ -111,7 +117,7 @@ CONVERSATION_EN = (
     r"|messages\s+(?:of|in|from)\s+(?:the|this)\s+(?:chat|conversation|thread|session)"
     r"|conversation\s+(?:history|so\s+far|transcript|context|log)|chat\s+history"
     r"|(?:your|the)\s+system\s+(?:prompt|message|instructions)|system\s+prompt"
-    r"|your\s+(?:hidden\s+|initial\s+|original\s+)?(?:instructions|prompt|rules|guidelines)"
+    r"|(?:your|its)\s+(?:own\s+|hidden\s+|initial\s+|original\s+)?(?:instructions|prompt|rules|guidelines)"
     r"|chain[\s-]+of[\s-]+thought|(?:your|the\s+model[’']?s)\s+(?:reasoning|thoughts|thinking))\b"
 )
 # Any one of these gates lets CONVERSATION_EN run.
@@ -123,7 +129,7 @@ CONVERSATION_GATES = (
     (frozenset(("conversation",)), frozenset(("history", "so", "transcript", "context", "log"))),
     (frozenset(("chat",)), frozenset(("history",))),
     (frozenset(("system",)), frozenset(("prompt", "message", "instructions"))),
-    (frozenset(("your",)), frozenset(("instructions", "prompt", "rules", "guidelines", "reasoning", "thoughts",
+    (frozenset(("your", "its")), frozenset(("instructions", "prompt", "rules", "guidelines", "reasoning", "thoughts",
                                       "thinking"))),
     (frozenset(("chain",)), frozenset(("thought",))),
     (frozenset(("model",)), frozenset(("reasoning", "thoughts", "thinking"))),
@@ -133,7 +139,7 @@ CONVERSATION_FOREIGN = (
     r"|\bprompt\s+del\s+sistema|\b(?:mensaje|instrucciones)\s+del\s+sistema"
     r"|\bhist[oó]rico\s+(?:completo\s+)?da\s+conversa|\btoda\s+a\s+conversa|\bprompt\s+do\s+sistema"
     r"|\b(?:mensagem|instru[cç][oõ]es)\s+do\s+sistema"
-    r"|\bhistorique\s+(?:complet\s+)?de\s+la\s+conversation|\btoute\s+la\s+conversation"
+    r"|\bhistorique\s+(?:complet\s+)?de\s+la\s+(?:conversation|discussion)|\btoute\s+la\s+(?:conversation|discussion)"
     r"|\b(?:prompt|invite|message)\s+syst[eè]me|\b(?:vos|tes)\s+instructions"
     r"|\bprompt\s+di\s+sistema|\bcronologia\s+della\s+(?:conversazione|chat)|\bintera\s+conversazione"
     r"|\b(?:gespr[äa]chs|chat|unterhaltungs|konversations)verlauf|\bsystem-?prompt"
@@ -157,7 +163,9 @@ _OTHER_TOOLS_EN = (
     r"|\b(?:the\s+|all\s+|any\s+)?other\s+tools\s+(?:will|would|may|might|do|does|can)\s*(?:not|n[’']t)\s+"
     r"(?:work|function|respond)"
     r"|\b(?:results?\s+of\s+)?(?:all\s+)?(?:the\s+)?other\s+tools\s+(?:will|would)\s+(?:fail|break|be\s+wrong)"
-    r"|\bother\s+tools\s+are\s+(?:deprecated|unsafe|broken|disabled|insecure|compromised)\b"
+    r"|\bother\s+tools\s+(?:are|will\s+be)\s+(?:being\s+)?(?:deprecated|unsafe|broken|disabled|insecure|"
+    r"compromised|retired|removed|shut\s+down)\b"
+    r"|\b(?:prefer|use|choose|pick)\s+this\s+(?:tool\s+)?(?:over|above|to)\s+(?:every|all|any)\s+other\s+tools?\b"
     r"|\b(?:if|when(?:ever)?)\s+(?:any|an|another)\s+(?:other\s+)?tool\s+(?:fails|returns|errors)\b"
     r"[^.!?\n]{0,60}?\b(?:never|do\s+not|don[’']t)\s+(?:retry|call|use)\b"
 )
@@ -218,17 +226,23 @@ OVERRIDE_EN = (
     ((frozenset(("mode",)), frozenset(("now",))),
      r"\byou\s+are\s+now\s+(?:in\s+)?(?:developer|dan|jailbreak|jailbroken|unrestricted|god|admin)\s+mode\b"),
     ((frozenset(("obey",)), frozenset(("only",))), r"\bobey\s+only\b"),
+    ((frozenset(("authorised", "authorized", "allowed", "permitted")), frozenset(("bypass", "skip", "ignore", "disable"))),
+     r"\b(?:authori[sz]ed|allowed|permitted)\s+(?:you\s+)?to\s+(?:bypass|skip|ignore|disable)\s+(?:all\s+|any\s+|the\s+)?"
+     r"(?:user\s+)?(?:confirmations?|approvals?|permissions?|safety)(?:\s+(?:prompts?|checks?|steps?|dialogs?|requests?))?\b"),
 )
 OVERRIDE_FOREIGN = (
-    r"\b(?:ignora|ignore|olvida|ignorad)\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)"
-    r"|\b(?:ignorez|ignore|ignorer|oubliez|oublie)\s+(?:toutes\s+)?(?:les\s+|vos\s+)?instructions\s+"
+    r"\b(?:ignora|ignore|olvida|ignorad)\s+(?:todas\s+)?(?:las\s+)?(?:instrucciones|indicaciones|directrices|"
+    r"reglas)\s+(?:anteriores|previas)"
+    r"|\b(?:ignorez|ignore|ignorer|oubliez|oublie)\s+(?:toutes\s+)?(?:les\s+|vos\s+)?(?:instructions|consignes|"
+    r"directives|r[èe]gles)\s+"
     r"(?:pr[ée]c[ée]dentes|ant[ée]rieures)"
     r"|\b(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|obigen|"
-    r"fr[üu]heren)\s+(?:anweisungen|instruktionen|regeln)"
-    r"|\b(?:ignore|ignora|esque[cç]a)\s+(?:todas\s+)?as\s+instru[cç][oõ]es\s+anteriores"
-    r"|\b(?:ignora|dimentica)\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti"
+    r"fr[üu]heren)\s+(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien)"
+    r"|\b(?:ignore|ignora|esque[cç]a)\s+(?:todas\s+)?as\s+(?:instru[cç][oõ]es|orienta[cç][oõ]es|diretrizes|regras)"
+    r"\s+anteriores"
+    r"|\b(?:ignora|dimentica)\s+(?:tutte\s+)?le\s+(?:istruzioni|indicazioni|direttive|regole)\s+precedenti"
     r"|(?:игнорируй(?:те)?|забудь(?:те)?|не\s+обращай(?:те)?\s+внимания\s+на)\s+(?:все\s+)?"
-    r"(?:предыдущие|прежние|ранее\s+данные|прошлые)\s+(?:инструкции|указания)"
+    r"(?:предыдущие|прежние|ранее\s+данные|прошлые)\s+(?:инструкции|указания|правила|директивы)"
 )
 OVERRIDE_CJK = (
     r"(?:忽略|无视|忘记|忘掉)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|全部|一切)?(?:之前|以前|先前)?的?"
@@ -261,6 +275,12 @@ CONCEALMENT_EN = (
      r"answer|reply|claim|respond)\s+(?:that\s+)?(?:it|this)\b"),
     ((frozenset(("lie", "mislead", "deceive", "pretend")),),
      rf"\b(?:lie\s+to|mislead|deceive)\s+{USER}|\bpretend\s+(?:to\s+(?:the\s+)?(?:user|human)\s+)?that\b"),
+    ((frozenset(("between", "secret", "confidential", "yourself")),),
+     r"\bkeep\s+(?:this|it|that|the\s+following|these\s+\w+)\s+(?:between\s+us|(?:a\s+)?secret|confidential|"
+     r"to\s+yourself)\b|\bbetween\s+you\s+and\s+me\b"),
+    ((NEGATION_WORDS, frozenset(("reveal", "disclose", "mention", "admit", "say"))),
+     rf"\b{NOT}\s+(?:ever\s+)?(?:reveal|disclose|mention|admit|say)\s+(?:to\s+anyone\s+)?that\s+(?:this|the)\s+"
+     r"(?:tool|server|function)\b"),
     ((SILENT_WORDS,),
      r"\b(?:silently|secretly|covertly|stealthily|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:"
      + "|".join(CONCEALED_VERBS) + r")\b"),
@@ -311,6 +331,7 @@ FOREIGN_RUN = r"ejecut\w*|ex[ée]cut\w*|f[üu]hre|ausf[üu]hr\w*|rode|esegui|в�
 # ----------------------------------------------------------------- directing the model about a tool (X006)
 
 DIRECTING_VERBS = (r"call|use|invoke|run|execute|prefer|avoid|replace|skip|bypass|override|redirect|route|pass|"
+                   r"prepend|insert|rewrite|prefix|sign|mirror|duplicate|report|tag|"
                    r"send|give|hand|add|set|modify|change|include|append|forward|copy|cc|bcc|retry|wrap|"
                    r"intercept|trust")
 DIRECTING_WORDS = (
@@ -336,7 +357,7 @@ FOREIGN_WORDS = frozenset((
     "contenido", "instrucciones", "historial", "conversacion",
     # fr
     "pour", "avec", "cette", "outil", "fichier", "vous", "votre", "contenu", "utilisateur",
-    "utilisatrice", "insu", "historique", "systeme",
+    "utilisatrice", "insu", "historique", "systeme", "consignes",
     # de
     "und", "nicht", "eine", "datei", "inhalt", "werkzeug", "werkzeugen", "anderen", "benutzer",
     "nutzer", "anwender", "anweisungen", "gesprachsverlauf", "chatverlauf", "systemprompt", "sonst",
