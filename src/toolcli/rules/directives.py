@@ -225,10 +225,9 @@ def _matches(text: str, sources: list[str]) -> Iterator[Span]:
 
 
 def _coercion(text: str, sources: list[str]) -> Iterator[Span]:
-    scoped = _regex(v.OTHER_TOOLS_SCOPED)
     for source in sources:
         for match in _regex(source).finditer(text):
-            if scoped.match(text, match.end()):
+            if _regex(v.OTHER_TOOLS_SCOPED).match(text, match.end()):
                 continue  # "before any other tool of this server", "instead of any other tool for PDFs"
             if source != v.ANY_TOOL or _directing(_sentence(text, match.start(), match.end())):
                 yield match.start(), match.end(), ""
@@ -238,6 +237,8 @@ def _exfiltration(text: str, sources: list[str]) -> Iterator[Span]:
     """A directive verb whose object is a secret, the conversation or the system
     prompt; a verb that only reads a secret counts when the text passes it on."""
     foreign = _CONVERSATION_FOREIGN in sources
+    if not foreign and _word_set(text).isdisjoint(_verb_words()):
+        sources = [source for source in sources if source == _CJK_TARGETS]  # no verb, no directive
     conversation = [part for kind, part in ((_CONVERSATION, v.CONVERSATION_EN),
                                             (_CONVERSATION_FOREIGN, v.CONVERSATION_FOREIGN)) if kind in sources]
     targets = "|".join(([f"(?P<credential>{v.CREDENTIAL_TARGET})"] if _CREDENTIAL in sources or foreign else [])
@@ -252,11 +253,14 @@ def _exfiltration(text: str, sources: list[str]) -> Iterator[Span]:
 
 def _directing_verb(text: str, target: re.Match[str], foreign: bool) -> int | None:
     """Where the directive verb of which `target` is the object starts, if one does."""
+    credential = target.groupdict().get("credential") is not None
+    begin = _sentence_start(text, target.start())
+    if not foreign and _word_set(text[begin:target.start()]).isdisjoint(_verb_words()):
+        return None  # no verb to direct anything: the expression need not run
     verbs = _regex(rf"{_IMPERATIVE}(?P<verb>(?P<send>{_SEND})|{_READ})\b"
                    rf"|{_ASSISTANT}(?P<third>(?P<tsend>{_SEND})|{_READ})e?s\b"
                    + (rf"|(?<!\w)(?P<foreign>(?P<fsend>{v.FOREIGN_SEND})|{v.FOREIGN_READ})(?!\w)" if foreign else ""))
-    credential = target.groupdict().get("credential") is not None
-    for verb in verbs.finditer(text, _sentence_start(text, target.start()), target.start()):
+    for verb in verbs.finditer(text, begin, target.start()):
         at = verb.start(next(name for name in ("verb", "third", "foreign") if verb.groupdict().get(name)))
         sends = bool(verb.group("send") or verb.group("tsend") or verb.groupdict().get("fsend"))
         gap = text[verb.end():target.start()]
@@ -270,6 +274,14 @@ def _directing_verb(text: str, target: re.Match[str], foreign: bool) -> int | No
             continue  # reading a secret is many tools' job; passing it on is not
         return at
     return None
+
+
+@cache
+def _verb_words() -> frozenset[str]:
+    """The first word of every English verb an exfiltration directive starts with,
+    as an imperative and in the third person."""
+    bases = [word.split("\\")[0] for word in (*v.SEND_VERBS, *v.READ_VERBS)]
+    return frozenset((*bases, *(base + "s" for base in bases), *(base + "es" for base in bases)))
 
 
 _SEND = "|".join(v.SEND_VERBS)

@@ -18,7 +18,7 @@ import binascii
 import re
 import unicodedata
 from functools import cache
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 from urllib.parse import unquote
 
 BASE64 = "base64"
@@ -42,26 +42,47 @@ def _regex(source: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(source, flags)
 
 
+_TAG_CHARACTERS = "[\U000e0020-\U000e007e]"
+
+
 def readings(text: str) -> list[Reading]:
     """The text as written, then each reading its disguises give (none for plain prose)."""
     found = [Reading("", text)]
     if not text.isascii():
-        smuggled = "".join(chr(ord(char) - 0xE0000) for char in text if 0xE0020 <= ord(char) <= 0xE007E)
+        smuggled = "".join(_regex(_TAG_CHARACTERS).findall(text))
         if len(smuggled) > 1:
-            found.append(Reading(TAGS, smuggled))
+            found.append(Reading(TAGS, "".join(chr(ord(char) - 0xE0000) for char in smuggled)))
         unmasked = _unmask(text)
         if unmasked != text:
             found.append(Reading(UNMASKED, unmasked))
             text = unmasked
-    if len(text) >= 16 and _regex(r"[\w.~/-]+").fullmatch(text):
+    if len(text) >= 16 and " " not in text and _regex(r"[\w.~/-]+").fullmatch(text):
         words = _identifier_words(text)
         if words:
             found.append(Reading(IDENTIFIER, words))
-    for how, decode in _DECODERS:
+    for how, decode in _decoders(text):
         decoded = decode(text)
         if decoded:
             found.append(Reading(how, decoded))
     return found
+
+
+def _decoders(text: str) -> list[tuple[str, Callable[[str], str]]]:
+    """The decoders whose disguise `text` shows a trace of, found by checks much
+    cheaper than the decoding: most strings show none."""
+    digits = sum(map(text.count, "0123456789"))
+    chosen = []
+    if len(text) >= 20 and _regex(r"[A-Za-z0-9+/_-]{20}").search(text):
+        chosen.append((BASE64, _base64))
+    if digits >= 10:  # hex of text starts every byte with a digit
+        chosen.append((HEX, _hex))
+    if "%" in text:
+        chosen.append((URL, _url))
+    if digits or "@" in text or "$" in text:
+        chosen.append((LEET, _leet))
+    if _regex(r" [A-Za-z] [A-Za-z] ").search(text):
+        chosen.append((SPACED, _spaced))
+    return chosen
 
 
 # ----------------------------------------------------------------- characters
@@ -72,7 +93,6 @@ _CONFUSABLES = str.maketrans({
     **dict(zip("АВСЕНІЈКМОРЅТХУҮаеһіјӏоԁԛрѕсуԝхьɑ", "ABCEHIJKMOPSTXYYaehijlodqpscywxba")),
     **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαεικνορτυχ", "ABEZHIKMNOPTYXaeikvoptux")),
 })
-_LATIN = re.compile(r"[A-Za-z]")
 
 
 def _unmask(text: str) -> str:
@@ -86,7 +106,7 @@ def _unmask(text: str) -> str:
     def fold(match: re.Match[str]) -> str:
         word = match.group()
         folded = word.translate(_CONFUSABLES)
-        return folded if folded != word and _LATIN.search(word) else word
+        return folded if folded != word and _regex(r"[A-Za-z]").search(word) else word
 
     return _regex(r"\w+").sub(fold, text)
 
@@ -144,12 +164,7 @@ def _base64(text: str) -> str:
     return "\n".join(parts)[:_MAX_DECODED]
 
 
-_DIGITS = str.maketrans("", "", "0123456789")
-
-
 def _hex(text: str) -> str:
-    if len(text) - len(text.translate(_DIGITS)) < 10:
-        return ""  # hex of text starts every byte with a digit
     parts = []
     for match in _regex(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s,:]*){10,}").finditer(text):
         digits = _regex(r"0x|\\x|[\s,:]").sub("", match.group())
@@ -193,4 +208,3 @@ def _spaced(text: str) -> str:
     return spaced.sub(lambda match: match.group().replace(" ", ""), text)
 
 
-_DECODERS = ((BASE64, _base64), (HEX, _hex), (URL, _url), (LEET, _leet), (SPACED, _spaced))

@@ -155,19 +155,26 @@ CONVERSATION_CJK = (
 
 # ----------------------------------------------------------------- coercion about other tools
 
-_OTHER_TOOLS_EN = (
-    r"\bbefore\s+(?:using|calling|invoking|running|executing|trying|touching|you\s+(?:use|call|invoke|run))\s+"
-    r"(?:any|all|every)\s+(?:of\s+the\s+)?(?:other\s+)?tools?\b"
-    r"|\bbefore\s+(?:any|all|every)\s+other\s+tools?\b"
-    r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|all|every)\s+(?:of\s+the\s+)?other\s+tools?\b"
-    r"|\b(?:the\s+|all\s+|any\s+)?other\s+tools\s+(?:will|would|may|might|do|does|can)\s*(?:not|n[’']t)\s+"
-    r"(?:work|function|respond)"
-    r"|\b(?:results?\s+of\s+)?(?:all\s+)?(?:the\s+)?other\s+tools\s+(?:will|would)\s+(?:fail|break|be\s+wrong)"
-    r"|\bother\s+tools\s+(?:are|will\s+be)\s+(?:being\s+)?(?:deprecated|unsafe|broken|disabled|insecure|"
-    r"compromised|retired|removed|shut\s+down)\b"
-    r"|\b(?:prefer|use|choose|pick)\s+this\s+(?:tool\s+)?(?:over|above|to)\s+(?:every|all|any)\s+other\s+tools?\b"
-    r"|\b(?:if|when(?:ever)?)\s+(?:any|an|another)\s+(?:other\s+)?tool\s+(?:fails|returns|errors)\b"
-    r"[^.!?\n]{0,60}?\b(?:never|do\s+not|don[’']t)\s+(?:retry|call|use)\b"
+_TOOL_WORDS = frozenset(("tool", "tools"))
+_EVERY = frozenset(("any", "all", "every", "another"))
+OTHER_TOOLS_EN = (
+    ((frozenset(("before",)), _EVERY, _TOOL_WORDS),
+     r"\bbefore\s+(?:using|calling|invoking|running|executing|trying|touching|you\s+(?:use|call|invoke|run))\s+"
+     r"(?:any|all|every)\s+(?:of\s+the\s+)?(?:other\s+)?tools?\b|\bbefore\s+(?:any|all|every)\s+other\s+tools?\b"),
+    ((frozenset(("instead", "rather", "place")), frozenset(("other",)), _TOOL_WORDS),
+     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|all|every)\s+(?:of\s+the\s+)?other\s+tools?\b"),
+    ((frozenset(("other",)), frozenset(("tools",)),
+      frozenset(("will", "would", "may", "might", "do", "does", "can", "are", "be"))),
+     r"\b(?:the\s+|all\s+|any\s+)?other\s+tools\s+(?:will|would|may|might|do|does|can)\s*(?:not|n[’']t)\s+"
+     r"(?:work|function|respond)"
+     r"|\b(?:results?\s+of\s+)?(?:all\s+)?(?:the\s+)?other\s+tools\s+(?:will|would)\s+(?:fail|break|be\s+wrong)"
+     r"|\bother\s+tools\s+(?:are|will\s+be)\s+(?:being\s+)?(?:deprecated|unsafe|broken|disabled|insecure|"
+     r"compromised|retired|removed|shut\s+down)\b"),
+    ((frozenset(("prefer", "use", "choose", "pick")), frozenset(("over", "above")), frozenset(("other",)), _TOOL_WORDS),
+     r"\b(?:prefer|use|choose|pick)\s+this\s+(?:tool\s+)?(?:over|above|to)\s+(?:every|all|any)\s+other\s+tools?\b"),
+    ((frozenset(("if", "when", "whenever")), _EVERY, frozenset(("tool",)), frozenset(("fails", "returns", "errors"))),
+     r"\b(?:if|when(?:ever)?)\s+(?:any|an|another)\s+(?:other\s+)?tool\s+(?:fails|returns|errors)\b"
+     r"[^.!?\n]{0,60}?\b(?:never|do\s+not|don[’']t)\s+(?:retry|call|use)\b"),
 )
 OTHER_TOOLS_FOREIGN = (
     r"\bantes\s+de\s+(?:usar|llamar\s+a|utilizar|invocar)\s+(?:cualquier|cualquiera\s+de\s+las|ninguna)\s+"
@@ -191,8 +198,6 @@ OTHER_TOOLS_SCOPED = (
 )
 # Reach over every tool ("with any tool"): coercion where the sentence directs the model.
 ANY_TOOL = r"\b(?:with|using|via|through|from|in)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b"
-_TOOL_WORDS = frozenset(("tool", "tools"))
-OTHER_TOOLS_EN = (((_TOOL_WORDS, frozenset(("other", "another"))), _OTHER_TOOLS_EN),)
 ANY_TOOL_GATE = (_TOOL_WORDS, frozenset(("any", "every", "all")))
 
 # ----------------------------------------------------------------- overriding earlier instructions
