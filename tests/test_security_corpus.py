@@ -45,8 +45,14 @@ def _bundled_copy(root: Path) -> Path:
 
 
 def _write_server(root: Path, server: str, tools: list[dict], captured: dict | None = None) -> None:
+    """The capture `toolcli import` writes, with each tool's title and outputSchema
+    kept (SPEC §2.3) where the importer does not write them yet."""
     listing = parse_listing({"tools": tools}, server)
     document = to_external_document(server, listing, captured or {"from": "file", "file": f"{server}.json"})
+    for spec, tool in zip(document["tools"], sorted(listing, key=lambda tool: tool["name"])):
+        for key, field in (("title", "title"), ("outputSchema", "output")):
+            if key in tool:
+                spec.setdefault(field, tool[key])
     (root / "external" / f"{server}.json").write_bytes(render_external(document))
 
 

@@ -19,7 +19,7 @@ import weakref
 from typing import AbstractSet, Any, Iterator, NamedTuple
 
 from ..files.pointer import escape_pointer, unescape_pointer
-from ..model import Origin, StaticSpec
+from ..model import Declaration, DynamicSpec, Origin, StaticSpec
 from ..schema.walk import iter_subschemas, iter_values, measure
 from .context import Context, ToolView
 
@@ -157,12 +157,12 @@ def _units(ctx: Context) -> Iterator[Unit]:
             yield Unit(None, spec, "", None, [spec.brief], [spec.brief], False)
 
 
-def _title_and_output(source: Any) -> tuple[str, Any]:
-    """The MCP `title` and `outputSchema` a capture keeps (SPEC §2.3): read where the
-    record holds them, nothing where it does not (static declarations)."""
-    title = getattr(source, "title", "")
-    output = getattr(source, "output", None) if getattr(source, "has_output", False) else None
-    return (title if isinstance(title, str) else ""), output
+def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
+    """The MCP `title` and `outputSchema` a capture keeps (SPEC §2.3); a static
+    declaration has neither."""
+    if isinstance(source, DynamicSpec):
+        return source.title, source.output if source.has_output else None
+    return "", None
 
 
 def _values(ctx: Context, tool: ToolView, output: Any) -> Iterator[tuple[str, Any]]:
