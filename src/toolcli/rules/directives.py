@@ -94,12 +94,19 @@ _CREDENTIAL, _CONVERSATION, _CONVERSATION_FOREIGN, _CJK_TARGETS = "credential", 
 
 def directives(text: str) -> list[Directive]:
     """The first instruction of each family in `text`, in order of appearance."""
-    words = _word_set(text)
-    words |= {mark for mark in ("~/", "$") if mark in text}
+    if text.isascii():
+        words = frozenset(text.encode("ascii").translate(_ASCII_WORDS).split())  # bytes: the gates know both
+        foreign = cjk = False
+    else:
+        words = _word_set(text)
+        foreign, cjk = bool(_regex(_OTHER_ALPHABETS).search(text)), bool(_regex(_CJK).search(text))
+    if "~/" in text or "$" in text:
+        words = words.union(mark for mark in ("~/", "$") if mark in text)
+        words = words.union(mark.encode("ascii") for mark in ("~/", "$") if mark in text)
     chosen = _gates().sources(words)
-    if (not text.isascii() and _regex(_OTHER_ALPHABETS).search(text)) or not words.isdisjoint(v.FOREIGN_WORDS):
+    if foreign or not words.isdisjoint(_foreign_words()):
         chosen = _merged(chosen, _FOREIGN)
-    if not text.isascii() and _regex(_CJK).search(text):
+    if cjk:
         chosen = _merged(chosen, _CJK_SOURCES)
     return searched(text, chosen) if chosen else []
 
@@ -132,6 +139,9 @@ def _merged(chosen: dict[str, list[str]], more: dict[str, list[str]]) -> dict[st
     return merged
 
 
+_NONE: dict[str, list[str]] = {}
+
+
 class _Gates:
     """Which English patterns a text can match, from the words it holds.
 
@@ -147,15 +157,20 @@ class _Gates:
         for _, _, gate in table:
             need = 0
             for group in gate:
-                for word in group:
-                    self.bits[word] = self.bits.get(word, 0) | bit
+                for word in group:  # as text, and as the bytes an ASCII text's words are
+                    for key in (word, word.encode("utf-8")):
+                        self.bits[key] = self.bits.get(key, 0) | bit
                 need, bit = need | bit, bit << 1
             self.needs.append(need)
         self.words = frozenset(self.bits)
+        self.anchors = frozenset(key for _, _, gate in table for word in gate[0]
+                                 for key in (word, word.encode("utf-8")))
         self.chosen: dict[int, dict[str, list[str]]] = {}
 
-    def sources(self, words: frozenset[str]) -> dict[str, list[str]]:
+    def sources(self, words: frozenset[str | bytes]) -> dict[str, list[str]]:
         """family -> the patterns `words` let run, in table order."""
+        if self.anchors.isdisjoint(words):
+            return _NONE
         mask = 0
         for word in self.words.intersection(words):
             mask |= self.bits[word]
@@ -167,6 +182,11 @@ class _Gates:
                     chosen.setdefault(family, []).append(source)
             self.chosen[mask] = chosen
         return chosen
+
+
+@cache
+def _foreign_words() -> frozenset[str | bytes]:
+    return v.FOREIGN_WORDS | {word.encode("ascii") for word in v.FOREIGN_WORDS}
 
 
 @cache
@@ -333,6 +353,9 @@ _CJK_SOURCES = {CONCEALMENT: [v.CONCEALMENT_CJK], OVERRIDE: [v.OVERRIDE_CJK], CO
 
 
 _NAME_TOKEN = r"[A-Za-z0-9_][A-Za-z0-9_.:-]*[A-Za-z0-9_]|[A-Za-z0-9_]"
+# Every character that cannot be part of a tool name (nor "." or ":" between parts)
+# becomes a space: the tokens then hold every name _NAME_TOKEN can find.
+_NAME_CHARACTERS = {code: " " for code in range(0x80) if not (chr(code).isalnum() or chr(code) in "_-")}
 _PLAIN_WORD = r"[a-z]+|[A-Z][a-z]+"
 
 
@@ -345,6 +368,8 @@ def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
     a path or a file name. A plain word ("search", "fetch", "Edit") counts only
     in backticks or quotes, or capitalised right before "tool": as a bare word
     it is English before it is a tool."""
+    if names.keys().isdisjoint(text.translate(_NAME_CHARACTERS).split()):
+        return []  # no registered name in it at all: decided in C
     found: list[str] = []
     for match in _regex(_NAME_TOKEN).finditer(text):
         name = match.group().rstrip(".:")

@@ -46,9 +46,24 @@ _TAG_CHARACTERS = "[\U000e0020-\U000e007e]"
 
 
 def readings(text: str) -> list[Reading]:
-    """The text as written, then each reading its disguises give (none for plain prose)."""
-    found = [Reading("", text)]
-    if not text.isascii():
+    """The text as written, then each reading its disguises give."""
+    return [Reading("", text), *disguised(text)]
+
+
+def disguised(text: str) -> list[Reading]:
+    """What the text says once each of its disguises is taken off; [] for plain prose.
+    An identifier's reading holds it as words and as written, so it replaces the text."""
+    found = []
+    if text.isascii():
+        shape = text.encode("ascii").translate(_SHAPE)
+        if b" " not in shape:
+            found.extend(_identifier(text))
+        if b"1" not in shape and b"2" not in shape and b"%" not in shape and b" a a " not in shape:
+            return found  # the common case, decided in C: no digit, escape or spaced letters
+        digits = shape.count(b"1") + shape.count(b"2")
+        traces = (len(text) >= 20 and _BASE64_RUN in shape.translate(_BASE64_RUNS), digits >= 10,
+                  b"%" in shape, digits >= 3 and shape.count(b"a1") + shape.count(b"1a") >= 3, b" a a " in shape)
+    else:
         smuggled = "".join(_regex(_TAG_CHARACTERS).findall(text))
         if len(smuggled) > 1:
             found.append(Reading(TAGS, "".join(chr(ord(char) - 0xE0000) for char in smuggled)))
@@ -56,33 +71,37 @@ def readings(text: str) -> list[Reading]:
         if unmasked != text:
             found.append(Reading(UNMASKED, unmasked))
             text = unmasked
-    if len(text) >= 16 and " " not in text and _regex(r"[\w.~/-]+").fullmatch(text):
-        words = _identifier_words(text)
-        if words:
-            found.append(Reading(IDENTIFIER, words))
-    for how, decode in _decoders(text):
-        decoded = decode(text)
-        if decoded:
+        if " " not in text:
+            found.extend(_identifier(text))
+        traces = (bool(_regex(r"[A-Za-z0-9+/]{20}").search(text)), sum(map(text.count, "0123456789")) >= 10,
+                  "%" in text, len(_regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").findall(text)) >= 3,
+                  bool(_regex(r" [A-Za-z] [A-Za-z] ").search(text)))
+    # Each decoder runs where its disguise left a trace: a run of 20 base64 characters,
+    # ten digits (hex of text starts every byte with one), a URL escape, three letters
+    # next to look-alike digits, spaced-out letters.
+    for (how, decode), trace in zip(_DECODERS, traces):
+        if trace and (decoded := decode(text)):
             found.append(Reading(how, decoded))
     return found
 
 
-def _decoders(text: str) -> list[tuple[str, Callable[[str], str]]]:
-    """The decoders whose disguise `text` shows a trace of, found by checks much
-    cheaper than the decoding: most strings show none."""
-    digits = sum(map(text.count, "0123456789"))
-    chosen = []
-    if len(text) >= 20 and _regex(r"[A-Za-z0-9+/_-]{20}").search(text):
-        chosen.append((BASE64, _base64))
-    if digits >= 10:  # hex of text starts every byte with a digit
-        chosen.append((HEX, _hex))
-    if "%" in text:
-        chosen.append((URL, _url))
-    if digits or "@" in text or "$" in text:
-        chosen.append((LEET, _leet))
-    if _regex(r" [A-Za-z] [A-Za-z] ").search(text):
-        chosen.append((SPACED, _spaced))
-    return chosen
+def _identifier(text: str) -> list[Reading]:
+    if len(text) >= 16 and _regex(r"[\w.~/-]+").fullmatch(text):
+        words = _identifier_words(text)
+        if words:  # both spellings: "id_rsa" is read as it stands, the rest as words
+            return [Reading(IDENTIFIER, f"{words}\n{text}")]
+    return []
+
+
+# An ASCII text's shape: letters "a", look-alike digits (and @ $) "1", other digits
+# "2", "+" and "/" "b", whitespace " ", "%" itself, anything else ".". Each trace
+# above is then a count or a search of bytes.
+_SHAPE = bytes(
+    ord("a") if chr(code).isalpha() else ord("1") if chr(code) in "013457@$" else ord("2") if chr(code).isdigit()
+    else ord("b") if chr(code) in "+/" else ord(" ") if chr(code).isspace() else code if chr(code) == "%" else ord(".")
+    for code in range(128)) + b"." * 128
+_BASE64_RUNS = bytes(ord("x") if chr(code) in "a12b" else ord(" ") for code in range(256))
+_BASE64_RUN = b"x" * 20
 
 
 # ----------------------------------------------------------------- characters
@@ -190,8 +209,6 @@ def _leet(text: str) -> str:
     """Tokens that mix letters with look-alike digits (`1gn0r3`, `73ll`, `u53r`)
     read as letters, once three or more of them show the text is written that
     way; version-like tokens (`h264`, `mp3`, `1080p`, `v2`) do not count."""
-    if not _regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").search(text):
-        return ""
     leet, version = _regex(r"[A-Za-z].*[013457@$]|[013457@$].*[A-Za-z]"), _regex(r"[A-Za-z]+\d+|\d+[A-Za-z]?")
     tokens = text.split()
     if sum(1 for token in tokens if leet.search(token) and not version.fullmatch(token.strip(".,;:!?()'\""))) < 3:
@@ -208,3 +225,4 @@ def _spaced(text: str) -> str:
     return spaced.sub(lambda match: match.group().replace(" ", ""), text)
 
 
+_DECODERS = ((BASE64, _base64), (HEX, _hex), (URL, _url), (LEET, _leet), (SPACED, _spaced))

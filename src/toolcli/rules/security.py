@@ -115,14 +115,19 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
 
 
 def _instructions(text: str) -> list[tuple[str, str, str]]:
-    """(family, span, how it was read) of the first instruction of each family."""
+    """(family, span, how it was read) of the first instruction of each family, in the
+    text as written and in what its disguises hide."""
+    disguised = readings.disguised(text)
+    hits = [] if disguised and disguised[0].how == readings.IDENTIFIER else [
+        ("", directive) for directive in directives.directives(text)]
+    for reading in disguised:
+        hits.extend((reading.how, directive) for directive in directives.directives(reading.text))
     found: dict[str, tuple[str, str, str]] = {}
-    for reading in readings.readings(text):
-        for directive in directives.directives(reading.text):
-            family = directives.FAMILY_NAMES[directive.family]
-            if directive.detail:
-                family += f" of {directive.detail}"
-            found.setdefault(directive.family, (family, directive.span, reading.how))
+    for how, directive in hits:
+        family = directives.FAMILY_NAMES[directive.family]
+        if directive.detail:
+            family += f" of {directive.detail}"
+        found.setdefault(directive.family, (family, directive.span, how))
     return list(found.values())
 
 

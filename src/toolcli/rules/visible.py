@@ -177,23 +177,33 @@ def _values(ctx: Context, tool: ToolView, output: Any) -> Iterator[tuple[str, An
 
 def _gather(value: Any, strings: list[str], prose: list[str]) -> bool:
     """Every string and key inside `value` into `strings`, those under a prose key
-    also into `prose`; whether a $ref-like keyword points somewhere non-local."""
+    also into `prose`; whether a $ref-like keyword points somewhere non-local.
+    Only containers go on the stack: a schema holds far more strings than objects."""
     remote = False
-    stack: list[tuple[str, Any]] = [("", value)]
+    stack = [value]
     while stack:
-        key, node = stack.pop()
-        if isinstance(node, str):
-            if node:
-                strings.append(node)
-                if key in PROSE_KEYS:
-                    prose.append(node)
-                elif key in REFERENCE_KEYS and not node.startswith("#"):
-                    remote = True
-        elif isinstance(node, dict):
+        node = stack.pop()
+        if type(node) is dict:
             strings.extend(node)
-            stack.extend(node.items())
-        elif isinstance(node, list):
-            stack.extend((key, item) for item in node)
+            for key, item in node.items():
+                if type(item) is str:
+                    if item:
+                        strings.append(item)
+                        if key in PROSE_KEYS:
+                            prose.append(item)
+                        elif key in REFERENCE_KEYS and not item.startswith("#"):
+                            remote = True
+                elif type(item) is dict or type(item) is list:
+                    stack.append(item)
+        elif type(node) is list:
+            for item in node:
+                if type(item) is str:
+                    if item:
+                        strings.append(item)
+                elif type(item) is dict or type(item) is list:
+                    stack.append(item)
+        elif type(node) is str and node:
+            strings.append(node)
     return remote
 
 

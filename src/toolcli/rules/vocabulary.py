@@ -97,15 +97,14 @@ _SECRETS = frozenset(("key", "keys", "token", "tokens", "password", "passwords",
 CREDENTIAL_GATES = (
     (frozenset(("~/", "ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws", "kube", "gnupg", "npmrc",
                 "pypirc", "netrc", "pgpass", "claude_desktop_config", "env", "printenv")),),
-    (frozenset(("mcp", "credentials")), frozenset(("json",))),
-    (frozenset(("git",)), frozenset(("credentials",))),
-    (frozenset(("etc",)), frozenset(("shadow",))),
+    (frozenset(("mcp", "credentials")), frozenset(("json", "git"))),
+    (frozenset(("shadow",)), frozenset(("etc",))),
     (frozenset(("$",)),),
-    (frozenset(("value",)), frozenset(("of", "variable"))),
-    (frozenset(("begin",)), frozenset(("private",))),
+    (frozenset(("variable",)), frozenset(("value",))),
+    (frozenset(("private",)), frozenset(("begin",))),
     (frozenset(("environment",)), frozenset(("variables",))),
-    (frozenset(("all", "every", "each")), _SECRETS),
-    (frozenset(("you",)), _SECRETS, frozenset(("seen", "found", "read", "encountered", "know", "given"))),
+    (_SECRETS, frozenset(("all", "every", "each"))),
+    (_SECRETS, frozenset(("you",)), frozenset(("seen", "found", "read", "encountered", "know", "given"))),
 )
 
 # The conversation, the system prompt, the model's reasoning.
@@ -122,17 +121,17 @@ CONVERSATION_EN = (
 )
 # Any one of these gates lets CONVERSATION_EN run.
 CONVERSATION_GATES = (
-    (frozenset(("entire", "full", "whole", "complete", "raw")),
-     frozenset(("conversation", "chat", "dialog", "dialogue", "transcript", "history", "thread"))),
-    (frozenset(("previous", "prior", "earlier", "past", "last", "recent")), frozenset(("messages",))),
+    (frozenset(("conversation", "chat", "dialog", "dialogue", "transcript", "history", "thread")),
+     frozenset(("entire", "full", "whole", "complete", "raw"))),
+    (frozenset(("messages",)), frozenset(("previous", "prior", "earlier", "past", "last", "recent"))),
     (frozenset(("messages",)), frozenset(("chat", "conversation", "thread", "session"))),
     (frozenset(("conversation",)), frozenset(("history", "so", "transcript", "context", "log"))),
     (frozenset(("chat",)), frozenset(("history",))),
-    (frozenset(("system",)), frozenset(("prompt", "message", "instructions"))),
-    (frozenset(("your", "its")), frozenset(("instructions", "prompt", "rules", "guidelines", "reasoning", "thoughts",
-                                      "thinking"))),
+    (frozenset(("prompt", "message", "instructions")), frozenset(("system",))),
+    (frozenset(("instructions", "prompt", "rules", "guidelines", "reasoning", "thoughts", "thinking")),
+     frozenset(("your", "its"))),
     (frozenset(("chain",)), frozenset(("thought",))),
-    (frozenset(("model",)), frozenset(("reasoning", "thoughts", "thinking"))),
+    (frozenset(("reasoning", "thoughts", "thinking")), frozenset(("model",))),
 )
 CONVERSATION_FOREIGN = (
     r"\bhistorial\s+(?:completo\s+)?(?:de\s+(?:la\s+)?)?(?:conversaci[oó]n|chat)|\btoda\s+la\s+conversaci[oó]n"
@@ -170,9 +169,9 @@ OTHER_TOOLS_EN = (
      r"|\b(?:results?\s+of\s+)?(?:all\s+)?(?:the\s+)?other\s+tools\s+(?:will|would)\s+(?:fail|break|be\s+wrong)"
      r"|\bother\s+tools\s+(?:are|will\s+be)\s+(?:being\s+)?(?:deprecated|unsafe|broken|disabled|insecure|"
      r"compromised|retired|removed|shut\s+down)\b"),
-    ((frozenset(("prefer", "use", "choose", "pick")), frozenset(("over", "above")), frozenset(("other",)), _TOOL_WORDS),
+    ((frozenset(("over", "above")), frozenset(("prefer", "use", "choose", "pick")), frozenset(("other",)), _TOOL_WORDS),
      r"\b(?:prefer|use|choose|pick)\s+this\s+(?:tool\s+)?(?:over|above|to)\s+(?:every|all|any)\s+other\s+tools?\b"),
-    ((frozenset(("if", "when", "whenever")), _EVERY, frozenset(("tool",)), frozenset(("fails", "returns", "errors"))),
+    ((frozenset(("fails", "returns", "errors")), frozenset(("if", "when", "whenever")), _EVERY, frozenset(("tool",))),
      r"\b(?:if|when(?:ever)?)\s+(?:any|an|another)\s+(?:other\s+)?tool\s+(?:fails|returns|errors)\b"
      r"[^.!?\n]{0,60}?\b(?:never|do\s+not|don[’']t)\s+(?:retry|call|use)\b"),
 )
@@ -261,10 +260,12 @@ OVERRIDE_CJK = (
 NEGATION_WORDS = frozenset(("not", "don", "dont", "never", "mustn", "shouldn", "cannot", "can"))
 SILENT_WORDS = frozenset(("silently", "secretly", "covertly", "stealthily", "quietly", "discreetly", "invisibly"))
 # (gate, pattern): the pattern runs on a text holding a word of every set of its gate.
+# The first set of every gate is its rarest: a text holding no first set's word is
+# done with after one set operation.
 CONCEALMENT_EN = (
-    ((NEGATION_WORDS, USER_WORDS, frozenset(("tell", "mention", "inform", "reveal", "disclose", "notify", "alert"))),
+    ((frozenset(("tell", "mention", "inform", "reveal", "disclose", "notify", "alert")), NEGATION_WORDS, USER_WORDS),
      rf"\b{NOT}\s+(?:ever\s+)?(?:tell|mention|inform|reveal|disclose|notify|alert)\b[^.!?\n]{{0,80}}?\b(?:to\s+)?{USER}"),
-    ((NEGATION_WORDS, USER_WORDS, frozenset(("let", "letting"))),
+    ((frozenset(("let", "letting")), NEGATION_WORDS, USER_WORDS),
      rf"\b{NOT}\s+let(?:ting)?\s+{USER}\s*(?:know|see|notice|find\s+out|learn)\b"),
     ((frozenset(("keep", "hide", "conceal")), frozenset(("from",)), USER_WORDS),
      rf"\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+|these\s+\w+)\b[^.!?\n]{{0,30}}?\bfrom\s+{USER}"),
@@ -283,13 +284,13 @@ CONCEALMENT_EN = (
     ((frozenset(("between", "secret", "confidential", "yourself")),),
      r"\bkeep\s+(?:this|it|that|the\s+following|these\s+\w+)\s+(?:between\s+us|(?:a\s+)?secret|confidential|"
      r"to\s+yourself)\b|\bbetween\s+you\s+and\s+me\b"),
-    ((NEGATION_WORDS, frozenset(("reveal", "disclose", "mention", "admit", "say"))),
+    ((frozenset(("reveal", "disclose", "mention", "admit", "say")), NEGATION_WORDS),
      rf"\b{NOT}\s+(?:ever\s+)?(?:reveal|disclose|mention|admit|say)\s+(?:to\s+anyone\s+)?that\s+(?:this|the)\s+"
      r"(?:tool|server|function)\b"),
     ((SILENT_WORDS,),
      r"\b(?:silently|secretly|covertly|stealthily|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:"
      + "|".join(CONCEALED_VERBS) + r")\b"),
-    ((NEGATION_WORDS, frozenset(("log", "record", "list", "report", "mention"))),
+    ((frozenset(("log", "record", "list", "report", "mention")), NEGATION_WORDS),
      rf"\b{NOT}\s+(?:log|record|list|report|mention)\s+(?:this|it|that|them)\b(?=[^.!?\n]{{0,60}}?"
      r"\b(?:repl(?:y|ies)|responses?|answers?|actions?|summary|output)\b)"),
 )
