@@ -82,17 +82,28 @@ def test_the_tools_own_use_is_not_an_instruction(text: str) -> None:
     assert families(text) == set()
 
 
-def test_the_gates_only_skip_work() -> None:
-    """On every string of the corpora, choosing patterns by the words a text holds
-    finds what searching every pattern finds."""
-    every = directives.every_pattern()
+@pytest.fixture(scope="module")
+def corpus_texts() -> list[str]:
     texts: set[str] = set()
     for path in [*sorted((CORPUS / "poisoned").glob("*.json")), *sorted((CORPUS / "servers").glob("*.json"))]:
         _strings(json.loads(path.read_text(encoding="utf-8")), texts)
     assert len(texts) > 3000
-    for text in sorted(texts):
+    return sorted(texts)
+
+
+def test_the_gates_only_skip_work(corpus_texts: list[str]) -> None:
+    """On every string of the corpora, choosing patterns by the words a text holds
+    finds what searching every pattern finds."""
+    every = directives.every_pattern()
+    for text in corpus_texts:
         for reading in readings.readings(text):
             assert directives.directives(reading.text) == directives.searched(reading.text, every), reading
+
+
+def test_reading_many_texts_at_once_reads_each_alike(corpus_texts: list[str]) -> None:
+    one_by_one = {text: found for text in corpus_texts if (found := readings.disguised(text))}
+    assert len(one_by_one) > 100
+    assert readings.disguised_all(corpus_texts) == one_by_one
 
 
 def _strings(value: object, into: set[str]) -> None:

@@ -94,8 +94,11 @@ _CREDENTIAL, _CONVERSATION, _CONVERSATION_FOREIGN, _CJK_TARGETS = "credential", 
 
 def directives(text: str) -> list[Directive]:
     """The first instruction of each family in `text`, in order of appearance."""
+    gates = _GATES or _gates()
     if text.isascii():
         words = frozenset(text.encode("ascii").translate(_ASCII_WORDS).split())  # bytes: the gates know both
+        if gates.quiet.isdisjoint(words) and "~/" not in text and "$" not in text:
+            return []  # the common case: no anchor of any gate, no word of another language
         foreign = cjk = False
     else:
         words = _word_set(text)
@@ -103,8 +106,8 @@ def directives(text: str) -> list[Directive]:
     if "~/" in text or "$" in text:
         words = words.union(mark for mark in ("~/", "$") if mark in text)
         words = words.union(mark.encode("ascii") for mark in ("~/", "$") if mark in text)
-    chosen = _gates().sources(words)
-    if foreign or not words.isdisjoint(_foreign_words()):
+    chosen = gates.sources(words)
+    if foreign or not words.isdisjoint(gates.foreign):
         chosen = _merged(chosen, _FOREIGN)
     if cjk:
         chosen = _merged(chosen, _CJK_SOURCES)
@@ -165,6 +168,8 @@ class _Gates:
         self.words = frozenset(self.bits)
         self.anchors = frozenset(key for _, _, gate in table for word in gate[0]
                                  for key in (word, word.encode("utf-8")))
+        self.foreign = v.FOREIGN_WORDS | {word.encode("ascii") for word in v.FOREIGN_WORDS}
+        self.quiet = self.anchors | self.foreign  # a text meeting none of these needs no pattern
         self.chosen: dict[int, dict[str, list[str]]] = {}
 
     def sources(self, words: frozenset[str | bytes]) -> dict[str, list[str]]:
@@ -184,20 +189,19 @@ class _Gates:
         return chosen
 
 
-@cache
-def _foreign_words() -> frozenset[str | bytes]:
-    return v.FOREIGN_WORDS | {word.encode("ascii") for word in v.FOREIGN_WORDS}
+_GATES: _Gates | None = None
 
 
-@cache
 def _gates() -> _Gates:
+    global _GATES
     table = [(CONCEALMENT, source, gate) for gate, source in v.CONCEALMENT_EN]
     table += [(OVERRIDE, source, gate) for gate, source in v.OVERRIDE_EN]
     table += [(COERCION, source, gate) for gate, source in v.OTHER_TOOLS_EN]
     table += [(COERCION, v.ANY_TOOL, v.ANY_TOOL_GATE), (FETCHED_CODE, v.FETCHED_CODE, v.FETCHED_GATE)]
     table += [(EXFILTRATION, _CREDENTIAL, gate) for gate in v.CREDENTIAL_GATES]
     table += [(EXFILTRATION, _CONVERSATION, gate) for gate in v.CONVERSATION_GATES]
-    return _Gates(table)
+    _GATES = _Gates(table)
+    return _GATES
 
 
 _ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnum() or code == 0x5F)

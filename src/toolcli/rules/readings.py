@@ -7,20 +7,22 @@ characters between letters, letters spaced out, identifiers that run words
 together ("ignore_previous_instructions"). Each reading is the text with its
 disguises removed; the X002 detectors run on every reading.
 
-A disguise is undone only when the text shows it, after a check much cheaper
-than the decoding, so ordinary prose costs a few scans.
+A disguise is undone only when the text shows a trace of it, found by checks
+much cheaper than the decoding; over a whole registry the traces are searched
+in all its ASCII strings joined. Hex is read as a contiguous run or as pairs
+after "0x" or "\\x"; pairs separated by spaces alone are not looked for.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
+import string
 import unicodedata
+from bisect import bisect_right
+from collections import Counter
 from functools import cache
-from typing import Callable, NamedTuple
-from urllib.parse import unquote
-
+from itertools import accumulate
+from typing import Iterable, Iterator, NamedTuple
 BASE64 = "base64"
 HEX = "hex"
 URL = "URL escapes"
@@ -55,14 +57,12 @@ def disguised(text: str) -> list[Reading]:
     An identifier's reading holds it as words and as written, so it replaces the text."""
     found = []
     if text.isascii():
-        shape = text.encode("ascii").translate(_SHAPE)
-        if b" " not in shape:
+        if " " not in text:
             found.extend(_identifier(text))
-        if b"1" not in shape and b"2" not in shape and b"%" not in shape and b" a a " not in shape:
-            return found  # the common case, decided in C: no digit, escape or spaced letters
-        digits = shape.count(b"1") + shape.count(b"2")
-        traces = (len(text) >= 20 and _BASE64_RUN in shape.translate(_BASE64_RUNS), digits >= 10,
-                  b"%" in shape, digits >= 3 and shape.count(b"a1") + shape.count(b"1a") >= 3, b" a a " in shape)
+        shape = text.encode("ascii").translate(_SHAPE)
+        base64_run = _BASE64_RUN in shape.translate(_BASE64_RUNS)
+        traces = (base64_run, base64_run or "\\x" in text or "0x" in text, b"%" in shape,
+                  shape.count(b"a1") + shape.count(b"1a") >= 3, b" a a " in shape)
     else:
         smuggled = "".join(_regex(_TAG_CHARACTERS).findall(text))
         if len(smuggled) > 1:
@@ -73,20 +73,63 @@ def disguised(text: str) -> list[Reading]:
             text = unmasked
         if " " not in text:
             found.extend(_identifier(text))
-        traces = (bool(_regex(r"[A-Za-z0-9+/]{20}").search(text)), sum(map(text.count, "0123456789")) >= 10,
-                  "%" in text, len(_regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").findall(text)) >= 3,
+        base64_run = bool(_regex(r"[A-Za-z0-9+/]{20}").search(text))
+        traces = (base64_run, base64_run or "\\x" in text or "0x" in text, "%" in text,
+                  len(_regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").findall(text)) >= 3,
                   bool(_regex(r" [A-Za-z] [A-Za-z] ").search(text)))
-    # Each decoder runs where its disguise left a trace: a run of 20 base64 characters,
-    # ten digits (hex of text starts every byte with one), a URL escape, three letters
-    # next to look-alike digits, spaced-out letters.
+    # Each decoder runs where its disguise left a trace: a run of 20 base64 characters
+    # (hex too: its digits are among them), "\\x" or "0x" before hex pairs, a URL
+    # escape, three letters next to look-alike digits, spaced-out letters.
     for (how, decode), trace in zip(_DECODERS, traces):
         if trace and (decoded := decode(text)):
             found.append(Reading(how, decoded))
     return found
 
 
+def disguised_all(texts: Iterable[str]) -> dict[str, list[Reading]]:
+    """`disguised` of many texts, for those with any reading: what a registry's
+    hundred thousand strings cost. The ASCII texts are searched for traces joined,
+    a few byte searches in all, and only those holding one are read one by one."""
+    found: dict[str, list[Reading]] = {}
+    plain: list[str] = []
+    for text in texts:
+        if not text.isascii():
+            if readings_of := disguised(text):
+                found[text] = readings_of
+            continue
+        plain.append(text)
+        if " " not in text and (readings_of := _identifier(text)):
+            found[text] = readings_of
+    joined = "\x00".join(plain).encode("ascii")
+    shape = joined.translate(_SHAPE)
+    starts = list(accumulate((len(text) + 1 for text in plain), initial=0))
+    traced: set[int] = set()
+    for haystack, needle in ((shape.translate(_BASE64_RUNS), _BASE64_RUN), (joined, b"\\x"), (joined, b"0x"),
+                             (shape, b"%"), (shape, b" a a ")):
+        traced.update(bisect_right(starts, at) - 1 for at in _occurrences(haystack, needle))
+    leet = Counter(bisect_right(starts, at) - 1
+                   for needle in (b"a1", b"1a") for at in _occurrences(shape, needle))
+    traced.update(index for index, count in leet.items() if count >= 3)
+    for index in traced:
+        text = plain[index]
+        if readings_of := disguised(text):
+            found[text] = readings_of
+    return found
+
+
+def _occurrences(haystack: bytes, needle: bytes) -> Iterator[int]:
+    at = haystack.find(needle)
+    while at != -1:
+        yield at
+        at = haystack.find(needle, at + 1)
+
+
+_IDENTIFIER_CHARACTERS = string.ascii_letters + string.digits + "_.~/-"
+
+
 def _identifier(text: str) -> list[Reading]:
-    if len(text) >= 16 and _regex(r"[\w.~/-]+").fullmatch(text):
+    if len(text) >= 16 and (not text.strip(_IDENTIFIER_CHARACTERS) if text.isascii()
+                            else _regex(r"[\w.~/-]+").fullmatch(text)):
         words = _identifier_words(text)
         if words:  # both spellings: "id_rsa" is read as it stands, the rest as words
             return [Reading(IDENTIFIER, f"{words}\n{text}")]
@@ -163,6 +206,9 @@ def _texty(data: bytes) -> str:
 
 
 def _base64(text: str) -> str:
+    import base64
+    import binascii
+
     parts = []
     for match in _regex(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,2}").finditer(text):
         run = match.group()
@@ -196,6 +242,8 @@ def _hex(text: str) -> str:
 
 
 def _url(text: str) -> str:
+    from urllib.parse import unquote
+
     if "%" not in text or len(_regex(r"%[0-9A-Fa-f]{2}").findall(text)) < 3:
         return ""
     decoded = unquote(text)

@@ -11,7 +11,7 @@ many more places hold the same problem. Where the strings sit is
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
@@ -104,7 +104,9 @@ def _describe_hidden(entry: text_detectors.HiddenClass) -> str:
     good='"description": "Generate an SSH key pair; writes ~/.ssh/id_ed25519 unless `path` is set."',
 )
 def instruction_injection(ctx: Context) -> Iterator[Finding]:
-    firing = {text: found for text in scan(ctx).distinct() if (found := _instructions(text))}
+    texts = scan(ctx).distinct()
+    disguises = readings.disguised_all(texts)
+    firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ())))}
     for unit, place, found, more in _per_tool(ctx, firing):
         parts = "; ".join(f"{family} {text_detectors.quote(span)!r}" + (f" (decoded from {how})" if how else "")
                           for family, span, how in found)
@@ -114,14 +116,15 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
                            "reviewed and harmless, add a [[lint.allow]] entry with a reason")
 
 
-def _instructions(text: str) -> list[tuple[str, str, str]]:
+def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tuple[str, str, str]]:
     """(family, span, how it was read) of the first instruction of each family, in the
-    text as written and in what its disguises hide."""
-    disguised = readings.disguised(text)
-    hits = [] if disguised and disguised[0].how == readings.IDENTIFIER else [
-        ("", directive) for directive in directives.directives(text)]
+    text as written and in what its disguises hide (`readings.disguised`)."""
+    as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
+    hits = [("", directive) for directive in directives.directives(text)] if as_written else []
     for reading in disguised:
         hits.extend((reading.how, directive) for directive in directives.directives(reading.text))
+    if not hits:
+        return []
     found: dict[str, tuple[str, str, str]] = {}
     for how, directive in hits:
         family = directives.FAMILY_NAMES[directive.family]
