@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.rules import credentials, directives, readings, text_detectors
+from toolcli.rules import credentials, directives, readings, text_detectors, tool_mentions
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
@@ -169,7 +169,7 @@ NAMES = {"send_email": {"mail"}, "read_file": {""}, "search": {"kb"}, "Edit": {"
     ("Open config/send_email.yaml or templates/read_file.md.", []),  # inside paths
 ])
 def test_directed_names(text: str, named: list[str]) -> None:
-    assert directives.directed_names(text, NAMES) == named
+    assert tool_mentions.directed_names(text, NAMES) == named
 
 
 # ----------------------------------------------------------------- X007

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..schema.walk import iter_values
-from . import credentials, directives, readings, text_detectors
+from . import credentials, directives, readings, text_detectors, tool_mentions
 from .base import rule
 from .context import Context
 from .visible import Place, Unit, scan
@@ -254,7 +254,7 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
     owners = _name_owners(ctx)
     visible = scan(ctx)
     firing = {text: names for text in visible.distinct(prose=True, dynamic_only=True)
-              if (names := directives.directed_names(text, owners))}
+              if (names := tool_mentions.directed_names(text, owners))}
 
     def foreign(unit: Unit, place: Place) -> list[str]:
         return [name for name in firing[place.text] if unit.view.server not in owners[name]]

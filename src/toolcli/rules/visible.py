@@ -49,8 +49,8 @@ class Unit(NamedTuple):
 
     view: ToolView | None
     spec: StaticSpec | None
-    title: str  # the MCP title of a dynamic tool, "" if none
-    output: Any  # its output schema, None if none
+    texts: tuple[tuple[str, str], ...]  # (label, text) outside the schemas: name, description...
+    values: tuple[tuple[str, Any], ...]  # (key in the declaration, value): schemas, annotations
     strings: list[str]  # every string, the name included
     prose: list[str]  # the strings X006 reads
     remote: bool  # a $ref-like keyword that may not be a local pointer
@@ -69,8 +69,8 @@ class Scan:
     with pointers."""
 
     def __init__(self, ctx: Context) -> None:
-        self.ctx = ctx
         self.units = list(_units(ctx))
+        self.line_index = ctx.registry.line_index  # not the context: the scan lives as long as it
         self._walked: dict[int, tuple[list[Place], list[Reference]]] = {}
         self._distinct: dict[bool, set[str]] = {}
 
@@ -103,16 +103,14 @@ class Scan:
         if walked is None:
             unit = self.units[index]
             references: list[Reference] = []
-            places = (list(_places(self.ctx, unit, references)) if unit.view is not None
-                      else [Place(unit.spec.brief, "brief", "/brief", True)])
-            walked = self._walked[index] = (places, references)
+            walked = self._walked[index] = (list(_places(unit, references)), references)
         return walked
 
     def located(self, unit: Unit, pointer: str) -> Origin:
         """The unit's origin extended by an already-escaped pointer, on the nearest known line."""
         base = unit.origin
         full = base.pointer + pointer
-        index = self.ctx.registry.line_index.get(base.file)
+        index = self.line_index.get(base.file)
         line = index.line_of(full) if index is not None else None
         return Origin(base.file, line if line is not None else base.line, full)
 
@@ -142,19 +140,17 @@ def _units(ctx: Context) -> Iterator[Unit]:
     # ctx.tools shows schemas.json's declarations, then the dynamic specs, in order.
     for tool, source in zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic)):
         title, output = _title_and_output(source)
-        strings: list[str] = []
-        prose: list[str] = []
-        for label, text in _texts(tool, title):
-            strings.append(text)
-            if label != "name":
-                prose.append(text)
+        texts = tuple(_texts(tool, title))
+        values = tuple(_values(ctx, tool, output))
+        strings = [text for _, text in texts]
+        prose = strings[1:]  # all but the name
         remote = False
-        for key, value in _values(ctx, tool, output):
+        for key, value in values:
             remote = _gather(value, strings, prose) and key != "annotations" or remote
-        yield Unit(tool, None, title, output, strings, prose, remote)
+        yield Unit(tool, None, texts, values, strings, prose, remote)
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            yield Unit(None, spec, "", None, [spec.brief], [spec.brief], False)
+            yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
@@ -210,10 +206,10 @@ def _gather(value: Any, strings: list[str], prose: list[str]) -> bool:
 # ----------------------------------------------------------------- walking, with pointers
 
 
-def _places(ctx: Context, unit: Unit, references: list[Reference]) -> Iterator[Place]:
-    for label, text in _texts(unit.view, unit.title):
+def _places(unit: Unit, references: list[Reference]) -> Iterator[Place]:
+    for label, text in unit.texts:
         yield Place(text, label, f"/{label}", label != "name")
-    for key, value in _values(ctx, unit.view, unit.output):
+    for key, value in unit.values:
         base = f"/{escape_pointer(key)}"
         yield from _value_places(value, base, _NAMES.get(key, "schema"))
         if key == "annotations":

@@ -1,0 +1,61 @@
+"""Tool names a text directs the model about: what X006 looks for (SPEC §5.5).
+
+Shadowing is a server's description steering how the model uses a tool of
+another server ("when the send_email tool is called, add bcc…") without ever
+being called itself. A finding needs the exact name of a registered tool,
+standing as an identifier, in a sentence that directs the model
+(`directives.directing`). A generic word ("the search tool", "fetch the
+page"), an enum value or a mention without a directive never counts.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Mapping
+
+from .directives import directing, sentence
+
+_NAME_TOKEN = r"[A-Za-z0-9_][A-Za-z0-9_.:-]*[A-Za-z0-9_]|[A-Za-z0-9_]"
+# Every character that cannot be part of a tool name (nor "." or ":" between parts)
+# becomes a space: the tokens then hold every name _NAME_TOKEN can find.
+_NAME_CHARACTERS = {code: " " for code in range(0x80) if not (chr(code).isalnum() or chr(code) in "_-")}
+_PLAIN_WORD = r"[a-z]+|[A-Z][a-z]+"
+
+
+@cache
+def _regex(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
+def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
+    """Registered tool names that `text` directs the model about ("call
+    send_email with…", "do not use read_file", "when the send_email tool is
+    called, add…"), in order of first appearance.
+
+    A name counts where it stands as an identifier, spelled exactly: not inside
+    a path or a file name. A plain word ("search", "fetch", "Edit") counts only
+    in backticks or quotes, or capitalised right before "tool": as a bare word
+    it is English before it is a tool."""
+    if names.keys().isdisjoint(text.translate(_NAME_CHARACTERS).split()):
+        return []  # no registered name in it at all: decided in C
+    found: list[str] = []
+    for match in _regex(_NAME_TOKEN).finditer(text):
+        name = match.group().rstrip(".:")
+        if name not in names or name in found:
+            continue
+        start, end = match.start(), match.start() + len(name)
+        if _stands_alone(text, start, end, name) and directing(sentence(text, start, end).lower()):
+            found.append(name)
+    return found
+
+
+def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
+    before = text[start - 1] if start else " "
+    after = text[end] if end < len(text) else " "
+    if before in "/\\.-~$@" or after in "/\\-@" or (after == "." and text[end + 1:end + 2].isalnum()):
+        return False  # part of a path, a file name, an address or a variable
+    if not _regex(_PLAIN_WORD).fullmatch(name):
+        return True
+    quoted = before in "`'\"“‘" and after in "`'\"”’"
+    return quoted or (name[0].isupper() and bool(_regex(r"\s+tools?\b").match(text, end)))
