@@ -1,38 +1,23 @@
-"""The CLI as a user runs it: whole processes, exit codes, stdout and stderr."""
+"""The CLI as a user runs it: exit codes, stdout and stderr (in this process
+unless the point is the process: the interpreter's exit code, the console script)."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
+from conftest import toolcli
 from toolcli import __version__
-
-REPO = Path(__file__).resolve().parents[1]
-CLEAN = REPO / "tests" / "rules" / "fixtures" / "_clean"
-
-
-def toolcli(*args: str, cwd: Path | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], cwd=cwd, env=environment,
-                          capture_output=True, text=True, timeout=120)
-
-
-@pytest.fixture
-def registry(tmp_path: Path) -> Path:
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
-    return root
 
 
 def test_version_and_help() -> None:
     assert toolcli("--version").stdout == f"toolcli {__version__}\n"
+    assert toolcli("--version", process=True).stdout == f"toolcli {__version__}\n"
+    script = Path(sys.executable).parent / "toolcli"  # the console script pip installed
+    assert subprocess.run([script, "--version"], capture_output=True, text=True, timeout=120,
+                          check=False).stdout == f"toolcli {__version__}\n"
     result = toolcli("--help")
     assert result.returncode == 0
     for command in ("validate", "surface", "golden", "query", "rules", "rule", "contract", "import"):
@@ -117,7 +102,7 @@ def test_a_missing_registry_is_exit_2(tmp_path: Path) -> None:
 
 def test_a_broken_file_is_exit_2_with_its_position(registry: Path) -> None:
     (registry / "schemas.json").write_text('[\n  {"name": "x",\n   "description": oops}\n]\n')
-    result = toolcli("validate", "--registry", str(registry))
+    result = toolcli("validate", "--registry", str(registry), process=True)
     assert result.returncode == 2
     assert "schemas.json:3:" in result.stderr and "Traceback" not in result.stderr
     assert result.stdout == "", "a load failure is never reported as no findings"

@@ -6,18 +6,14 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
-from toolcli.cli import app
+from conftest import CLEAN, FIXTURES, registry_copy, toolcli
 from toolcli.rules.context import Context
 from toolcli.diagnostics import Diagnostic
 from toolcli.rules.engine import Selection, run
@@ -30,18 +26,11 @@ from toolcli.rules.catalogue import all_rules
 from toolcli.rules.compat import targets_named
 from toolcli.rules.compat_schema import gemini_problems, root_problems, strict_problems, strict_totals
 
-FIXTURES = Path(__file__).parent / "rules" / "fixtures"
-CLEAN = FIXTURES / "_clean"
 STRICT_CLEAN = FIXTURES / "_clean_openai-strict"
 GEMINI_CLEAN = FIXTURES / "_clean_gemini-openapi"
 STRICT_TARGETS = ("openai-strict", "azure-openai-strict")
 GITHUB = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 FAMILIES = ("R", "D", "P", "X", "L")
-
-
-def registry_copy(base: Path, into: Path) -> Path:
-    shutil.copytree(base, into)
-    return into
 
 
 def diagnostics_of(root: Path, targets: tuple[str, ...]) -> list[Diagnostic]:
@@ -62,8 +51,8 @@ def declaration(schemas: list[dict], name: str) -> dict:
 
 
 def validate_json(*args: str) -> tuple[int, dict]:
-    result = CliRunner().invoke(app, ["validate", "--format", "json", *args], catch_exceptions=False)
-    return result.exit_code, json.loads(result.stdout)
+    result = toolcli("validate", "--format", "json", *args)
+    return result.returncode, json.loads(result.stdout)
 
 
 # --- clean registries -----------------------------------------------------------
@@ -188,8 +177,7 @@ def test_disputed_name_limit_is_a_warning(tmp_path: Path) -> None:
 
 def test_unknown_target_is_a_usage_error(tmp_path: Path) -> None:
     root = registry_copy(CLEAN, tmp_path / "r")
-    result = subprocess.run([sys.executable, "-m", "toolcli", "validate", "--registry", str(root),
-                             "--target", "openai,bard"], capture_output=True, text=True, check=False)
+    result = toolcli("validate", "--registry", str(root), "--target", "openai,bard")
     assert result.returncode == 2
     assert "bard" in result.stderr and "Traceback" not in result.stderr
 

@@ -4,16 +4,13 @@ characters: the rules that group and index by name)."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-TOOLCLI = REPO / ".venv" / "bin" / "toolcli"
-FIXTURES = REPO / "tests" / "rules" / "fixtures"
+from conftest import CLEAN, FIXTURES, REPO, registry_copy, toolcli
+
 SEEDS = ("1", "2")
 # Files of the X fixtures laid over the clean registry, together.
 HOSTILE_OVERLAYS = (
@@ -26,22 +23,19 @@ HOSTILE_OVERLAYS = (
 
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("determinism") / "hostile"
-    shutil.copytree(FIXTURES / "_clean", root)
+    root = registry_copy(CLEAN, tmp_path_factory.mktemp("determinism") / "hostile")
     for overlay in HOSTILE_OVERLAYS:
         relative = Path(*Path(overlay).parts[2:])
         shutil.copyfile(FIXTURES / overlay, root / relative)
     return root
 
 
-def output(seed: str, *args: str) -> bytes:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    environment["PYTHONHASHSEED"] = seed
+def output(seed: str, *args: str) -> str:
     if args[0] == "validate":
         args = (*args, "--no-cache")  # compute every verdict in each process
-    result = subprocess.run([str(TOOLCLI), *args], env=environment, capture_output=True, timeout=120,
-                            check=False)
-    assert result.returncode in (0, 1), result.stderr.decode()[-2000:]
+    # A process each: the hash seed is chosen when the interpreter starts.
+    result = toolcli(*args, env={"PYTHONHASHSEED": seed}, process=True)
+    assert result.returncode in (0, 1), result.stderr[-2000:]
     assert result.stdout
     return result.stdout
 
@@ -59,7 +53,7 @@ def _registries(hostile: Path) -> list[str]:
 def test_validate_json(hostile: Path) -> None:
     for root in _registries(hostile):
         assert_same_under_every_seed("validate", "--registry", root, "--format", "json")
-    assert b'"X003"' in output("1", "validate", "--registry", str(hostile), "--format", "json")
+    assert '"X003"' in output("1", "validate", "--registry", str(hostile), "--format", "json")
 
 
 @pytest.mark.parametrize("profile", ["coding", "director", "palette"])

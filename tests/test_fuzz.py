@@ -1,20 +1,23 @@
 """Property tests: whatever a registry holds, loading either succeeds or raises a
 ToolcliError, and the whole rule catalogue, surface resolution and every surface
-format never raise on what loaded."""
+format never raise on what loaded.
+
+Each test also asserts that a share of its examples loaded: a strategy whose
+registries the loader always refuses would test the refusal and nothing after."""
 
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import tomli_w
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from conftest import CLEAN, registry_copy
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.errors import ToolcliError
@@ -25,7 +28,6 @@ from toolcli.convert.losses import ConversionError
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
 from toolcli.surface import resolve, surface_document
 
-CLEAN = Path(__file__).resolve().parent / "rules" / "fixtures" / "_clean"
 FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
@@ -87,6 +89,30 @@ EXTERNAL_FILES = st.one_of(
     st.fixed_dictionaries({"server": st.one_of(WORDS, SCALARS), "tools": DYNAMIC_TOOLS},
                           optional={"captured": JSON_VALUES}),
     JSON_VALUES)
+# Declarations and server files laid out as the loader expects, anything inside.
+SHAPED_DECLARATIONS = st.lists(st.fixed_dictionaries({"name": TEXT}, optional={
+    "description": st.one_of(TEXT, SCALARS), "parameters": SCHEMAS}), max_size=5)
+SHAPED_EXTERNAL_FILES = st.fixed_dictionaries({"server": WORDS, "tools": st.lists(st.fixed_dictionaries(
+    {"name": TEXT}, optional={key: (SCHEMAS if key == "inline" else st.one_of(WORDS, SCALARS))
+                              for key in sorted(set(DYNAMIC_FIELDS) - {"name"})}), max_size=5)})
+FILES = ("toolspec.toml", "specs/lsp_hover.toml", "schemas.json", "external/notes.json",
+         "specs/x.toml", "external/x.json")  # the last two are new
+
+
+@st.composite
+def edited_files(draw: st.DrawFn) -> tuple[str, bytes]:
+    """A file of the clean registry, or a new one, with a few of its bytes
+    replaced by text or by any bytes (text twice as often: most any-bytes
+    edits leave a file the loader refuses)."""
+    relative = draw(st.sampled_from(FILES))
+    original = (CLEAN / relative).read_bytes() if (CLEAN / relative).exists() else b""
+    start = draw(st.integers(0, len(original)))
+    end = draw(st.integers(start, min(len(original), start + 8)))
+    if draw(st.sampled_from(("text", "text", "bytes"))) == "text":
+        inserted = draw(st.text(max_size=8)).encode("utf-8")
+    else:
+        inserted = draw(st.binary(max_size=200))
+    return relative, original[:start] + inserted + original[end:]
 
 assert set(DECLARATION_FIELDS) == {"name", "description", "parameters"}
 
@@ -94,8 +120,7 @@ assert set(DECLARATION_FIELDS) == {"name", "description", "parameters"}
 @contextmanager
 def registry_with(files: dict[str, bytes]) -> Iterator[Path]:
     with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp) / "registry"
-        shutil.copytree(CLEAN, root)
+        root = registry_copy(CLEAN, Path(tmp) / "registry")
         for relative, data in files.items():
             target = root / relative
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -103,13 +128,14 @@ def registry_with(files: dict[str, bytes]) -> Iterator[Path]:
         yield root
 
 
-def check_everything(root: Path) -> None:
-    """Load; on success every rule, every surface and every surface format must not raise."""
+def check_everything(root: Path) -> bool:
+    """Load; on success every rule, every surface and every surface format must
+    not raise. Whether the registry loaded."""
     try:
         registry = load(Location(root, str(root)))
     except ToolcliError:
         event("load refused")
-        return
+        return False
     event("loaded; rules and surfaces ran")
     ctx = Context(registry)
     run(ctx, Selection(("R", "D", "P", "X", "L"), (), {}, TARGETS))
@@ -123,6 +149,28 @@ def check_everything(root: Path) -> None:
                 json.dumps(provider_payload(surface, provider, **{flag: True}), ensure_ascii=False)
             except ConversionError:
                 event(f"{provider} {flag} refused")
+    return True
+
+
+def fuzz(*strategies: st.SearchStrategy, loaded: float) -> Callable[[Callable[..., bool]], Callable[[], None]]:
+    """A test that runs `example(*drawn)` on FUZZ's examples and asserts that at
+    least the share `loaded` of them loaded (the example returns whether it did)."""
+    def decorate(example: Callable[..., bool]) -> Callable[[], None]:
+        def test() -> None:
+            outcomes: list[bool] = []
+
+            @FUZZ
+            @given(st.tuples(*strategies))
+            def run_example(drawn: tuple) -> None:
+                outcomes.append(example(*drawn))
+
+            run_example()
+            assert sum(outcomes) >= loaded * len(outcomes), (
+                f"{sum(outcomes)} of {len(outcomes)} examples loaded: the strategy tests little past the loader")
+
+        test.__name__, test.__doc__ = example.__name__, example.__doc__
+        return test
+    return decorate
 
 
 def _json(value: Any) -> bytes:
@@ -133,45 +181,39 @@ def _toml(value: dict) -> bytes:
     return tomli_w.dumps(value).encode("utf-8")
 
 
-@FUZZ
-@given(DECLARATIONS)
-def test_any_schemas_json(declarations: list) -> None:
+@fuzz(DECLARATIONS, loaded=0.1)
+def test_any_schemas_json(declarations: list) -> bool:
     with registry_with({"schemas.json": _json(declarations)}) as root:
-        check_everything(root)
+        return check_everything(root)
 
 
-@FUZZ
-@given(EXTERNAL_FILES, st.sampled_from(["notes", "other"]))
-def test_any_external_file(document: Any, stem: str) -> None:
+@fuzz(EXTERNAL_FILES, st.sampled_from(["notes", "other"]), loaded=0.1)
+def test_any_external_file(document: Any, stem: str) -> bool:
     with registry_with({f"external/{stem}.json": _json(document)}) as root:
-        check_everything(root)
+        return check_everything(root)
 
 
-@FUZZ
-@given(MANIFESTS)
-def test_any_manifest(manifest: dict) -> None:
+@fuzz(MANIFESTS, loaded=0.5)
+def test_any_manifest(manifest: dict) -> bool:
     with registry_with({"toolspec.toml": _toml(manifest)}) as root:
-        check_everything(root)
+        return check_everything(root)
 
 
-@FUZZ
-@given(SPEC_TABLES, st.sampled_from(["x", "lsp_hover"]))
-def test_any_specs_file(tools: dict, stem: str) -> None:
+@fuzz(SPEC_TABLES, st.sampled_from(["x", "lsp_hover"]), loaded=0.5)
+def test_any_specs_file(tools: dict, stem: str) -> bool:
     with registry_with({f"specs/{stem}.toml": _toml({"tools": tools})}) as root:
-        check_everything(root)
+        return check_everything(root)
 
 
-@FUZZ
-@given(st.sampled_from(["toolspec.toml", "specs/x.toml", "schemas.json", "external/x.json"]),
-       st.binary(max_size=200))
-def test_any_bytes_in_any_file(relative: str, data: bytes) -> None:
+@fuzz(edited_files(), loaded=0.1)
+def test_any_bytes_in_any_file(file: tuple[str, bytes]) -> bool:
+    relative, data = file
     with registry_with({relative: data}) as root:
-        check_everything(root)
+        return check_everything(root)
 
 
-@FUZZ
-@given(DECLARATIONS, EXTERNAL_FILES, PROFILE_TABLES)
-def test_any_registry_resolves_every_profile(declarations: list, document: Any, profiles: dict) -> None:
+@fuzz(SHAPED_DECLARATIONS, SHAPED_EXTERNAL_FILES, PROFILE_TABLES, loaded=0.5)
+def test_any_registry_resolves_every_profile(declarations: list, document: Any, profiles: dict) -> bool:
     clean_manifest = (CLEAN / "toolspec.toml").read_text(encoding="utf-8")
     extra = _toml({"profiles": profiles}).decode("utf-8")
     with registry_with({
@@ -179,16 +221,15 @@ def test_any_registry_resolves_every_profile(declarations: list, document: Any, 
         "external/fuzz.json": _json(document),
         "toolspec.toml": (clean_manifest.replace("[lint]", extra + "\n[lint]")).encode("utf-8"),
     }) as root:
-        check_everything(root)
+        return check_everything(root)
 
 
-@FUZZ
-@given(st.lists(st.sampled_from(["mcp__notes__search", "mcp__notes__add", "read_file", "finish"]),
-                min_size=0, max_size=6, unique=True),
-       st.sampled_from(TIERS), st.integers(0, 5000))
-def test_any_tier_overrides_and_budgets(names: list[str], tier: str, budget: int) -> None:
+@fuzz(st.lists(st.sampled_from(["mcp__notes__search", "mcp__notes__add", "read_file", "finish"]),
+               min_size=0, max_size=6, unique=True),
+      st.sampled_from(TIERS), st.integers(0, 5000), loaded=0.5)
+def test_any_tier_overrides_and_budgets(names: list[str], tier: str, budget: int) -> bool:
     tiers = ", ".join(f'{json.dumps(name)} = "{tier}"' for name in names)
     manifest = (CLEAN / "toolspec.toml").read_text(encoding="utf-8").replace(
         "budget = 100000", f"budget = {budget}\ntiers = {{ {tiers} }}")
     with registry_with({"toolspec.toml": manifest.encode("utf-8")}) as root:
-        check_everything(root)
+        return check_everything(root)

@@ -3,24 +3,15 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from conftest import REPO, toolcli
+
 REGISTRY_PARTS = ("toolspec.toml", "schemas.json", "specs", "external", "golden")
-
-
-def toolcli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], env=environment,
-                          capture_output=True, text=True, timeout=120)
 
 
 @pytest.fixture

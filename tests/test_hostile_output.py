@@ -1,4 +1,4 @@
-"""Hostile names and descriptions through every text output, as whole processes.
+"""Hostile names and descriptions through every text output of the command line.
 
 The registry below puts rich markup (`[link=…]`, `[/x]`, `:warning:`), terminal
 escape sequences (OSC 52 clipboard writes, OSC 8 links, CSI screen clears,
@@ -11,7 +11,6 @@ must print literally, and nothing may crash.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -20,9 +19,7 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-TOOLCLI = REPO / ".venv" / "bin" / "toolcli"
-CLEAN = REPO / "tests" / "rules" / "fixtures" / "_clean"
+from conftest import CLEAN, registry_copy, toolcli
 
 LINK = "[link=https://evil.example]"
 PAYLOAD = (
@@ -69,7 +66,7 @@ def _toml_string(text: str) -> str:
 
 
 def write_hostile_registry(root: Path) -> Path:
-    shutil.copytree(CLEAN, root)
+    registry_copy(CLEAN, root)
     manifest = (root / "toolspec.toml").read_text(encoding="utf-8")
     manifest = manifest.replace("expected_count = 6", "expected_count = 7")
     manifest = manifest.replace("[lint]", "\n".join((
@@ -102,16 +99,12 @@ def write_hostile_registry(root: Path) -> Path:
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items()
-                   if k not in ("TOOLCLI_REGISTRY", "CI", "NO_COLOR", "FORCE_COLOR")}
-    return subprocess.run([str(TOOLCLI), *args], cwd=cwd, env=environment, capture_output=True,
-                          timeout=120, check=False)
+    return toolcli(*args, cwd=cwd, env={"NO_COLOR": None, "FORCE_COLOR": None})
 
 
 def assert_safe(result: subprocess.CompletedProcess, *, expect_literal: str | None = None) -> str:
-    """Decode and check one process's output; return stdout."""
-    stdout = result.stdout.decode("utf-8")
-    stderr = result.stderr.decode("utf-8")
+    """Check one command's output; return stdout."""
+    stdout, stderr = result.stdout, result.stderr
     assert result.returncode != 3, stderr
     for stream, text in (("stdout", stdout), ("stderr", stderr)):
         assert "Traceback" not in text, f"{stream}:\n{text}"
@@ -133,7 +126,7 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_hostile_registry_loads_and_is_flagged(hostile: Path) -> None:
     result = run("validate", "--registry", str(hostile), "--format", "json")
-    assert result.returncode == 1, result.stderr.decode()
+    assert result.returncode == 1, result.stderr
     codes = {d["code"] for d in json.loads(result.stdout)["diagnostics"]}
     assert {"X001", "X002", "X004", "R019", "D002", "R021"} <= codes
 
@@ -160,7 +153,7 @@ def test_validate_text_with_a_hostile_external_listing(hostile: Path, tmp_path: 
 @pytest.mark.parametrize("profile", ["main", "reader"])
 def test_surface_text(hostile: Path, color: str, profile: str) -> None:
     result = run("surface", "--profile", profile, "--registry", str(hostile), "--color", color)
-    assert result.returncode == 0, result.stderr.decode()
+    assert result.returncode == 0, result.stderr
     assert_safe(result, expect_literal=LINK)
 
 
@@ -175,7 +168,7 @@ def test_surface_of_an_unknown_hostile_profile(hostile: Path, color: str) -> Non
 def test_query_text(hostile: Path, color: str) -> None:
     result = run("query", STATIC_NAME, *DYNAMIC_NAMES, ARGV_PAYLOAD, "--registry", str(hostile),
                  "--color", color)
-    assert result.returncode == 0, result.stderr.decode()
+    assert result.returncode == 0, result.stderr
     assert_safe(result, expect_literal=LINK)
 
 
@@ -196,7 +189,7 @@ def test_golden_rewrite_and_diff(hostile: Path, tmp_path: Path, color: str) -> N
     root = tmp_path / "registry"
     shutil.copytree(hostile, root)
     written = run("golden", "--rewrite", "--registry", str(root), "--color", color)
-    assert written.returncode == 0, written.stderr.decode()
+    assert written.returncode == 0, written.stderr
     assert_safe(written)
     declarations = json.loads((root / "schemas.json").read_text(encoding="utf-8"))
     declarations[-1]["description"] = PAYLOAD + " changed \x1b]52;c;Y2hhbmdlZA==\x07"
@@ -243,7 +236,7 @@ def test_import_error_messages(hostile: Path, tmp_path: Path, problem: str) -> N
     result = run("import", "--server", "evil2", "--file", str(listing), "--registry", str(hostile))
     assert result.returncode == 2
     assert_safe(result)
-    assert str(listing) in result.stderr.decode()
+    assert str(listing) in result.stderr
 
 
 def test_import_of_hostile_tools_succeeds_quietly(hostile: Path, tmp_path: Path) -> None:
@@ -253,6 +246,6 @@ def test_import_of_hostile_tools_succeeds_quietly(hostile: Path, tmp_path: Path)
     listing.write_text(json.dumps({"tools": [{"name": f"t{LINK}\x1b]52;c;aGk=\x07", "description": PAYLOAD,
                                               "inputSchema": {"type": "object"}}]}), encoding="utf-8")
     result = run("import", "--server", "evil2", "--file", str(listing), "--registry", str(root))
-    assert result.returncode == 0, result.stderr.decode()
+    assert result.returncode == 0, result.stderr
     assert_safe(result)
     assert (root / "external" / "evil2.json").is_file()

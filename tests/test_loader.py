@@ -3,23 +3,12 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from toolcli.errors import LoadError, UsageError
 from toolcli.loading.loader import Location, bundled_root, discover, load
-
-CLEAN = Path(__file__).parent / "rules" / "fixtures" / "_clean"
-
-
-@pytest.fixture
-def registry(tmp_path: Path) -> Path:
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
-    return root
-
 
 def loaded(root: Path):
     return load(Location(root, "reg"))

@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import REPO, toolcli
 from toolcli import cache
 from toolcli.schema import check as schema_check
 from toolcli.rules.context import schema_digest
@@ -27,7 +28,6 @@ from toolcli.loading.loader import Location, load
 from toolcli.reporters import json_report
 from toolcli.validation import validate_registry
 
-REPO = Path(__file__).resolve().parents[1]
 DRAFT7 = "http://json-schema.org/draft-07/schema#"
 
 
@@ -55,9 +55,8 @@ def _environment(cache_dir: Path) -> dict[str, str]:
     return env
 
 
-def _toolcli(args: list[str], cache_dir: Path, cwd: Path = REPO) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], cwd=cwd, env=_environment(cache_dir),
-                          capture_output=True, timeout=300)
+def _toolcli(args: list[str], cache_dir: Path) -> subprocess.CompletedProcess:
+    return toolcli(*args, env={"TOOLCLI_CACHE_DIR": str(cache_dir)})
 
 
 _MODULES_AFTER = """
@@ -150,7 +149,7 @@ def test_the_cache_never_changes_the_output(registry: Path, tmp_path: Path) -> N
     warm = _toolcli(args, tmp_path / "cache")
     assert not (tmp_path / "unused").exists(), "--no-cache wrote a cache"
     assert (tmp_path / "cache" / "schema-verdicts.json").is_file()
-    assert bypassed.returncode == cold.returncode == warm.returncode == 1, bypassed.stderr.decode()
+    assert bypassed.returncode == cold.returncode == warm.returncode == 1, bypassed.stderr
     assert bypassed.stdout == cold.stdout == warm.stdout
     codes = {d["code"] for d in json.loads(bypassed.stdout)["diagnostics"]}
     assert {"R007", "D005"} <= codes  # schema verdicts are in play

@@ -17,10 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from conftest import CLEAN, registry_copy, toolcli
+
 pytestmark = pytest.mark.slow
 
 REPOSITORY = Path(__file__).resolve().parents[1]
-CLEAN = REPOSITORY / "tests" / "rules" / "fixtures" / "_clean"
 GIT_IDENTITY = {"GIT_AUTHOR_NAME": "toolcli tests", "GIT_AUTHOR_EMAIL": "tests@toolcli.invalid",
                 "GIT_COMMITTER_NAME": "toolcli tests", "GIT_COMMITTER_EMAIL": "tests@toolcli.invalid"}
 
@@ -68,9 +69,8 @@ def hooks_source(tmp_path: Path) -> tuple[Path, str]:
 def test_hooks_pass_on_a_clean_registry_and_catch_drift(tmp_path: Path, hooks_source: tuple[Path, str]) -> None:
     source, head = hooks_source
     env = environment(tmp_path)
-    project = tmp_path / "project"
-    shutil.copytree(CLEAN, project)
-    rewrite = run([sys.executable, "-m", "toolcli", "golden", "--rewrite", "--registry", "."], project, env)
+    project = registry_copy(CLEAN, tmp_path / "project")
+    rewrite = toolcli("golden", "--rewrite", "--registry", ".", cwd=project)
     assert rewrite.returncode == 0, rewrite.stderr
     (project / "README.md").write_text("An agent's tool registry.\n", encoding="utf-8")
     (project / ".pre-commit-config.yaml").write_text(

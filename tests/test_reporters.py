@@ -12,7 +12,6 @@ import io
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from dataclasses import replace
@@ -22,6 +21,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from conftest import CLEAN, TESTS, registry_copy
+from conftest import toolcli as run_toolcli
 from toolcli import __version__
 from toolcli.diagnostics import Diagnostic
 from toolcli.reporters import MACHINE_FORMATS, VALIDATE_FORMATS, github, json_report, junit, sarif, text
@@ -319,23 +320,15 @@ def test_junit_control_characters_everywhere_stay_parseable() -> None:
 
 # ---------------------------------------------------------------- through the CLI
 
-REPOSITORY = Path(__file__).resolve().parents[1]
-CLEAN = REPOSITORY / "tests" / "rules" / "fixtures" / "_clean"
-
-
 def toolcli(*args: str, cwd: Path | None = None, env: dict | None = None,
-            stdout: int | None = subprocess.PIPE) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI", "NO_COLOR")}
-    environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], cwd=cwd, env=environment,
-                          stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=120)
+            process: bool = False, stdout: int | None = None) -> subprocess.CompletedProcess:
+    return run_toolcli(*args, cwd=cwd, env={"NO_COLOR": None, **(env or {})}, process=process, stdout=stdout)
 
 
 @pytest.fixture
-def registry(tmp_path: Path) -> Path:
+def registry(registry: Path) -> Path:
     """The clean registry with one cold tool that lost its brief (R008)."""
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
+    root = registry
     spec = root / "specs" / "lsp_hover.toml"
     spec.write_text(spec.read_text(encoding="utf-8").replace('brief = "Show type and docs at a position"\n', ""),
                     encoding="utf-8")
@@ -373,7 +366,7 @@ def test_validate_junit_through_the_cli(registry: Path) -> None:
 
 
 def test_validate_machine_formats_on_a_clean_registry(tmp_path: Path) -> None:
-    shutil.copytree(CLEAN, tmp_path / "reg")
+    registry_copy(CLEAN, tmp_path / "reg")
     for format in ("sarif", "github", "junit"):
         result = toolcli("validate", "--format", format, "--registry", str(tmp_path / "reg"))
         assert result.returncode == 0, (format, result.stderr)
@@ -386,8 +379,7 @@ def test_unknown_validate_format_is_a_usage_error(registry: Path) -> None:
 
 
 def test_golden_markdown_on_drift(tmp_path: Path) -> None:
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
+    root = registry_copy(CLEAN, tmp_path / "reg")
     assert toolcli("golden", "--rewrite", "--registry", str(root)).returncode == 0
     schemas = root / "schemas.json"
     schemas.write_text(schemas.read_text(encoding="utf-8").replace(
@@ -416,7 +408,8 @@ def run_in_terminal(args: list[str], env: dict[str, str]) -> str:
 
     main, secondary = pty.openpty()
     try:
-        result = toolcli(*args, env={"COLUMNS": "100", "TERM": "xterm-256color", **env}, stdout=secondary)
+        result = toolcli(*args, env={"COLUMNS": "100", "TERM": "xterm-256color", **env}, process=True,
+                         stdout=secondary)
         os.close(secondary)
         chunks = []
         while True:
@@ -455,9 +448,8 @@ def test_shell_completion_is_offered() -> None:
 @pytest.mark.live
 def test_live_import_reports_progress_on_stderr(tmp_path: Path) -> None:
     pytest.importorskip("mcp")
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
-    server = REPOSITORY / "tests" / "mcp_servers" / "notes_server.py"
+    root = registry_copy(CLEAN, tmp_path / "reg")
+    server = TESTS / "mcp_servers" / "notes_server.py"
     result = toolcli("import", "--server", "notes2", "--registry", str(root), "--timeout", "20",
                      "--", sys.executable, str(server))
     assert result.returncode == 0, result.stderr

@@ -12,13 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from conftest import toolcli as run_toolcli
 from toolcli.scaffold import derived_brief
 
 
 def toolcli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI", "NO_COLOR")}
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], cwd=cwd, env=environment,
-                          capture_output=True, text=True, timeout=120)
+    return run_toolcli(*args, cwd=cwd, env={"NO_COLOR": None})
 
 
 def tree(root: Path) -> dict[str, bytes]:

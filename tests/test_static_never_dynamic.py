@@ -8,19 +8,17 @@ disturb the static rules' one-to-one check between specs and schemas.json.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
+from conftest import CLEAN, REPO, registry_copy
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.model import DynamicSpec, Registry, StaticSpec
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-CLEAN = Path(__file__).parent / "rules" / "fixtures" / "_clean"
-ROOTS = {"bundled": REPO_ROOT, "clean": CLEAN}
+ROOTS = {"bundled": REPO, "clean": CLEAN}
 
 
 @pytest.fixture(params=sorted(ROOTS), scope="module")
@@ -64,8 +62,7 @@ def _static_findings(root: Path) -> list[tuple[str, str | None]]:
 
 
 def test_adding_a_server_leaves_the_static_registry_alone(tmp_path: Path) -> None:
-    root = tmp_path / "registry"
-    shutil.copytree(CLEAN, root)
+    root = registry_copy(CLEAN, tmp_path / "registry")
     before = load(Location(root, "."))
     (root / "external" / "acme.json").write_text(json.dumps({
         "server": "acme",

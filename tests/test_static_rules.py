@@ -9,14 +9,12 @@ a fixed order, each at its place in the files.
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import registry_copy, toolcli
 from toolcli.rules.context import Context
 from toolcli.diagnostics import Diagnostic
 from toolcli.rules.engine import Selection, run
@@ -199,7 +197,7 @@ MISTAKES = {
 
 
 def _broken_registry(root: Path) -> None:
-    shutil.copytree(CLEAN, root)
+    registry_copy(CLEAN, root)
     manifest, schemas, specs = root / "toolspec.toml", root / "schemas.json", root / "specs"
     _replace(manifest, 'brief = "Read a text file"',
              'brief = "Read a UTF-8 text file and return its numbered lines"')
@@ -235,10 +233,7 @@ def _broken_registry(root: Path) -> None:
 
 
 def _validate_json(root: Path, cache: Path) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    environment["TOOLCLI_CACHE_DIR"] = str(cache)
-    return subprocess.run([sys.executable, "-m", "toolcli", "validate", "--registry", str(root), "--format", "json"],
-                          env=environment, capture_output=True, timeout=120)
+    return toolcli("validate", "--registry", str(root), "--format", "json", env={"TOOLCLI_CACHE_DIR": str(cache)})
 
 
 def test_broken_registry_are_all_reported_in_one_run(tmp_path: Path) -> None:
@@ -246,8 +241,8 @@ def test_broken_registry_are_all_reported_in_one_run(tmp_path: Path) -> None:
     _broken_registry(root)
     first = _validate_json(root, tmp_path / "cache")
     second = _validate_json(root, tmp_path / "cache")
-    assert first.returncode == 1, first.stderr.decode()
-    assert first.stderr == b""
+    assert first.returncode == 1, first.stderr
+    assert first.stderr == ""
     assert second.stdout == first.stdout, "two runs on the same registry differ"
 
     diagnostics = json.loads(first.stdout)["diagnostics"]

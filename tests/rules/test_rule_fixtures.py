@@ -24,14 +24,13 @@ from pathlib import Path
 
 import pytest
 
+from conftest import CLEAN, FIXTURES, registry_copy
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.rules.catalogue import all_rules
 from toolcli.rules.compat import targets_named
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CLEAN = FIXTURES / "_clean"
 ALL_FAMILIES = ("R", "D", "P", "X", "L")
 
 
@@ -40,7 +39,7 @@ def fixture_cases() -> list[Path]:
 
 
 def build_registry(case: Path, into: Path, base: Path = CLEAN) -> dict:
-    shutil.copytree(base, into)
+    registry_copy(base, into)
     expect = json.loads((case / "expect.json").read_text(encoding="utf-8"))
     for relative in expect.get("delete", []):
         (into / relative).unlink()
@@ -93,10 +92,8 @@ def test_fixture(case: Path, tmp_path: Path) -> None:
     assert actual == expected, f"actual findings, ready to paste into expect.json:\n{_shown(actual)}"
 
 
-def test_clean_registry_is_silent(tmp_path: Path) -> None:
-    root = tmp_path / "clean"
-    shutil.copytree(CLEAN, root)
-    assert findings_of(root) == []
+def test_clean_registry_is_silent(registry: Path) -> None:
+    assert findings_of(registry) == []
 
 
 def test_every_rule_has_a_triggering_fixture() -> None:

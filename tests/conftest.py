@@ -1,0 +1,119 @@
+"""What the tests share: the clean registry, a writable copy of it, and one way
+to run the command line.
+
+* `CLEAN`: tests/rules/fixtures/_clean, the registry every rule fixture is laid
+  over; it fires nothing.
+* `registry` (fixture): a copy of `CLEAN` at `tmp_path / "reg"`, for a test to
+  edit; `registry_copy(source, into)` copies any other registry the same way.
+* `toolcli(*args, cwd=, env=)`: the command line in this process, through
+  `toolcli.cli.main` inside typer's `CliRunner` isolation, so the exit code,
+  stdout and stderr are what a process would give. `process=True` starts
+  `python -m toolcli` instead, for tests whose point is the process: exit
+  codes of the interpreter, signals, pipes and terminals, hash seeds.
+
+Test modules import the names: `from conftest import CLEAN, toolcli`. Every
+test runs with its own verdict cache directory (TOOLCLI_CACHE_DIR), so the
+suite never reads or writes the user's cache, and no property test has a
+deadline: nothing in the suite asserts on the clock.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Iterator, Mapping
+
+import pytest
+from hypothesis import settings
+
+TESTS = Path(__file__).resolve().parent
+REPO = TESTS.parent
+FIXTURES = TESTS / "rules" / "fixtures"
+CLEAN = FIXTURES / "_clean"
+# Settings of the user's shell that would change what toolcli reads or prints.
+_UNSET = ("TOOLCLI_REGISTRY", "CI")
+
+# No property test fails for taking long: how fast is measured by benchmarks/.
+settings.register_profile("toolcli", deadline=None)
+settings.load_profile("toolcli")
+
+
+def registry_copy(source: Path, into: Path) -> Path:
+    shutil.copytree(source, into)
+    return into
+
+
+@pytest.fixture
+def registry(tmp_path: Path) -> Path:
+    """A writable copy of the clean registry, at tmp_path / "reg"."""
+    return registry_copy(CLEAN, tmp_path / "reg")
+
+
+@pytest.fixture(autouse=True)
+def _own_verdict_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The verdict cache of a test is its own: never the user's, never another test's."""
+    before = os.environ.get("TOOLCLI_CACHE_DIR")
+    os.environ["TOOLCLI_CACHE_DIR"] = str(tmp_path_factory.mktemp("verdict-cache"))
+    yield
+    if before is None:
+        os.environ.pop("TOOLCLI_CACHE_DIR", None)
+    else:
+        os.environ["TOOLCLI_CACHE_DIR"] = before
+
+
+def toolcli(*args: str, cwd: Path | None = None, env: Mapping[str, str | None] | None = None,
+            process: bool = False, stdout: int | None = None,
+            timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run `toolcli args...`; stdout and stderr as text (UTF-8, undecodable bytes
+    kept as surrogates). `env` adds to this process's environment (None removes
+    a variable); `stdout` (a file descriptor) is for a process only."""
+    changes: dict[str, str | None] = {name: None for name in _UNSET}
+    changes.update(env or {})
+    if process:
+        return _in_a_process(args, cwd, changes, stdout, timeout)
+    assert stdout is None, "a file descriptor as stdout needs process=True"
+    return _in_this_process(args, cwd, changes)
+
+
+def _in_a_process(args: tuple[str, ...], cwd: Path | None, changes: Mapping[str, str | None],
+                  stdout: int | None, timeout: float) -> subprocess.CompletedProcess:
+    environment = {**os.environ, **changes}
+    environment = {name: value for name, value in environment.items() if value is not None}
+    done = subprocess.run([sys.executable, "-m", "toolcli", *args], cwd=cwd, env=environment,
+                          stdout=subprocess.PIPE if stdout is None else stdout, stderr=subprocess.PIPE,
+                          timeout=timeout, check=False)
+    return subprocess.CompletedProcess(done.args, done.returncode, _text(done.stdout), _text(done.stderr))
+
+
+def _in_this_process(args: tuple[str, ...], cwd: Path | None,
+                     changes: Mapping[str, str | None]) -> subprocess.CompletedProcess:
+    from typer.testing import CliRunner
+
+    from toolcli.cli import main
+
+    argv, here = sys.argv, os.getcwd()
+    with CliRunner().isolation(env=changes) as (out, err, _):
+        sys.argv = ["toolcli", *args]
+        try:
+            if cwd is not None:
+                os.chdir(cwd)
+            main()
+            code = 0
+        except SystemExit as stop:
+            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            sys.argv = argv
+            os.chdir(here)
+            gc.unfreeze()  # a command freezes its registry out of the collector for its lifetime
+        stdout, stderr = out.getvalue(), err.getvalue()
+    return subprocess.CompletedProcess(["toolcli", *args], code, _text(stdout), _text(stderr))
+
+
+def _text(data: bytes | None) -> str:
+    return (data or b"").decode("utf-8", errors="surrogateescape")
