@@ -149,13 +149,12 @@ def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
     assert cache.VerdictStore(path).complexities == {}, "a tampered complexity was read"
 
 
-@PROPERTY
+@settings(max_examples=50, suppress_health_check=[HealthCheck.too_slow])
 @given(st.dictionaries(st.from_regex(r"[0-9a-f]{64}", fullmatch=True),
                        st.lists(st.sampled_from(['/a: x', ',"' + "e" * 64 + '":["', '{"' + "0" * 64 + '":', "\ud800",
                                                  "", '\\"', "é"]), max_size=3), max_size=30),
-       st.lists(st.from_regex(r"[0-9a-f]{64}", fullmatch=True), max_size=5), st.booleans())
-def test_cache_lookups_by_search_find_what_the_file_holds(verdicts: dict[str, list[str]], absent: list[str],
-                                                          parse_first: bool) -> None:
+       st.lists(st.from_regex(r"[0-9a-f]{64}", fullmatch=True), max_size=5))
+def test_the_cache_file_gives_back_what_was_put(verdicts: dict[str, list[str]], absent: list[str]) -> None:
     import tempfile
 
     from toolcli import cache
@@ -168,8 +167,7 @@ def test_cache_lookups_by_search_find_what_the_file_holds(verdicts: dict[str, li
             writer.put_complexity(key, measure_stub(len(problems)))
         writer.flush()
         reader = cache.VerdictStore(path)
-        if parse_first:
-            assert reader.verdicts == verdicts
+        assert reader.verdicts == verdicts
         for key in [*verdicts, *absent]:
             assert reader.get(key) == verdicts.get(key)
             found = reader.get_complexity(key)

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import REPO, toolcli
+from conftest import CLEAN, REPO, toolcli
 from toolcli import cache
 from toolcli.schema import check as schema_check
 from toolcli.rules.context import schema_digest
@@ -43,9 +43,10 @@ generate = _generator()
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A generated registry of 200 tools with its deliberate findings, invalid schemas among them."""
+    """A generated registry just large enough to use the verdict cache, with its
+    deliberate findings, invalid schemas among them."""
     root = tmp_path_factory.mktemp("generated") / "registry"
-    generate.write_registry(root, 200, 7, "per-tool")
+    generate.write_registry(root, cache.WORTH_FROM, 7, "per-tool")
     return root
 
 
@@ -237,6 +238,42 @@ def test_any_message_survives_the_file(tmp_path: Path) -> None:
     store.put("d" * 64, messages)
     store.flush()
     assert cache.VerdictStore(path).get("d" * 64) == messages
+
+
+def test_a_registry_too_small_to_gain_neither_reads_nor_writes_the_cache(tmp_path: Path) -> None:
+    cache_dir = tmp_path / "cache"
+    result = _toolcli(["validate", "--registry", str(CLEAN), "--format", "json"], cache_dir)
+    assert result.returncode == 0, result.stderr
+    assert not cache_dir.exists()
+    assert cache.verdict_store_for(cache.WORTH_FROM - 1) is None
+    assert cache.verdict_store_for(cache.WORTH_FROM) is not None
+
+
+def test_the_cache_lives_where_the_platform_keeps_caches(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from platformdirs import user_cache_dir
+
+    monkeypatch.delenv("TOOLCLI_CACHE_DIR")
+    assert cache.cache_dir() == Path(user_cache_dir("toolcli", appauthor=False))
+    if sys.platform.startswith("linux"):
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+        assert cache.cache_dir() == tmp_path / "toolcli"
+    monkeypatch.setenv("TOOLCLI_CACHE_DIR", str(tmp_path / "mine"))
+    assert cache.cache_dir() == tmp_path / "mine"
+
+
+def test_a_full_cache_keeps_the_verdicts_of_the_last_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    path = tmp_path / "verdicts.json"
+    store = cache.VerdictStore(path)
+    for key in ("a" * 64, "b" * 64, "c" * 64, "d" * 64):
+        store.put(key, [])
+    store.flush()
+    assert set(cache.VerdictStore(path).verdicts) == {"a" * 64, "b" * 64, "c" * 64, "d" * 64}  # all used
+    again = cache.VerdictStore(path)
+    assert again.get("b" * 64) == []
+    again.put("e" * 64, ["/type: x"])
+    again.flush()
+    assert cache.VerdictStore(path).verdicts == {"b" * 64: [], "e" * 64: ["/type: x"]}
 
 
 def test_the_stamp_follows_the_code_that_gives_verdicts(monkeypatch: pytest.MonkeyPatch) -> None:

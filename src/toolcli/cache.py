@@ -1,20 +1,30 @@
-"""A content-addressed cache of schema verdicts in the user cache directory.
+"""A content-addressed cache of schema verdicts in the user's cache directory.
 
 Keys are sha256 digests of a schema's canonical JSON, values the problems
 `schema.check.schema_problems` found (an empty list for a valid schema) and
 the schema's complexity as `schema.walk.measure` gives it (X005's verdict, and
-whether other rules may process the schema). The file carries a stamp (the
-toolcli and jsonschema versions and a digest of the code that gives the
-verdicts), so an upgrade or an edit of that code starts a fresh cache, and a
-checksum over everything after it. A file that cannot be read, has another
-stamp, is not laid out as toolcli writes it or fails its checksum is ignored
-as a whole and rewritten on the next flush; an entry of the wrong shape is
-never used: a verdict is never taken from either.
+whether other rules may process the schema).
 
-One cache serves every registry a user checks, so it may hold far more
-verdicts than a run needs. A run looks its schemas up where the sorted file
-holds them (a binary search over the text) and parses the whole file only
-when it looks many up or has verdicts to add.
+Where: `TOOLCLI_CACHE_DIR` when set, else the platform's user cache directory
+for toolcli as platformdirs names it (`$XDG_CACHE_HOME/toolcli` or
+`~/.cache/toolcli` on Linux, `~/Library/Caches/toolcli` on macOS,
+`%LOCALAPPDATA%\\toolcli\\Cache` on Windows).
+
+The file, `schema-verdicts.json`, is one JSON object read and written whole:
+
+    {"check":"<sha256 of the bytes after this member>","complexity":{...},"stamp":"...","verdicts":{...}}
+
+The stamp names the toolcli and jsonschema versions and a digest of the code
+that gives the verdicts, so an upgrade or an edit of that code starts a fresh
+cache. A file that cannot be read, fails its checksum, has another stamp or
+another layout is ignored as a whole and rewritten on the next flush; an entry
+of the wrong shape is never used: a verdict is never taken from either.
+
+One cache serves every registry a user checks; past MAX_ENTRIES a flush keeps
+only the verdicts the run used, so the file stays under a few MB. Registries
+of fewer than WORTH_FROM schemas do not use it at all: a warm cache spares
+about 0.07 ms a schema, and reading a file that also holds the verdicts of a
+registry of 10,000 tools costs about 12 ms (benchmarks/RESULTS.md).
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
 CI cache restored from elsewhere); it is not a signature. Whoever can write
@@ -35,15 +45,14 @@ from typing import Any
 from . import __version__
 from .schema.walk import Complexity
 
-FORMAT = 4
+FORMAT = 5
+FILE_NAME = "schema-verdicts.json"
 VERDICT_CODE = ("schema/check.py", "schema/walk.py")  # the code whose results are kept
-MAX_ENTRIES = 100_000  # past this, a flush keeps only the verdicts used by the run
+WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
+MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
-SEEKS_BEFORE_PARSING = 400  # lookups by search; past them the whole file is parsed once
+SECTIONS = ("complexity", "verdicts")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
-# An entry of a section: `{"<digest>":` or `,"<digest>":`. Inside a string a quote
-# is always escaped, so this matches keys only.
-_ENTRY = re.compile(rb'[{,]"([0-9a-f]{64})":')
 _CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
 
 
@@ -51,7 +60,9 @@ def cache_dir() -> Path:
     explicit = os.environ.get("TOOLCLI_CACHE_DIR")
     if explicit:
         return Path(explicit)
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "toolcli"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("toolcli", appauthor=False))
 
 
 def verdict_stamp() -> str:
@@ -115,109 +126,50 @@ class VerdictStore:
         self.stamp = verdict_stamp()
         self.used: set[str] = set()
         self.dirty = False
-        self._data = b""  # the file, when its layout, stamp and checksum are right and it is not parsed
-        self._sections: dict[str, tuple[int, int]] = {}  # section -> span of its object in _data
-        self._seeks = 0
-        # Entries in memory: those put by this run, and once the file is parsed, all of them.
-        self._known: dict[str, dict[str, Any]] = {"verdicts": {}, "complexity": {}}
-        self._parsed = False
-        self._read()
+        self.complexities, self.verdicts = self._read()
 
-    def _read(self) -> None:
+    def _read(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The file's two sections, or two empty ones when it is not a cache of this stamp."""
         try:
             if self.path.stat().st_size > MAX_FILE_BYTES:
-                return
+                return {}, {}
             data = self.path.read_bytes()
         except OSError:
-            return
+            return {}, {}
         head = _CHECK.match(data)
         if head is None or hashlib.sha256(memoryview(data)[head.end():]).hexdigest() != head.group(1).decode():
-            return
-        start = head.end() + len(b'"complexity":')
-        marker = f',"stamp":{json.dumps(self.stamp)},"verdicts":'.encode("ascii")
-        middle = data.find(marker, start)
-        if not data.startswith(b'"complexity":{', head.end()) or middle < 0 or not data.endswith(b"}}"):
-            return  # another stamp, or not laid out as toolcli writes the file
-        self._data = data
-        self._sections = {"complexity": (start, middle), "verdicts": (middle + len(marker), len(data) - 1)}
-
-    def _lookup(self, section: str, key: str) -> Any:
-        """The stored value under `key` in a section, or None."""
-        known = self._known[section].get(key)
-        if known is not None or not self._data:
-            return known
-        if self._seeks < SEEKS_BEFORE_PARSING:
-            self._seeks += 1
-            return self._seek(section, key)
-        return self._section(section).get(key)
-
-    def _seek(self, section: str, key: str) -> Any:
-        """Binary search over the sorted entries of a section, in the text itself."""
-        if not key.isascii():
-            return None
-        data, target = self._data, key.encode("ascii")
-        lo, hi = self._sections[section]
-        end = hi
-        while lo < hi:  # invariant: an entry for `key` starts in [lo, hi)
-            mid = (lo + hi) // 2
-            entry = _ENTRY.search(data, mid, end)  # the first entry starting at mid or after
-            if entry is None or entry.start() >= hi or entry.group(1) > target:
-                hi = mid
-            elif entry.group(1) < target:
-                lo = entry.start() + 1
-            else:  # the value runs to the next entry or the end of the section
-                after = _ENTRY.search(data, entry.end(), end)
-                try:
-                    return json.loads(data[entry.end():after.start() if after else end - 1])
-                except (ValueError, RecursionError):
-                    return None
-        return None
-
-    def _section(self, section: str) -> dict[str, Any]:
-        """A whole section: the file parsed once, the entries put since winning."""
-        if not self._parsed:
-            self._parsed = True
-            stored: Any = {}
-            if self._data:
-                try:
-                    stored = json.loads(self._data)
-                except (ValueError, RecursionError):
-                    stored = {}
-            for name, known in self._known.items():
-                found = stored.get(name) if isinstance(stored, dict) else None
-                self._known[name] = {**(found if isinstance(found, dict) else {}), **known}
-            self._data = b""
-        return self._known[section]
-
-    @property
-    def verdicts(self) -> dict[str, list[str]]:
-        return self._section("verdicts")
-
-    @property
-    def complexities(self) -> dict[str, list]:
-        return self._section("complexity")
+            return {}, {}
+        try:
+            document = json.loads(data)
+        except (ValueError, RecursionError):
+            return {}, {}
+        if (document.__class__ is not dict or document.keys() != {"check", "stamp", *SECTIONS}
+                or document["stamp"] != self.stamp
+                or not all(document[name].__class__ is dict for name in SECTIONS)):
+            return {}, {}
+        return document["complexity"], document["verdicts"]
 
     def get(self, key: str) -> list[str] | None:
-        problems = _problems(self._lookup("verdicts", key))
+        problems = _problems(self.verdicts.get(key))
         if problems is None:
             return None
         self.used.add(key)
         return list(problems)
 
     def put(self, key: str, problems: list[str]) -> None:
-        self._known["verdicts"][key] = list(problems)
+        self.verdicts[key] = list(problems)
         self.used.add(key)
         self.dirty = True
 
     def get_complexity(self, key: str) -> Complexity | None:
-        found = _complexity(self._lookup("complexity", key))
+        found = _complexity(self.complexities.get(key))
         if found is not None:
             self.used.add(key)
         return found
 
     def put_complexity(self, key: str, complexity: Complexity) -> None:
-        self._known["complexity"][key] = [complexity.depth, complexity.subschemas,
-                                          complexity.longest_string, complexity.reason, complexity.pointer]
+        self.complexities[key] = [complexity.depth, complexity.subschemas,
+                                  complexity.longest_string, complexity.reason, complexity.pointer]
         self.used.add(key)
         self.dirty = True
 
@@ -244,4 +196,10 @@ class VerdictStore:
 
 
 def open_verdict_store() -> VerdictStore:
-    return VerdictStore(cache_dir() / "schema-verdicts.json")
+    return VerdictStore(cache_dir() / FILE_NAME)
+
+
+def verdict_store_for(schemas: int) -> VerdictStore | None:
+    """The user's verdict cache for a registry of `schemas` schemas, or None
+    when the registry is too small to gain from it."""
+    return open_verdict_store() if schemas >= WORTH_FROM else None

@@ -16,9 +16,9 @@ def validate_registry(location: Location, registry: Registry, *, select: list[st
                       use_cache: bool = True) -> Report:
     verdicts = None
     if use_cache:
-        from .cache import open_verdict_store
+        from .cache import verdict_store_for
 
-        verdicts = open_verdict_store()
+        verdicts = verdict_store_for(len(registry.declarations) + len(registry.dynamic))
     ctx = Context(registry, verdicts=verdicts)
     selection = make_selection(ctx, select or None, ignore or None, targets or None)
     diagnostics = run(ctx, selection)
