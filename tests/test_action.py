@@ -7,17 +7,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import CLEAN, registry_copy, toolcli
+
 yaml = pytest.importorskip("yaml", reason="PyYAML comes with pre-commit, in the test extra")
 
 REPOSITORY = Path(__file__).resolve().parents[1]
-CLEAN = REPOSITORY / "tests" / "rules" / "fixtures" / "_clean"
 EXPRESSION = re.compile(r"\$\{\{\s*inputs\.([a-z-]+)\s*\}\}")
 
 
@@ -66,11 +66,8 @@ def run_steps(action: dict, root: Path, summary: Path, **inputs: str) -> list[su
 
 @pytest.fixture
 def registry(tmp_path: Path) -> Path:
-    root = tmp_path / "registry"
-    shutil.copytree(CLEAN, root)
-    rewrite = subprocess.run([sys.executable, "-m", "toolcli", "golden", "--rewrite", "--registry", str(root)],
-                             capture_output=True, text=True, timeout=120,
-                             env={k: v for k, v in os.environ.items() if k != "CI"})
+    root = registry_copy(CLEAN, tmp_path / "registry")
+    rewrite = toolcli("golden", "--rewrite", "--registry", str(root))
     assert rewrite.returncode == 0, rewrite.stderr
     return root
 

@@ -5,19 +5,16 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 import toolcli
-from toolcli.cli import app
+from conftest import CLEAN, REPO as REPOSITORY, registry_copy
+from conftest import toolcli as run_toolcli
 
-REPOSITORY = Path(__file__).resolve().parents[1]
-FIXTURES = REPOSITORY / "tests" / "rules" / "fixtures"
 PROVIDER_FORMATS = ("openai", "azure-openai", "anthropic", "gemini", "mcp")
 CONVERSIONS = [("openai", "--strict"), ("azure-openai", "--strict"), ("gemini", "--openapi")]
 
@@ -37,8 +34,8 @@ def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 def command(*args: str) -> str:
-    result = CliRunner().invoke(app, list(args), catch_exceptions=False)
-    assert result.exit_code in (0, 1), result.stderr
+    result = run_toolcli(*args)
+    assert result.returncode in (0, 1), result.stderr
     return result.stdout
 
 
@@ -136,7 +133,7 @@ def test_validate_is_the_validate_command(bundled: toolcli.Registry, options: di
 
 def test_validate_reports_findings_as_the_command_does(tmp_path: Path) -> None:
     root = tmp_path / "registry"
-    shutil.copytree(FIXTURES / "_clean", root)
+    registry_copy(CLEAN, root)
     manifest = root / "toolspec.toml"
     text = manifest.read_text(encoding="utf-8")
     count = int(re.search(r"^expected_count = (\d+)$", text, re.M).group(1))
@@ -171,12 +168,11 @@ def test_load_errors_are_the_commands_exit_2(tmp_path: Path) -> None:
     assert "toolspec.toml" in str(missing.value)
 
     root = tmp_path / "broken"
-    shutil.copytree(REPOSITORY / "tests" / "rules" / "fixtures" / "_clean", root)
+    registry_copy(CLEAN, root)
     (root / "schemas.json").write_text('[{"name": "x",\n  "description": }]\n', encoding="utf-8")
     with pytest.raises(toolcli.LoadError) as broken:
         toolcli.load(root)
-    result = subprocess.run([sys.executable, "-m", "toolcli", "validate", "--registry", str(root)],
-                            capture_output=True, text=True, timeout=120)
+    result = run_toolcli("validate", "--registry", str(root))
     assert result.returncode == 2
     assert result.stderr == f"toolcli: error: {broken.value}\n"
     assert str(broken.value).startswith(f"{root / 'schemas.json'}:2:")

@@ -381,9 +381,9 @@ def test_rule_pages_state_the_date_and_source_of_each_fact() -> None:
 
 
 def test_rule_command_shows_the_default_fact_with_its_date_and_source() -> None:
-    result = CliRunner().invoke(app, ["rule", "C004"], catch_exceptions=False)
+    result = toolcli("rule", "C004")
     page = " ".join(result.stdout.split())
-    assert result.exit_code == 0
+    assert result.returncode == 0
     assert "azure-openai-strict: default: rejected inside a property definition" in page
     assert "openai-strict: default inside a property is accepted by api.openai.com" in page
     assert page.count("as of 2026-08-13; source: openai-agents-python issue #4390") == 2

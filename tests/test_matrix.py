@@ -5,23 +5,19 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from toolcli.cli import app
-from toolcli.errors import UsageError
+from conftest import CLEAN, registry_copy, toolcli
 from toolcli.loading.loader import Location, load
 
 REPOSITORY = Path(__file__).resolve().parents[1]
-CLEAN = REPOSITORY / "tests" / "rules" / "fixtures" / "_clean"
 
 
 def command(*args: str) -> str:
-    result = CliRunner().invoke(app, list(args), catch_exceptions=False)
-    assert result.exit_code == 0, result.stderr
+    result = toolcli(*args)
+    assert result.returncode == 0, result.stderr
     return result.stdout
 
 
@@ -66,7 +62,7 @@ def test_the_bundled_registry_cell_by_cell() -> None:
 def squeezed(tmp_path: Path) -> Path:
     """The clean registry with `main`'s budget below its advertised size: warm tools are demoted."""
     root = tmp_path / "registry"
-    shutil.copytree(CLEAN, root)
+    registry_copy(CLEAN, root)
     manifest = root / "toolspec.toml"
     text = manifest.read_text(encoding="utf-8")
     manifest.write_text(text.replace("budget = 100000", "budget = 900"), encoding="utf-8")
@@ -104,7 +100,7 @@ def test_text_groups_rows_by_origin_and_shows_budget_use(squeezed: Path) -> None
 
 def test_untrusted_names_reach_the_terminal_escaped(tmp_path: Path) -> None:
     root = tmp_path / "registry"
-    shutil.copytree(CLEAN, root)
+    registry_copy(CLEAN, root)
     capture = root / "external" / "notes.json"
     document = json.loads(capture.read_text(encoding="utf-8"))
     document["tools"][0]["name"] = "mcp__notes__se\x1b[31march\u202e"
@@ -122,6 +118,6 @@ def test_untrusted_names_reach_the_terminal_escaped(tmp_path: Path) -> None:
     ([], "give --profile P, or --matrix"),
 ])
 def test_usage_mistakes(args: list[str], message: str) -> None:
-    result = CliRunner().invoke(app, ["surface", "--registry", str(REPOSITORY), *args])
-    assert isinstance(result.exception, UsageError)
-    assert message in str(result.exception)
+    result = toolcli("surface", "--registry", str(REPOSITORY), *args)
+    assert result.returncode == 2 and result.stderr.startswith("toolcli: error: ")
+    assert message in result.stderr

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from conftest import CLEAN
 from toolcli.golden.documents import run_golden
 from toolcli.loading.loader import Location, load
 
 pytest_plugins = ["pytester"]
 
-CLEAN = Path(__file__).resolve().parent / "rules" / "fixtures" / "_clean"
 
 
 @pytest.fixture

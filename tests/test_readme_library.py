@@ -9,9 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from toolcli.cli import app
+from conftest import toolcli
 
 REPOSITORY = Path(__file__).resolve().parents[1]
 
@@ -47,8 +46,8 @@ def optional_property(tool: dict) -> str | None:
 
 
 def test_the_agent_loop_sends_the_coding_surface_and_guards_calls(namespace: dict) -> None:
-    printed = CliRunner().invoke(app, ["surface", "--profile", "coding", "--format", "openai", "--strict",
-                                       "--registry", str(REPOSITORY)]).stdout
+    printed = toolcli("surface", "--profile", "coding", "--format", "openai", "--strict",
+                      "--registry", str(REPOSITORY)).stdout
     registry = namespace["registry"]
     names = [tool["function"]["name"] for tool in json.loads(printed)]
     declared = {tool["name"]: tool for tool in registry.surface("coding").advertised}

@@ -17,10 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
+from conftest import CLEAN, TESTS, registry_copy, toolcli
 from toolcli.cache import VerdictStore
-from toolcli.cli import app
 from toolcli.diagnostics import Diagnostic
 from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
@@ -28,8 +27,6 @@ from toolcli.rules.compat import targets_named
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 
-TESTS = Path(__file__).resolve().parent
-CLEAN = TESTS / "rules" / "fixtures" / "_clean"
 GITHUB = TESTS / "corpus" / "github-mcp-server" / "tools.json"
 SHARED_SERVERS = Path("/work/shared/corpus/mcp-servers")  # until tests/corpus/servers/ holds the copy
 FAMILIES = ("R", "D", "P", "X", "L")
@@ -48,9 +45,8 @@ def server_files() -> dict[str, Path]:
 def import_server(root: Path, server: str, listing: Path) -> None:
     """`toolcli import --file`; the capture keeps each tool's title and outputSchema (SPEC §2.3),
     added here from the listing where the importer has not written them."""
-    result = CliRunner().invoke(app, ["import", "--registry", str(root), "--server", server,
-                                      "--file", str(listing)], catch_exceptions=False)
-    assert result.exit_code == 0, result.output
+    result = toolcli("import", "--registry", str(root), "--server", server, "--file", str(listing))
+    assert result.returncode == 0, result.stderr
     capture = root / "external" / f"{server}.json"
     document = json.loads(capture.read_text(encoding="utf-8"))
     sent = {f"mcp__{server}__{tool['name']}": tool for tool in json.loads(listing.read_text(encoding="utf-8"))["tools"]}
@@ -72,12 +68,12 @@ def validated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Diagno
     base = tmp_path_factory.mktemp("servers")
     verdicts = VerdictStore(base / "verdicts")  # shared: the registry of all servers reuses each verdict
     together = base / "all-servers"
-    shutil.copytree(CLEAN, together)
+    registry_copy(CLEAN, together)
     (together / "external" / "notes.json").unlink()
     results = {}
     for server, listing in server_files().items():
         root = base / server
-        shutil.copytree(CLEAN, root)
+        registry_copy(CLEAN, root)
         (root / "external" / "notes.json").unlink()
         import_server(root, server, listing)
         shutil.copyfile(root / "external" / f"{server}.json", together / "external" / f"{server}.json")

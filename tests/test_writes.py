@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.cli import CLOSED_PIPE, main
+from conftest import toolcli as run_toolcli
+from toolcli.cli import CLOSED_PIPE
 from toolcli.errors import UsageError
 from toolcli.files.write import (TEMP_PREFIX, folder_inside, leftovers, remove_inside, remove_leftovers,
                                  write_inside)
@@ -32,17 +33,11 @@ from toolcli.files.write import (TEMP_PREFIX, folder_inside, leftovers, remove_i
 
 
 @pytest.fixture
-def toolcli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]):
-    """Run the CLI's entry point in-process: (exit code, stdout, stderr)."""
-    for name in ("TOOLCLI_REGISTRY", "CI", "NO_COLOR"):
-        monkeypatch.delenv(name, raising=False)
-
+def toolcli():
+    """Run the CLI in-process: (exit code, stdout, stderr)."""
     def run(*args: str) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "argv", ["toolcli", *args])
-        with pytest.raises(SystemExit) as exited:
-            main()
-        out, err = capsys.readouterr()
-        return exited.value.code, out, err
+        result = run_toolcli(*args, env={"NO_COLOR": None})
+        return result.returncode, result.stdout, result.stderr
 
     return run
 
@@ -529,9 +524,6 @@ def test_golden_markdown_shows_an_escape_in_the_registry_path_as_text(tmp_path: 
     assert "reg\\x1b]0;owned\\x07`x`" in out and "`` toolcli golden --rewrite --registry " in out
 
 
-_CLOSED_PIPE_ENV = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI", "NO_COLOR")}
-
-
 @pytest.mark.parametrize("args", [("validate", "--no-cache"), ("validate", "--no-cache", "--format", "json"),
                                   ("golden", "--format", "markdown")])
 def test_a_closed_pipe_exits_141_quietly(registry: Path, args: tuple[str, ...]) -> None:
@@ -541,11 +533,10 @@ def test_a_closed_pipe_exits_141_quietly(registry: Path, args: tuple[str, ...]) 
     reader, writer = os.pipe()
     os.close(reader)  # the reader is gone before toolcli writes a byte
     try:
-        result = subprocess.run([sys.executable, "-m", "toolcli", *args, "--registry", str(registry)],
-                                stdout=writer, stderr=subprocess.PIPE, env=_CLOSED_PIPE_ENV, timeout=120)
+        result = run_toolcli(*args, "--registry", str(registry), env={"NO_COLOR": None}, process=True,
+                             stdout=writer)
     finally:
         os.close(writer)
-    assert result.returncode == CLOSED_PIPE and result.stderr == b""
-    with_reader = subprocess.run([sys.executable, "-m", "toolcli", *args, "--registry", str(registry)],
-                                 capture_output=True, env=_CLOSED_PIPE_ENV, timeout=120)
+    assert result.returncode == CLOSED_PIPE and result.stderr == ""
+    with_reader = run_toolcli(*args, "--registry", str(registry), env={"NO_COLOR": None}, process=True)
     assert with_reader.returncode == 1  # the same run with a reader: findings
