@@ -2,27 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .model import Origin, Record, Severity
 
-from .model import Origin, Severity
+_set = object.__setattr__
 
 SEVERITY_RANK = {"error": 2, "warning": 1, "info": 0}
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(Record):
     """What a rule's check yields; the engine adds code, name and severity."""
 
+    __slots__ = ("message", "origin", "tool", "profile", "hint", "disputed")
     message: str
-    origin: Origin | None = None
-    tool: str | None = None
-    profile: str | None = None
-    hint: str = ""
-    disputed: bool = False  # rests only on facts the sources disagree on: a warning at most
+    origin: Origin | None
+    tool: str | None
+    profile: str | None
+    hint: str
+    disputed: bool  # rests only on facts the sources disagree on: a warning at most
+
+    def __init__(self, message: str, origin: Origin | None = None, tool: str | None = None,
+                 profile: str | None = None, hint: str = "", disputed: bool = False) -> None:
+        _set(self, "message", message)
+        _set(self, "origin", origin)
+        _set(self, "tool", tool)
+        _set(self, "profile", profile)
+        _set(self, "hint", hint)
+        _set(self, "disputed", disputed)
 
 
-@dataclass(frozen=True)
-class Diagnostic:
+class Diagnostic(Record):
+    __slots__ = ("code", "rule", "severity", "message", "hint", "tool", "profile", "file", "line", "pointer")
     code: str
     rule: str
     severity: Severity
@@ -33,6 +42,19 @@ class Diagnostic:
     file: str | None
     line: int | None
     pointer: str
+
+    def __init__(self, code: str, rule: str, severity: Severity, message: str, hint: str, tool: str | None,
+                 profile: str | None, file: str | None, line: int | None, pointer: str) -> None:
+        _set(self, "code", code)
+        _set(self, "rule", rule)
+        _set(self, "severity", severity)
+        _set(self, "message", message)
+        _set(self, "hint", hint)
+        _set(self, "tool", tool)
+        _set(self, "profile", profile)
+        _set(self, "file", file)
+        _set(self, "line", line)
+        _set(self, "pointer", pointer)
 
     def sort_key(self) -> tuple:
         return (

@@ -10,21 +10,28 @@ most, never as an error.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from .model import STATIC_NAME_PATTERN, TARGETS
+from .model import Record, STATIC_NAME_PATTERN, TARGETS
+
+_set = object.__setattr__
 
 CHECKED = "2026-11"  # when the values without an own date were last checked against their source
 
 
-@dataclass(frozen=True)
-class Fact:
+class Fact(Record):
     """One provider limit: the value in words, when it was true, where it comes from."""
 
+    __slots__ = ("said", "as_of", "source", "disputed")
     said: str
     as_of: str
     source: str
-    disputed: str = ""  # why the sources disagree; empty for a settled fact
+    disputed: str  # why the sources disagree; empty for a settled fact
+
+    def __init__(self, said: str, as_of: str, source: str, disputed: str = "") -> None:
+        _set(self, "said", said)
+        _set(self, "as_of", as_of)
+        _set(self, "source", source)
+        _set(self, "disputed", disputed)
 
 
 OPENAI = ("openai", "openai-strict", "azure-openai-strict")  # strict mode and Azure inherit OpenAI's limits
@@ -39,10 +46,14 @@ _ISSUE_4390 = "openai-agents-python issue #4390 (a maintainer's test of both API
 # --- C001: tool names ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class NameRule:
+class NameRule(Record):
+    __slots__ = ("pattern", "fact")
     pattern: str  # matched whole (re.fullmatch)
     fact: Fact
+
+    def __init__(self, pattern: str, fact: Fact) -> None:
+        _set(self, "pattern", pattern)
+        _set(self, "fact", fact)
 
     def accepts(self, name: str) -> bool:
         return re.fullmatch(self.pattern, name) is not None  # re caches the compiled pattern
@@ -85,12 +96,16 @@ NAME_RULES: dict[str, tuple[NameRule, ...]] = {
 # --- C002: the parameters root ------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RootRule:
+class RootRule(Record):
     """The root must be {"type": "object", ...} without these keywords."""
 
+    __slots__ = ("keywords", "fact")
     keywords: tuple[str, ...]
     fact: Fact
+
+    def __init__(self, keywords: tuple[str, ...], fact: Fact) -> None:
+        _set(self, "keywords", keywords)
+        _set(self, "fact", fact)
 
 
 _OPENAI_ROOT = RootRule(("allOf", "anyOf", "const", "enum", "not", "oneOf"), Fact(
@@ -117,21 +132,33 @@ ITEMS_RULES: dict[str, Fact] = {**dict.fromkeys(OPENAI, _ITEMS), "portable": _IT
 # --- C004: strict mode --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Keywords:
+class Keywords(Record):
     """Keywords one fact is about."""
 
+    __slots__ = ("names", "verdict", "fact")
     names: tuple[str, ...]
     verdict: str  # for a message: "keyword minLength at /x: <verdict>"
     fact: Fact
 
+    def __init__(self, names: tuple[str, ...], verdict: str, fact: Fact) -> None:
+        _set(self, "names", names)
+        _set(self, "verdict", verdict)
+        _set(self, "fact", fact)
 
-@dataclass(frozen=True)
-class StrictRule:
+
+class StrictRule(Record):
+    __slots__ = ("objects", "keywords", "string_format", "root_exempt")
     objects: Fact  # additionalProperties: false on every object, every property required
     keywords: tuple[Keywords, ...]  # rejected, or disputed (fact.disputed) keywords
     string_format: Fact  # a `format` on a string schema (disputed)
-    root_exempt: frozenset[str] = frozenset()  # keywords accepted at the root itself
+    root_exempt: frozenset[str]  # keywords accepted at the root itself
+
+    def __init__(self, objects: Fact, keywords: tuple[Keywords, ...], string_format: Fact,
+                 root_exempt: frozenset[str] = frozenset()) -> None:
+        _set(self, "objects", objects)
+        _set(self, "keywords", keywords)
+        _set(self, "string_format", string_format)
+        _set(self, "root_exempt", root_exempt)
 
     def keyword_group(self, keyword: str) -> Keywords:
         return next(group for group in self.keywords if keyword in group.names)
@@ -175,16 +202,25 @@ STRICT_RULES: dict[str, StrictRule] = {
 }
 
 
-@dataclass(frozen=True)
-class StrictLimits:
+class StrictLimits(Record):
     """OpenAI strict-mode totals per schema."""
 
+    __slots__ = ("properties", "depth", "enum_values", "characters", "large_enum", "large_enum_characters")
     properties: int
     depth: int
     enum_values: int
     characters: int  # property and definition names, enum and const values
     large_enum: int  # a string enum with more values than this ...
     large_enum_characters: int  # ... may hold at most this many characters
+
+    def __init__(self, properties: int, depth: int, enum_values: int, characters: int, large_enum: int,
+                 large_enum_characters: int) -> None:
+        _set(self, "properties", properties)
+        _set(self, "depth", depth)
+        _set(self, "enum_values", enum_values)
+        _set(self, "characters", characters)
+        _set(self, "large_enum", large_enum)
+        _set(self, "large_enum_characters", large_enum_characters)
 
 
 STRICT_LIMITS = StrictLimits(5_000, 10, 1_000, 120_000, 250, 15_000)

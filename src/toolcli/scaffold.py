@@ -12,14 +12,15 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from .files.write import (folder_inside, make_directories, remove_directories, remove_inside,
                           write_inside)
 from .errors import UsageError
 from .mcp.brief import name_in_words
-from .model import BRIEF_MAX, EFFECTS, STATIC_NAME_PATTERN, TIERS, Registry
+from .model import BRIEF_MAX, EFFECTS, Record, Registry, STATIC_NAME_PATTERN, TIERS
+
+_set = object.__setattr__
 
 MANIFEST = "toolspec.toml"
 SCHEMAS = "schemas.json"
@@ -113,10 +114,14 @@ _EFFECT_DEFAULTS: dict[str, dict[str, bool]] = {
 }
 
 
-@dataclass(frozen=True)
-class Scaffolded:
+class Scaffolded(Record):
+    __slots__ = ("written", "steps")
     written: tuple[str, ...]  # paths relative to the registry root, in writing order
     steps: tuple[str, ...]  # what the user still has to do, in order
+
+    def __init__(self, written: tuple[str, ...], steps: tuple[str, ...]) -> None:
+        _set(self, "written", written)
+        _set(self, "steps", steps)
 
 
 # ---------------------------------------------------------------- init

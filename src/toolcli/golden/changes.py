@@ -17,8 +17,11 @@ advertises the tool, ``info`` when every profile defers it.  The classifier
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Mapping, NamedTuple
+
+from ..model import Record
+
+_set = object.__setattr__
 
 Level = Literal["breaking", "cache", "info"]
 LEVELS: tuple[Level, ...] = ("breaking", "cache", "info")
@@ -32,14 +35,23 @@ CACHE = frozenset(("tool-demoted", "tool-promoted"))  # always about the adverti
 # metadata-changed of a schema) is cache where it changes an advertised prefix, info elsewhere.
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(Record):
+    __slots__ = ("id", "level", "tool", "detail", "profiles", "cache")
     id: str
     level: Level
     tool: str | None
     detail: str
-    profiles: tuple[str, ...] = ()  # profile goldens it touches; () = registry.json only
-    cache: tuple[str, ...] = ()  # profiles whose advertised prefix it changed
+    profiles: tuple[str, ...]  # profile goldens it touches; () = registry.json only
+    cache: tuple[str, ...]  # profiles whose advertised prefix it changed
+
+    def __init__(self, id: str, level: Level, tool: str | None, detail: str, profiles: tuple[str, ...] = (),
+                 cache: tuple[str, ...] = ()) -> None:
+        _set(self, "id", id)
+        _set(self, "level", level)
+        _set(self, "tool", tool)
+        _set(self, "detail", detail)
+        _set(self, "profiles", profiles)
+        _set(self, "cache", cache)
 
     def sort_key(self) -> tuple:
         return (LEVELS.index(self.level), self.tool is not None, self.tool or "", self.id,

@@ -15,7 +15,6 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Literal, Mapping
 
@@ -23,6 +22,9 @@ from ..canonical import indented_json
 from ..files.write import Folder, folder_inside, remove_leftovers
 from ..textdiff import unified_diff
 from ..errors import UsageError
+from ..model import Record
+
+_set = object.__setattr__
 
 GENERATED_KEY = "_generated"
 GOLDEN_NAME = re.compile(r"[a-z0-9_-]+\.json")
@@ -62,13 +64,21 @@ def _reject_constant(name: str) -> Any:
 # ---------------------------------------------------------------- compare
 
 
-@dataclass(frozen=True)
-class FileStatus:
+class FileStatus(Record):
+    __slots__ = ("name", "status", "expected", "actual", "diff")
     name: str  # file name inside the golden folder, e.g. "coding.json"
     status: Status
     expected: str | None  # None for an orphan
     actual: str | None  # None when missing; a placeholder when not readable as a file
     diff: str  # "" when in sync
+
+    def __init__(self, name: str, status: Status, expected: str | None, actual: str | None,
+                 diff: str) -> None:
+        _set(self, "name", name)
+        _set(self, "status", status)
+        _set(self, "expected", expected)
+        _set(self, "actual", actual)
+        _set(self, "diff", diff)
 
 
 def _check_names(names: Iterable[str]) -> None:
@@ -158,11 +168,17 @@ def _orphans(folder: Path, expected: Mapping[str, str]) -> list[str]:
 # ---------------------------------------------------------------- rewrite
 
 
-@dataclass(frozen=True)
-class RewriteResult:
+class RewriteResult(Record):
+    __slots__ = ("written", "deleted", "statuses")
     written: tuple[str, ...]  # changed and missing files, now written
     deleted: tuple[str, ...]  # orphans removed
     statuses: tuple[FileStatus, ...]  # the comparison of every file, made before writing
+
+    def __init__(self, written: tuple[str, ...], deleted: tuple[str, ...],
+                 statuses: tuple[FileStatus, ...]) -> None:
+        _set(self, "written", written)
+        _set(self, "deleted", deleted)
+        _set(self, "statuses", statuses)
 
 
 def rewrite(golden_dir: Path, root: Path, expected: Mapping[str, str],

@@ -3,12 +3,14 @@ tools (their declarations are compared once, in ``golden.classify``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from .changes import Collector, level_for
 from .content import DECLARATION
 from .schema_diff import show
+from ..model import Record
+
+_set = object.__setattr__
 
 # (field, value before, value after) that loosens what the host enforces.
 SAFETY_LOOSENING = (("needs_auth", True, False), ("read_only", False, True),
@@ -17,13 +19,18 @@ SAFETY_LOOSENING = (("needs_auth", True, False), ("read_only", False, True),
 ENTRY_CONTENT = frozenset(("name", "description", "parameters", "size", "sha256"))
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Record):
     """A tool in one profile's golden: advertised (with its declaration) or deferred (by hash)."""
 
+    __slots__ = ("name", "advertised", "raw")
     name: str
     advertised: bool
     raw: Mapping[str, Any]
+
+    def __init__(self, name: str, advertised: bool, raw: Mapping[str, Any]) -> None:
+        _set(self, "name", name)
+        _set(self, "advertised", advertised)
+        _set(self, "raw", raw)
 
     @property
     def sha(self) -> str | None:

@@ -13,7 +13,6 @@ unchanged (a formatting edit), shows its whole text diff.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..canonical import indented_json
@@ -23,31 +22,50 @@ from .changes import REGISTRY_FILE, Change, DeclarationChange
 from .classify import analyse
 from .content import DECLARATION
 from .files import FileStatus, parse_golden
+from ..model import Record
+
+_set = object.__setattr__
 
 # What a file's view leaves out of an entry whose declaration is shown above.
 _ADVERTISED_TEXT = frozenset(("description", "parameters", "size"))
 _DEFERRED_TEXT = frozenset(("sha256",))
 
 
-@dataclass(frozen=True)
-class DeclarationDiff:
+class DeclarationDiff(Record):
+    __slots__ = ("tool", "diff")
     tool: str  # its new name, or its old one when it is gone
     diff: str
 
+    def __init__(self, tool: str, diff: str) -> None:
+        _set(self, "tool", tool)
+        _set(self, "diff", diff)
 
-@dataclass(frozen=True)
-class FileView:
+
+class FileView(Record):
+    __slots__ = ("name", "status", "diff", "note")
     name: str
     status: str
     diff: str  # "" when nothing beyond the declaration diffs changed
     note: str  # e.g. "used 18734 -> 18790 of 24000 bytes"; "" when nothing to say
 
+    def __init__(self, name: str, status: str, diff: str, note: str) -> None:
+        _set(self, "name", name)
+        _set(self, "status", status)
+        _set(self, "diff", diff)
+        _set(self, "note", note)
 
-@dataclass(frozen=True)
-class Review:
+
+class Review(Record):
+    __slots__ = ("changes", "declarations", "files")
     changes: tuple[Change, ...]
     declarations: tuple[DeclarationDiff, ...]
     files: tuple[FileView, ...]  # one per file that is not in sync
+
+    def __init__(self, changes: tuple[Change, ...], declarations: tuple[DeclarationDiff, ...],
+                 files: tuple[FileView, ...]) -> None:
+        _set(self, "changes", changes)
+        _set(self, "declarations", declarations)
+        _set(self, "files", files)
 
 
 def review(statuses: Iterable[FileStatus], new_docs: Mapping[str, Mapping[str, Any]],

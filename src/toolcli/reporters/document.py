@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..canonical import indented_json
 from .. import __version__
 from ..diagnostics import Diagnostic
+from ..model import Record
+
+_set = object.__setattr__
 
 
-@dataclass(frozen=True)
-class Report:
+class Report(Record):
     """The result of a validate run: the findings (`diagnostics`), sorted by
     file, line, code and tool, and the counts of the summary."""
 
+    __slots__ = ("registry", "static", "dynamic", "profile_count", "diagnostics")
     registry: str  # the registry path as given
     static: int
     dynamic: int
     profile_count: int
     diagnostics: tuple[Diagnostic, ...]
+
+    def __init__(self, registry: str, static: int, dynamic: int, profile_count: int,
+                 diagnostics: tuple[Diagnostic, ...]) -> None:
+        _set(self, "registry", registry)
+        _set(self, "static", static)
+        _set(self, "dynamic", dynamic)
+        _set(self, "profile_count", profile_count)
+        _set(self, "diagnostics", diagnostics)
 
     def to_dict(self) -> dict:
         """The document of ``toolcli validate --format json`` (SPEC §3.2)."""

@@ -9,11 +9,10 @@ yields findings. Every user-facing list of rules is derived from CATALOGUE, whic
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..diagnostics import Finding
-from ..model import SEVERITIES, Severity
+from ..model import Record, SEVERITIES, Severity
 
 if TYPE_CHECKING:
     from .context import Context
@@ -23,10 +22,11 @@ Check = Callable[["Context"], Iterable[Finding]]
 _CODE = re.compile(r"^[RDPCXL]\d{3}$")
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _ADVICE_PREFIXES = ("avoid-", "use-", "prefer-", "no-")
+_set = object.__setattr__
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(Record):
+    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check")
     code: str
     name: str
     severity: Severity
@@ -35,6 +35,17 @@ class Rule:
     bad: str
     good: str
     check: Check
+
+    def __init__(self, code: str, name: str, severity: Severity, summary: str, why: str, bad: str, good: str,
+                 check: Check) -> None:
+        _set(self, "code", code)
+        _set(self, "name", name)
+        _set(self, "severity", severity)
+        _set(self, "summary", summary)
+        _set(self, "why", why)
+        _set(self, "bad", bad)
+        _set(self, "good", good)
+        _set(self, "check", check)
 
     @property
     def family(self) -> str:

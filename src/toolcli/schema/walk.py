@@ -6,10 +6,12 @@ explicit stack, and `measure` stops counting once a limit is passed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from ..files.pointer import escape_pointer
+from ..model import Record
+
+_set = object.__setattr__
 
 MAX_DEPTH = 32
 MAX_SUBSCHEMAS = 10_000
@@ -123,16 +125,24 @@ def iter_values(value: Any, base: str = "") -> Iterator[tuple[str, Any]]:
             stack.extend((f"{pointer}/{i}", v) for i, v in reversed(list(enumerate(node))))
 
 
-@dataclass(frozen=True)
-class Complexity:
+class Complexity(Record):
     """Why a schema is too complex to process (reason None when it is fine),
     and the pointer of the value where a limit was passed."""
 
+    __slots__ = ("depth", "subschemas", "longest_string", "reason", "pointer")
     depth: int
     subschemas: int
     longest_string: int
     reason: str | None
-    pointer: str = ""
+    pointer: str
+
+    def __init__(self, depth: int, subschemas: int, longest_string: int, reason: str | None,
+                 pointer: str = "") -> None:
+        _set(self, "depth", depth)
+        _set(self, "subschemas", subschemas)
+        _set(self, "longest_string", longest_string)
+        _set(self, "reason", reason)
+        _set(self, "pointer", pointer)
 
 
 def measure(schema: Any) -> Complexity:
