@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import toolcli
 from toolcli.errors import UsageError
 from toolcli.golden.documents import run_golden
 from toolcli.loading.loader import Location, load
@@ -109,12 +107,6 @@ def test_a_server_never_captured_cannot_be_checked(registry: Path, tmp_path: Pat
 
 
 # --- the command ----------------------------------------------------------------------
-
-
-def toolcli(*args: str) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], env=environment, capture_output=True,
-                          text=True, timeout=120)
 
 
 def test_the_command_exits_0_in_step_and_1_on_drift_and_never_writes(registry: Path, tmp_path: Path) -> None:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import socket
 import subprocess
 import sys
 import threading
-import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -22,6 +20,7 @@ from typing import Iterator
 import anyio
 import pytest
 
+from conftest import CLEAN, registry_copy, toolcli
 from toolcli.errors import ImportFailure
 from toolcli.mcp.capture import run_import, to_external_document
 from toolcli.mcp.http import list_tools_http
@@ -30,7 +29,6 @@ from toolcli.mcp.redact import captured_url
 pytestmark = pytest.mark.live
 
 SERVER = Path(__file__).resolve().parent / "mcp_servers" / "http_server.py"
-CLEAN = Path(__file__).resolve().parent / "rules" / "fixtures" / "_clean"
 TIMEOUT = 10.0
 TOKEN = "tok-9f8e7d6c5b4a39281706"
 
@@ -94,13 +92,6 @@ def sdk_listing(url: str, transport: str) -> list[dict]:
     return anyio.run(listing)
 
 
-def toolcli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], env=environment, capture_output=True,
-                          text=True, timeout=120)
-
-
 # --- the import equals the SDK client's listing ---------------------------------------
 
 
@@ -136,8 +127,7 @@ def test_title_output_and_annotations_are_captured(streamable: str) -> None:
 
 
 def test_the_cli_writes_the_url_without_query_or_user(streamable: str, tmp_path: Path) -> None:
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
+    root = registry_copy(CLEAN, tmp_path / "reg")
     secret_url = streamable.replace("http://", "http://someone:pw-5f4e3d2c1b@") + "?key=query-secret#x"
     result = toolcli("import", "--registry", str(root), "--server", "weather", "--url", secret_url)
     assert result.returncode == 0, result.stderr
@@ -152,8 +142,7 @@ def test_the_cli_writes_the_url_without_query_or_user(streamable: str, tmp_path:
 
 
 def test_a_header_from_the_environment_reaches_the_server_and_nowhere_else(tmp_path: Path) -> None:
-    root = tmp_path / "reg"
-    shutil.copytree(CLEAN, root)
+    root = registry_copy(CLEAN, tmp_path / "reg")
     with http_server("streamable-http", token=TOKEN) as base:
         refused = toolcli("import", "--registry", str(root), "--server", "weather", "--url", base + "/mcp")
         assert refused.returncode == 2
@@ -205,11 +194,8 @@ def test_a_server_that_never_answers_times_out() -> None:
         listener.bind(("127.0.0.1", 0))
         listener.listen(4)  # accepts connections into the backlog, never reads them
         port = listener.getsockname()[1]
-        started = time.monotonic()
         message = failure_of(f"http://127.0.0.1:{port}/mcp", timeout=1.5)
-        elapsed = time.monotonic() - started
     assert message == "timeout after 1.5 s waiting for the server's answer to initialize"
-    assert elapsed < 1.5 + 3
 
 
 @pytest.mark.parametrize(("url", "fragment"), [

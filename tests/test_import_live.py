@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import toolcli as run_toolcli
 from toolcli.errors import ImportFailure
 from toolcli.mcp.capture import run_import, to_external_document
 from toolcli.mcp.stdio import list_tools_live
@@ -251,11 +252,9 @@ def test_unusable_arguments(command: list[str], timeout: float) -> None:
 
 
 def toolcli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k not in ("TOOLCLI_REGISTRY", "CI")}
-    environment["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), environment.get("PATH", "")])
-    environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "toolcli", *args], env=environment, capture_output=True,
-                          text=True, timeout=120)
+    """toolcli with this venv's console scripts (the published servers) first on PATH."""
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    return run_toolcli(*args, env={"PATH": path, **(env or {})})
 
 
 def test_a_token_passed_through_env_reaches_no_file(tmp_path: Path) -> None:
