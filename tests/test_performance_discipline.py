@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -240,13 +241,32 @@ def test_any_message_survives_the_file(tmp_path: Path) -> None:
     assert cache.VerdictStore(path).get("d" * 64) == messages
 
 
-def test_a_registry_too_small_to_gain_neither_reads_nor_writes_the_cache(tmp_path: Path) -> None:
+def test_a_small_registry_of_plain_schemas_neither_reads_nor_writes_the_cache(tmp_path: Path) -> None:
     cache_dir = tmp_path / "cache"
-    result = _toolcli(["validate", "--registry", str(CLEAN), "--format", "json"], cache_dir)
-    assert result.returncode == 0, result.stderr
-    assert not cache_dir.exists()
-    assert cache.verdict_store_for(cache.WORTH_FROM - 1) is None
-    assert cache.verdict_store_for(cache.WORTH_FROM) is not None
+    cache_dir.mkdir()
+    (cache_dir / cache.FILE_NAME).write_bytes(b"not read")
+    code, modules = _modules_after(["validate", "--registry", str(CLEAN), "--format", "json"], cache_dir, tmp_path)
+    assert code in (0, None)
+    assert (cache_dir / cache.FILE_NAME).read_bytes() == b"not read"
+    assert not {"jsonschema", "platformdirs"} & modules
+    assert not cache.verdict_store_for(cache.WORTH_FROM - 1).complete
+    assert cache.verdict_store_for(cache.WORTH_FROM).complete
+
+
+def test_a_small_registry_keeps_the_verdicts_that_need_jsonschema(registry: Path, tmp_path: Path) -> None:
+    """Below WORTH_FROM the cache holds only what spares importing jsonschema."""
+    small = tmp_path / "small"
+    shutil.copytree(CLEAN, small)
+    schemas = json.loads((small / "schemas.json").read_text(encoding="utf-8"))
+    schemas[0]["parameters"]["properties"]["odd"] = {"type": "string", "x-vendor": 1}  # valid, not plain
+    (small / "schemas.json").write_text(json.dumps(schemas), encoding="utf-8")
+    args = ["validate", "--registry", str(small), "--format", "json"]
+    _, cold = _modules_after(args, tmp_path / "cache", tmp_path)
+    assert "jsonschema" in cold
+    kept = json.loads((tmp_path / "cache" / cache.FILE_NAME).read_text(encoding="utf-8"))
+    assert len(kept["verdicts"]) == 1 and kept["complexity"] == {}
+    _, warm = _modules_after(args, tmp_path / "cache", tmp_path)
+    assert "jsonschema" not in warm
 
 
 def test_the_cache_lives_where_the_platform_keeps_caches(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

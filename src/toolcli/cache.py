@@ -21,10 +21,14 @@ another layout is ignored as a whole and rewritten on the next flush; an entry
 of the wrong shape is never used: a verdict is never taken from either.
 
 One cache serves every registry a user checks; past MAX_ENTRIES a flush keeps
-only the verdicts the run used, so the file stays under a few MB. Registries
-of fewer than WORTH_FROM schemas do not use it at all: a warm cache spares
-about 0.07 ms a schema, and reading a file that also holds the verdicts of a
-registry of 10,000 tools costs about 12 ms (benchmarks/RESULTS.md).
+only the verdicts the run used, so the file stays under a few MB. The file is
+read on the first lookup, and a run looks up only what costs more to compute
+than that read (benchmarks/RESULTS.md): a registry of WORTH_FROM schemas or
+more every verdict (a warm cache spares about 0.07 ms a schema, reading a file
+that also holds a 10,000-tool registry's verdicts costs about 12 ms); a smaller
+registry only the verdicts that need jsonschema (importing it and building a
+validator costs about 60 ms), so one whose schemas the structural check
+proves valid never reads the file.
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
 CI cache restored from elsewhere); it is not a signature. Whoever can write
@@ -121,14 +125,37 @@ def _complexity(value: Any) -> Complexity | None:
 
 
 class VerdictStore:
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.stamp = verdict_stamp()
+    """The cache file's verdicts, read on first use; `complete`: whether the
+    run asks it for every verdict or only for those that need jsonschema."""
+
+    def __init__(self, path: Path | None = None, complete: bool = True) -> None:
+        self._path = path  # None: the user's cache directory, looked up when first needed
+        self.complete = complete
         self.used: set[str] = set()
         self.dirty = False
-        self.complexities, self.verdicts = self._read()
+        self._sections: tuple[dict[str, Any], dict[str, Any]] | None = None
+
+    @property
+    def path(self) -> Path:
+        if self._path is None:
+            self._path = cache_dir() / FILE_NAME
+        return self._path
+
+    @property
+    def complexities(self) -> dict[str, Any]:
+        return self._read()[0]
+
+    @property
+    def verdicts(self) -> dict[str, Any]:
+        return self._read()[1]
 
     def _read(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        if self._sections is None:
+            self.stamp = verdict_stamp()
+            self._sections = self._parse()
+        return self._sections
+
+    def _parse(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """The file's two sections, or two empty ones when it is not a cache of this stamp."""
         try:
             if self.path.stat().st_size > MAX_FILE_BYTES:
@@ -195,11 +222,6 @@ class VerdictStore:
         self.dirty = False
 
 
-def open_verdict_store() -> VerdictStore:
-    return VerdictStore(cache_dir() / FILE_NAME)
-
-
-def verdict_store_for(schemas: int) -> VerdictStore | None:
-    """The user's verdict cache for a registry of `schemas` schemas, or None
-    when the registry is too small to gain from it."""
-    return open_verdict_store() if schemas >= WORTH_FROM else None
+def verdict_store_for(schemas: int) -> VerdictStore:
+    """The user's verdict cache for a run on a registry of `schemas` schemas."""
+    return VerdictStore(complete=schemas >= WORTH_FROM)

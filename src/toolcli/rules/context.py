@@ -52,7 +52,10 @@ class ToolView(Record):
 
 
 class VerdictStore(Protocol):
-    """A content-addressed store of schema verdicts (see cache.py)."""
+    """A content-addressed store of schema verdicts (see cache.py); unless
+    `complete`, it keeps only the verdicts that need jsonschema."""
+
+    complete: bool
 
     def get(self, key: str) -> list[str] | None: ...
 
@@ -174,7 +177,7 @@ class Context:
 
     def measured(self, schema: Any) -> Complexity:
         """measure(schema), from the verdict cache when it has it."""
-        if self._verdicts is None:
+        if self._verdicts is None or not self._verdicts.complete:
             return measure(schema)
         digest = self.facts.schema(schema).sha256
         found = self._verdicts.get_complexity(digest)
@@ -197,13 +200,16 @@ class Context:
         key = self.facts.schema(schema).sha256  # schema_digest(schema), shared
         if key in self._problems:
             return self._problems[key]
-        problems = self._verdicts.get(key) if self._verdicts is not None else None
-        if problems is None:
-            from ..schema.check import schema_problems
+        from ..schema.check import needs_jsonschema, schema_problems
 
+        verdicts = self._verdicts
+        if verdicts is not None and not verdicts.complete and not needs_jsonschema(schema):
+            verdicts = None  # the structural check costs less than a lookup
+        problems = verdicts.get(key) if verdicts is not None else None
+        if problems is None:
             problems = schema_problems(schema)
-            if self._verdicts is not None:
-                self._verdicts.put(key, problems)
+            if verdicts is not None:
+                verdicts.put(key, problems)
         self._problems[key] = problems
         return problems
 

@@ -39,7 +39,7 @@ def schema_problems(schema: Any) -> list[str]:
     if not isinstance(dialect, str):
         return ["$schema is not a string"]
     problems = []
-    if not (dialect in PLAIN_DIALECTS and plainly_valid(schema)):
+    if needs_jsonschema(schema):
         validator = _metaschema_validator(dialect)
         if validator is None:
             return [f"unknown dialect {dialect!r} (no metaschema is bundled for it; nothing is fetched)"]
@@ -53,6 +53,15 @@ def schema_problems(schema: Any) -> list[str]:
     if schema.get("type") != "object":
         problems.append('the root is not "type": "object"')
     return problems
+
+
+def needs_jsonschema(schema: Any) -> bool:
+    """Whether `schema_problems` asks jsonschema about `schema`: the structural
+    check below cannot prove it valid (the verdict cache keeps such verdicts)."""
+    if not isinstance(schema, dict):
+        return False
+    dialect = schema.get("$schema", DEFAULT_DIALECT)
+    return isinstance(dialect, str) and not (dialect in PLAIN_DIALECTS and plainly_valid(schema))
 
 
 def knows_dialect(dialect: str) -> bool:
