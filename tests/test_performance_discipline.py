@@ -244,10 +244,11 @@ def test_any_message_survives_the_file(tmp_path: Path) -> None:
 def test_a_small_registry_of_plain_schemas_neither_reads_nor_writes_the_cache(tmp_path: Path) -> None:
     cache_dir = tmp_path / "cache"
     cache_dir.mkdir()
-    (cache_dir / cache.FILE_NAME).write_bytes(b"not read")
+    for name in (cache.FILE_NAME, cache.SMALL_FILE_NAME):
+        (cache_dir / name).write_bytes(b"not read")
     code, modules = _modules_after(["validate", "--registry", str(CLEAN), "--format", "json"], cache_dir, tmp_path)
     assert code in (0, None)
-    assert (cache_dir / cache.FILE_NAME).read_bytes() == b"not read"
+    assert {path.read_bytes() for path in cache_dir.iterdir()} == {b"not read"}
     assert not {"jsonschema", "platformdirs"} & modules
     assert not cache.verdict_store_for(cache.WORTH_FROM - 1).complete
     assert cache.verdict_store_for(cache.WORTH_FROM).complete
@@ -263,7 +264,8 @@ def test_a_small_registry_keeps_the_verdicts_that_need_jsonschema(registry: Path
     args = ["validate", "--registry", str(small), "--format", "json"]
     _, cold = _modules_after(args, tmp_path / "cache", tmp_path)
     assert "jsonschema" in cold
-    kept = json.loads((tmp_path / "cache" / cache.FILE_NAME).read_text(encoding="utf-8"))
+    assert not (tmp_path / "cache" / cache.FILE_NAME).exists()
+    kept = json.loads((tmp_path / "cache" / cache.SMALL_FILE_NAME).read_text(encoding="utf-8"))
     assert len(kept["verdicts"]) == 1 and kept["complexity"] == {}
     _, warm = _modules_after(args, tmp_path / "cache", tmp_path)
     assert "jsonschema" not in warm

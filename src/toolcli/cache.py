@@ -10,7 +10,7 @@ for toolcli as platformdirs names it (`$XDG_CACHE_HOME/toolcli` or
 `~/.cache/toolcli` on Linux, `~/Library/Caches/toolcli` on macOS,
 `%LOCALAPPDATA%\\toolcli\\Cache` on Windows).
 
-The file, `schema-verdicts.json`, is one JSON object read and written whole:
+A cache file is one JSON object read and written whole:
 
     {"check":"<sha256 of the bytes after this member>","complexity":{...},"stamp":"...","verdicts":{...}}
 
@@ -20,15 +20,16 @@ cache. A file that cannot be read, fails its checksum, has another stamp or
 another layout is ignored as a whole and rewritten on the next flush; an entry
 of the wrong shape is never used: a verdict is never taken from either.
 
-One cache serves every registry a user checks; past MAX_ENTRIES a flush keeps
-only the verdicts the run used, so the file stays under a few MB. The file is
-read on the first lookup, and a run looks up only what costs more to compute
-than that read (benchmarks/RESULTS.md): a registry of WORTH_FROM schemas or
-more every verdict (a warm cache spares about 0.07 ms a schema, reading a file
-that also holds a 10,000-tool registry's verdicts costs about 12 ms); a smaller
-registry only the verdicts that need jsonschema (importing it and building a
-validator costs about 60 ms), so one whose schemas the structural check
-proves valid never reads the file.
+A run looks up only what costs more to compute than the lookup, and reads its
+file on the first lookup (benchmarks/RESULTS.md). A registry of WORTH_FROM
+schemas or more looks up every verdict, in `schema-verdicts.json` (a warm
+cache spares about 0.07 ms a schema). A smaller one looks up only the
+verdicts that need jsonschema (importing it and building a validator costs
+about 60 ms), in `jsonschema-verdicts.json`: it never parses a large
+registry's verdicts (12 ms for 10,000), and one whose schemas the structural
+check proves valid reads nothing. Each file serves every registry of its
+kind a user checks; past MAX_ENTRIES a flush keeps only the verdicts the run
+used, so a file stays under a few MB.
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
 CI cache restored from elsewhere); it is not a signature. Whoever can write
@@ -50,7 +51,8 @@ from . import __version__
 from .schema.walk import Complexity
 
 FORMAT = 5
-FILE_NAME = "schema-verdicts.json"
+FILE_NAME = "schema-verdicts.json"  # every verdict, for registries of WORTH_FROM schemas or more
+SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema, for smaller ones
 VERDICT_CODE = ("schema/check.py", "schema/walk.py")  # the code whose results are kept
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
@@ -138,7 +140,7 @@ class VerdictStore:
     @property
     def path(self) -> Path:
         if self._path is None:
-            self._path = cache_dir() / FILE_NAME
+            self._path = cache_dir() / (FILE_NAME if self.complete else SMALL_FILE_NAME)
         return self._path
 
     @property
