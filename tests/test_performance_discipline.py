@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -21,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import CLEAN, REPO, toolcli
+from conftest import CLEAN, REPO, registry_copy, toolcli
 from toolcli import cache
 from toolcli.schema import check as schema_check
 from toolcli.rules.context import schema_digest
@@ -256,8 +255,7 @@ def test_a_small_registry_of_plain_schemas_neither_reads_nor_writes_the_cache(tm
 
 def test_a_small_registry_keeps_the_verdicts_that_need_jsonschema(registry: Path, tmp_path: Path) -> None:
     """Below WORTH_FROM the cache holds only what spares importing jsonschema."""
-    small = tmp_path / "small"
-    shutil.copytree(CLEAN, small)
+    small = registry_copy(CLEAN, tmp_path / "small")
     schemas = json.loads((small / "schemas.json").read_text(encoding="utf-8"))
     schemas[0]["parameters"]["properties"]["odd"] = {"type": "string", "x-vendor": 1}  # valid, not plain
     (small / "schemas.json").write_text(json.dumps(schemas), encoding="utf-8")
