@@ -107,3 +107,10 @@ def test_every_corpus_brief_is_short_and_outside_brackets() -> None:
         assert 0 < len(brief) <= 40, raw["name"]
         assert brief.count("(") == brief.count(")") and brief.count("[") == brief.count("]"), brief
         assert brief.count('"') % 2 == 0, brief
+
+
+def test_hostile_markdown_is_read_only_as_far_as_a_brief_needs() -> None:
+    # "[[[[…" and "*a *a …" make the Markdown expressions slow on long text; a
+    # brief reads the start of the description only, so this returns at once.
+    assert brief_for({"name": "open_all", "description": "[" * 100_000}) == "open all"
+    assert brief_for({"name": "x", "description": "Stars. " + "*a " * 40_000}) == "Stars"

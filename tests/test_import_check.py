@@ -125,3 +125,12 @@ def test_the_command_exits_0_in_step_and_1_on_drift_and_never_writes(registry: P
     assert any(line.startswith("Changes: ") for line in lines)
     assert any("mcp__pages__read_page" in line and line.startswith("  ") for line in lines)
     assert {p: p.read_bytes() for p in registry.rglob("*") if p.is_file()} == before
+
+
+def test_check_without_a_committed_capture_starts_no_server(tmp_path: Path) -> None:
+    init_registry(tmp_path / "r", str(tmp_path / "r"))
+    # a server that would fail loudly if it were started at all
+    result = toolcli("import", "--registry", str(tmp_path / "r"), "--server", "nocap", "--check", "--",
+                     "python3", "-c", "import sys; sys.exit('started')")
+    assert result.returncode == 2
+    assert "nocap.json does not exist" in result.stderr and "started" not in result.stderr

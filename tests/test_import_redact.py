@@ -129,3 +129,23 @@ def test_secrets_are_scrubbed_from_messages() -> None:
     assert "exited with code 1" in scrubbed
     assert secrets.scrub("pass --header 'Authorization: Bearer ${TOKEN}'") == \
         "pass --header 'Authorization: Bearer ${TOKEN}'"  # the scheme is no secret
+
+
+def test_a_credential_in_the_url_path_is_not_kept() -> None:
+    url = "http://127.0.0.1:8000/s/sk-ak-9f8e7d6c5b4a39281706/mcp?token=x"
+    assert captured_url(url)["url"] == "http://127.0.0.1:8000/s/<redacted>/mcp"
+    assert "9f8e7d6c5b4a39281706" not in Secrets.of(url=url).scrub(f"cannot reach {url}")
+
+
+def test_a_header_passed_to_a_stdio_command_is_not_kept() -> None:
+    command = ["npx", "mcp-remote", "https://host/mcp", "--header", "Authorization: Bearer 9f8e7d6c5b4a3928170a",
+               "X-Api-Key: abcdefgh12"]
+    kept = captured_command(command)["command"]
+    assert kept[3:] == ["--header", "<redacted>", "<redacted>"]
+    scrubbed = Secrets.of(command=command).scrub("401 for Bearer 9f8e7d6c5b4a3928170a, key abcdefgh12")
+    assert "9f8e7d6c5b4a3928170a" not in scrubbed and "abcdefgh12" not in scrubbed
+
+
+def test_a_secret_is_scrubbed_from_a_message_already_sanitised() -> None:
+    secrets = Secrets.of(env={"PW": "tab\there-secret"})
+    assert secrets.scrub("server said tab\\x09here-secret") == "server said <redacted>"

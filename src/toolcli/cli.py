@@ -418,6 +418,10 @@ def import_(
     location, loaded = _load(registry)
     if location.bundled:
         raise UsageError("no registry here to import into; pass --registry DIR")
+    if check:
+        from .mcp.check import committed_capture
+
+        committed_capture(loaded, location, name)  # before any server is started
     progress = None if file else (lambda message: notice(f"toolcli: {message}"))
     taken = capture(name, file=file, command=command or None, url=url, env=environment, headers=headers,
                     timeout=timeout, strict_stdio=strict_stdio, on_progress=progress)

@@ -222,3 +222,13 @@ def test_credential_formats(text: str, kind: str | None) -> None:
 ])
 def test_secret_assignments(text: str, secret: bool) -> None:
     assert (credentials.assignment(text) is not None) == secret
+
+
+def test_a_sentence_reaches_a_bounded_distance_without_a_sentence_end() -> None:
+    # A list of names with no full stop: every lookup must not read the whole
+    # text (X006 on a long description was quadratic).
+    text = "read_file, " * 2_000
+    middle = len(text) // 2
+    held = directives.sentence(text, middle, middle + 9)
+    assert len(held) <= 9 + 2 * directives.SENTENCE_REACH
+    assert directives.sentence("One. Call read_file now. Two.", 9, 18) == " Call read_file now."

@@ -20,7 +20,7 @@ _QUOTE_MARKER = re.compile(r"^ {0,3}(?:>\s?)+")
 _LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
+_LINK = re.compile(r"\[([^\[\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
 _AUTOLINK = re.compile(r"<((?:https?|mailto):[^>\s]+)>")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
 _CODE = re.compile(r"(`+)(.+?)\1")
@@ -34,6 +34,9 @@ _DANGLING = frozenset(
     "a an and as at but by for from in into its nor of on or the their to via with your".split()
 )
 _OPENERS = {"(": ")", "[": "]", "{": "}", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb"}
+# A brief comes from the first sentence; the Markdown expressions are not
+# linear on hostile text ("[[[[…", "*a *a …"), so only this much is read.
+BRIEF_SOURCE = 4_000
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
@@ -48,7 +51,7 @@ def brief_for(tool: dict) -> str:
             return brief
     description = tool.get("description")
     if isinstance(description, str):
-        brief = cut_brief(first_sentence(strip_markdown(description)))
+        brief = cut_brief(first_sentence(strip_markdown(description[:BRIEF_SOURCE])))
         if any(char.isalnum() for char in brief):
             return brief
     return name_in_words(tool.get("name"))

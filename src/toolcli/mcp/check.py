@@ -43,14 +43,22 @@ class CheckResult:
         return not self.diff
 
 
-def check_capture(registry: Registry, location: Location, server: str, fresh: dict) -> CheckResult:
-    """Compare the fresh external document of ``server`` with the committed one."""
+def committed_capture(registry: Registry, location: Location, server: str) -> tuple[Path, str]:
+    """The committed ``external/<server>.json`` and its display path; UsageError
+    when there is none (asked before a server is started for nothing)."""
     relative = f"external/{server}.json"
     path = Path(registry.root) / relative
     display = f"{location.display.rstrip('/')}/{relative}" if location.display != "." else relative
     if not path.is_file():
         raise UsageError(f"{display} does not exist: there is no committed capture of {server!r} to check; "
                          "import it first (the same command without --check)")
+    return path, display
+
+
+def check_capture(registry: Registry, location: Location, server: str, fresh: dict) -> CheckResult:
+    """Compare the fresh external document of ``server`` with the committed one."""
+    path, display = committed_capture(registry, location, server)
+    relative = f"external/{server}.json"
     text = read_source(path, display)
     committed = parse_json(text, display).value
     if not isinstance(committed, dict):

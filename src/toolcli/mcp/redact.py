@@ -20,6 +20,7 @@ from typing import Iterable, Mapping
 from urllib.parse import urlsplit, urlunsplit
 
 from ..errors import UsageError
+from ..safe_text import visible
 
 REDACTED = "<redacted>"
 PATH = "<path>"
@@ -37,7 +38,9 @@ _TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9_]{6,}|github_pat_[
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*")
 _RUN = re.compile(r"[A-Za-z0-9_+/=-]{%d,}" % ENTROPY_RUN)
 _SECRET_OPTION = re.compile(r"(?i)^--?(?!no[-_])(?:[a-z0-9]+[-_])*(?:token|secret|password|passwd|pass|apikey|api[-_]key"
-                            r"|key|auth|authorization|credentials?|bearer|cookie)$")
+                            r"|key|auth|authorization|credentials?|bearer|cookie|header|h)$")
+# An argument that is itself a header line carrying a credential ("Authorization: Bearer …").
+_SECRET_HEADER_LINE = re.compile(r"(?i)^\s*(?:proxy-)?(?:authorization|cookie|[a-z0-9-]*(?:key|token|secret|auth))\s*:")
 _AUTH_SCHEMES = frozenset(("basic", "bearer", "digest", "token", "apikey"))
 _HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
 _EXPANSION = re.compile(r"\$\{([^}]*)\}")
@@ -65,6 +68,8 @@ def captured_url(url: str) -> dict:
 
 def redact_argument(arg: str) -> str:
     """One command-line argument as a capture may keep it."""
+    if _SECRET_HEADER_LINE.match(arg):
+        return REDACTED
     assignment = _ASSIGNMENT.fullmatch(arg)
     if assignment:
         return f"{assignment.group(1)}={REDACTED}"
@@ -114,7 +119,9 @@ def public_url(url: str) -> str:
     if ":" in host:  # an IPv6 literal
         host = f"[{host}]"
     netloc = host if port is None else f"{host}:{port}"
-    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
+    path = "/".join(REDACTED if looks_like_credential(segment) else segment
+                    for segment in parts.path.split("/"))
+    return urlunsplit((parts.scheme, netloc, path, "", ""))
 
 
 # --- what an import is given ------------------------------------------------------------
@@ -174,7 +181,10 @@ class Secrets:
         self.add(*values)
 
     def add(self, *values: str) -> None:
-        self._values.update(v for v in values if isinstance(v, str) and len(v) >= MIN_SCRUBBED)
+        kept = [v for v in values if isinstance(v, str) and len(v) >= MIN_SCRUBBED]
+        # Messages may reach here already sanitised, where a tab or a soft hyphen
+        # in a value stands as an escape: scrub that spelling too.
+        self._values.update(kept, (visible(v) for v in kept))
 
     def scrub(self, text: str) -> str:
         for value in sorted(self._values, key=len, reverse=True):
@@ -198,6 +208,9 @@ class Secrets:
 
 
 def _hidden_parts(arg: str, secret: bool) -> list[str]:
+    if _SECRET_HEADER_LINE.match(arg) or (secret and ":" in arg):
+        value = arg.partition(":")[2].strip()
+        return [arg, value, *(part for part in value.split() if part.lower() not in _AUTH_SCHEMES)]
     if secret:
         return [arg]
     assignment = _ASSIGNMENT.fullmatch(arg) or _OPTION_VALUE.fullmatch(arg)
@@ -215,7 +228,7 @@ def _hidden_url_parts(url: str) -> list[str]:
         parts = urlsplit(url)
     except ValueError:
         return [url]
-    hidden = [parts.query, parts.fragment]
+    hidden = [parts.query, parts.fragment, *(s for s in parts.path.split("/") if looks_like_credential(s))]
     if "@" in parts.netloc:
         userinfo = parts.netloc.rpartition("@")[0]
         hidden += [userinfo, *userinfo.split(":")]

@@ -46,10 +46,6 @@ class ToolView(Record):
         _set(self, "brief", brief)
         _set(self, "annotations", {} if annotations is _NO_ANNOTATIONS else annotations)
 
-    @property
-    def schema_origin(self) -> Origin:
-        return self.origin.child(self.schema_key)
-
 
 class VerdictStore(Protocol):
     """A content-addressed store of schema verdicts (see cache.py); unless

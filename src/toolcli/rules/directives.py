@@ -363,14 +363,22 @@ def directing(sentence: str) -> bool:
     return bool(_regex(rf"{_IMPERATIVE}(?:{v.DIRECTING_VERBS})\b|{v.DIRECTING_WORDS}").search(sentence))
 
 
+# A sentence reaches at most this far on either side of what it holds: text with
+# no sentence end (a list of names, a run of words) must not make every lookup
+# read the whole text, which would be quadratic in a description's length.
+SENTENCE_REACH = 400
+
+
 def _sentence_start(text: str, at: int) -> int:
-    begin = 0
-    for match in _regex(_SENTENCE_END).finditer(text, max(0, at - 400), at):
+    begin = max(0, at - SENTENCE_REACH)
+    for match in _regex(_SENTENCE_END).finditer(text, begin, at):
         begin = match.end()
     return begin
 
 
 def sentence(text: str, start: int, end: int) -> str:
-    """The sentence of `text` holding the characters from `start` to `end`."""
-    stop = _regex(_SENTENCE_END).search(text, end)
-    return text[_sentence_start(text, start):stop.end() if stop else len(text)]
+    """The sentence of `text` holding the characters from `start` to `end`,
+    at most SENTENCE_REACH characters beyond them on either side."""
+    limit = min(len(text), end + SENTENCE_REACH)
+    stop = _regex(_SENTENCE_END).search(text, end, limit)
+    return text[_sentence_start(text, start):stop.end() if stop else limit]
