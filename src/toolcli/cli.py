@@ -406,7 +406,7 @@ def import_(
     color: ColorOpt = Color.auto,
 ) -> None:
     """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG..."""
-    from .mcp.capture import capture, validate_server_name, write_external
+    from .mcp.capture import capture, run_import, validate_server_name
     from .mcp.redact import request_headers, server_environment
 
     name = validate_server_name(server)
@@ -423,20 +423,24 @@ def import_(
 
         committed_capture(loaded, location, name)  # before any server is started
     progress = None if file else (lambda message: notice(f"toolcli: {message}"))
-    taken = capture(name, file=file, command=command or None, url=url, env=environment, headers=headers,
-                    timeout=timeout, strict_stdio=strict_stdio, on_progress=progress)
+    source = dict(file=file, command=command or None, url=url, env=environment, headers=headers,
+                  timeout=timeout, strict_stdio=strict_stdio, on_progress=progress)
+    if not check:
+        imported = run_import(Path(loaded.root), name, **source)
+        for warning in imported.warnings:
+            notice(f"toolcli: warning: {warning}")
+        notice(f"toolcli: wrote {imported.path}")
+        return
+    from .mcp.check import check_capture
+    from .reporters import import_text
+
+    taken = capture(name, **source)
     for warning in taken.warnings:
         notice(f"toolcli: warning: {warning}")
-    if check:
-        from .mcp.check import check_capture
-        from .reporters import import_text
-
-        result = check_capture(loaded, location, name, taken.document)
-        import_text.render_check(result, make_console(color.value))
-        if not result.equal:
-            raise typer.Exit(1)
-        return
-    notice(f"toolcli: wrote {write_external(Path(loaded.root), name, taken.document)}")
+    result = check_capture(loaded, location, name, taken.document)
+    import_text.render_check(result, make_console(color.value))
+    if not result.equal:
+        raise typer.Exit(1)
 
 
 @app.command()
