@@ -1,10 +1,11 @@
 """Fast paths that must answer exactly as the code they stand in for:
 seeking lines in JSON text (parse_json's line_of), a pointer-free subschema
 walk (iter_subschemas), shared canonical sizes and digests (the canonical
-declaration and schema_digest)."""
+declaration), and the verdict cache's keys (which must tell values apart)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -12,12 +13,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcli.rules.context import schema_digest
+from toolcli.cache import verdict_key
 from toolcli.files.json_seek import JsonLines
 from toolcli.rules.compat_schema import any_subschema
+from toolcli.schema import walk
 from toolcli.schema.walk import iter_subschemas
 from toolcli.files.json import parse_json
-from toolcli.canonical import declaration_json as canonical_declaration
+from toolcli.canonical import canonical_json, declaration_json as canonical_declaration
 from toolcli.surface import Facts
 
 REPO = Path(__file__).resolve().parents[1]
@@ -110,8 +112,22 @@ def test_shared_sizes_and_digests_are_those_of_the_canonical_text(name: str, des
     declared = facts.declaration(source, name, description, parameters)
     text = canonical_declaration(name, description, parameters)
     assert declared.size == len(text.encode("utf-8"))
-    assert facts.schema(parameters).sha256 == schema_digest(parameters)
+    assert declared.sha256 == hashlib.sha256(text.encode("utf-8")).hexdigest()
     assert facts.declaration(source, name, description, parameters) is declared
+
+
+@PROPERTY
+@given(VALUES, VALUES)
+def test_equal_verdict_keys_mean_equal_values(first: Any, second: Any) -> None:
+    if verdict_key(first) == verdict_key(second):
+        assert canonical_json(first) == canonical_json(second)
+    text = json.dumps(first)
+    assert verdict_key(json.loads(text)) == verdict_key(json.loads(text)) == verdict_key(first)
+
+
+def test_verdict_keys_tell_json_types_apart() -> None:
+    values = [1, 1.0, True, "1", [1], {"a": 1}, {"a": True}, {"a": 1.0}, None, 0, False, -0.0, 0.0]
+    assert len({verdict_key(value) for value in values}) == len(values)
 
 
 def test_shared_sizes_of_real_declarations() -> None:
@@ -119,7 +135,6 @@ def test_shared_sizes_of_real_declarations() -> None:
     for name, description, parameters in _declarations():
         declared = facts.declaration((name, description), name, description, parameters)
         assert declared.size == len(canonical_declaration(name, description, parameters).encode("utf-8"))
-        assert facts.schema(parameters).sha256 == schema_digest(parameters)
 
 
 def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
@@ -178,3 +193,15 @@ def measure_stub(depth: int):
     from toolcli.schema.walk import Complexity
 
     return Complexity(depth, depth + 1, 3, None if depth < 2 else "too deep", "/p" * depth)
+
+
+@PROPERTY
+@given(VALUES)
+def test_measure_gives_what_the_tracking_walk_gives(value: Any) -> None:
+    """measure's container-only fast path, under limits small enough to be passed."""
+    limits = (walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING)
+    try:
+        walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING = 3, 4, 4
+        assert walk.measure(value) == walk._measure(value, track=True)
+    finally:
+        walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING = limits

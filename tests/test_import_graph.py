@@ -1,4 +1,5 @@
-"""The package's import graph has no cycle, lazy imports inside functions included."""
+"""The package's import graph has no cycle, lazy imports inside functions included;
+rule modules keep no per-run state of their own."""
 
 from __future__ import annotations
 
@@ -99,3 +100,16 @@ def test_no_import_cycle_inside_the_package() -> None:
     modules = _modules()
     graph = {name: _imports(name, path, modules) for name, path in modules.items()}
     assert _cycles(graph) == []
+
+
+def test_rule_modules_keep_no_state_of_their_own() -> None:
+    """Per-run indexes live on the rule context (Context.derived), never in a
+    module-level cache keyed by the context."""
+    found = []
+    for path in sorted((PACKAGE / "rules").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [alias.name for alias in node.names] + [getattr(node, "module", None) or ""]
+                found += [f"{path.name} imports {name}" for name in names if name.startswith("weakref")]
+    assert not found

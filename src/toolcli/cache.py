@@ -1,9 +1,18 @@
-"""A content-addressed cache of schema verdicts in the user's cache directory.
+"""A content-addressed cache of schema and text verdicts in the user's cache directory.
 
-Keys are sha256 digests of a schema's canonical JSON, values the problems
+Schema keys are `verdict_key(schema)`: the sha256 of the schema's marshal bytes
+(format version 2, which holds values only, key order included: the
+cheapest exact serialisation the standard library has, a quarter of the
+cost of canonical JSON; the key is never read back). Values are the problems
 `schema.check.schema_problems` found (an empty list for a valid schema) and
 the schema's complexity as `schema.walk.measure` gives it (X005's verdict, and
 whether other rules may process the schema).
+
+Text keys are `text_key(text)`, the sha256 of a model-visible string (the
+text itself is never written), and each value names, a bit each, the rules
+of `rules.context.TEXT_RULES` known to find nothing in that string: those
+whose verdict on a string depends on the string alone. Only "found nothing"
+is kept, so a string that fires is read again on every run.
 
 Where: `TOOLCLI_CACHE_DIR` when set, else the platform's user cache directory
 for toolcli as platformdirs names it (`$XDG_CACHE_HOME/toolcli` or
@@ -12,7 +21,7 @@ for toolcli as platformdirs names it (`$XDG_CACHE_HOME/toolcli` or
 
 A cache file is one JSON object read and written whole:
 
-    {"check":"<sha256 of the bytes after this member>","complexity":{...},"stamp":"...","verdicts":{...}}
+    {"check":"<sha256 of the bytes after this member>","complexity":{...},"stamp":"...","texts":{...},"verdicts":{...}}
 
 The stamp names the toolcli and jsonschema versions and a digest of the code
 that gives the verdicts, so an upgrade or an edit of that code starts a fresh
@@ -28,8 +37,8 @@ verdicts that need jsonschema (importing it and building a validator costs
 about 60 ms), in `jsonschema-verdicts.json`: it never parses a large
 registry's verdicts (12 ms for 10,000), and one whose schemas the structural
 check proves valid reads nothing. Each file serves every registry of its
-kind a user checks; past MAX_ENTRIES a flush keeps only the verdicts the run
-used, so a file stays under a few MB.
+kind a user checks; past MAX_ENTRIES (MAX_TEXTS) a flush keeps only the
+verdicts the run used, so a file stays under a few MB.
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
 CI cache restored from elsewhere); it is not a signature. Whoever can write
@@ -42,22 +51,29 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 from . import __version__
 from .schema.walk import Complexity
 
-FORMAT = 5
+FORMAT = 6
 FILE_NAME = "schema-verdicts.json"  # every verdict, for registries of WORTH_FROM schemas or more
 SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema, for smaller ones
-VERDICT_CODE = ("schema/check.py", "schema/walk.py")  # the code whose results are kept
+# The code whose results are kept: the schema checks, and the X rules whose
+# verdict on a string depends on that string alone (rules/context.py).
+VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "rules/directives.py",
+                "rules/vocabulary.py", "rules/readings.py", "rules/credentials.py",
+                "rules/text_detectors.py")
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
-SECTIONS = ("complexity", "verdicts")
+MAX_TEXTS = 100_000  # entries of the text section; past this, a flush keeps those used by the run
+SECTIONS = ("complexity", "texts", "verdicts")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 _CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
 
@@ -71,6 +87,13 @@ def cache_dir() -> Path:
     return Path(user_cache_dir("toolcli", appauthor=False))
 
 
+def verdict_key(schema: Any) -> str:
+    """The key of `schema`'s verdicts. Equal keys mean equal values (marshal
+    tells true from 1 and 1.0 from 1); the same schema with its keys in
+    another order merely misses."""
+    return hashlib.sha256(marshal.dumps(schema, 2)).hexdigest()
+
+
 def verdict_stamp() -> str:
     """What the verdicts depend on, without importing jsonschema."""
     try:
@@ -80,7 +103,9 @@ def verdict_stamp() -> str:
         code = digest.hexdigest()[:16]
     except OSError:  # installed without sources: the versions alone
         code = "no source"
-    return f"toolcli {__version__}; jsonschema {_jsonschema_version()}; check {code}; format {FORMAT}"
+    python = "{}.{}".format(*sys.version_info)  # marshal's bytes may differ between versions
+    return (f"toolcli {__version__}; jsonschema {_jsonschema_version()}; check {code}; "
+            f"python {python}; format {FORMAT}")
 
 
 def _jsonschema_version() -> str:
@@ -106,17 +131,25 @@ def _jsonschema_version() -> str:
         return "unknown"
 
 
-def _layout(stamp: str, verdicts: dict[str, list[str]], complexity: dict[str, list]) -> bytes:
+def _layout(stamp: str, sections: dict[str, dict[str, Any]]) -> bytes:
     """The file: sorted, compact, ASCII; the checksum first, over the bytes after it."""
-    body = json.dumps({"complexity": complexity, "stamp": stamp, "verdicts": verdicts},
-                      sort_keys=True, separators=(",", ":"))[1:]
+    body = json.dumps({"stamp": stamp, **sections}, sort_keys=True, separators=(",", ":"))[1:]
     check = hashlib.sha256(body.encode("ascii")).hexdigest()
     return f'{{"check":"{check}",{body}'.encode("ascii")
+
+
+def text_key(text: str) -> str:
+    """The key of a string's text verdicts: its SHA-256, so the cache never holds the text."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _problems(value: Any) -> list[str] | None:
     ok = value.__class__ is list and all(p.__class__ is str for p in value)
     return value if ok else None
+
+
+def _quiet(value: Any) -> int:
+    return value if value.__class__ is int and value > 0 else 0
 
 
 def _complexity(value: Any) -> Complexity | None:
@@ -135,7 +168,8 @@ class VerdictStore:
         self.complete = complete
         self.used: set[str] = set()
         self.dirty = False
-        self._sections: tuple[dict[str, Any], dict[str, Any]] | None = None
+        self._sections: dict[str, dict[str, Any]] | None = None
+        self._from_file = False  # whether the sections hold entries read from the file
 
     @property
     def path(self) -> Path:
@@ -145,38 +179,44 @@ class VerdictStore:
 
     @property
     def complexities(self) -> dict[str, Any]:
-        return self._read()[0]
+        return self._read()["complexity"]
 
     @property
     def verdicts(self) -> dict[str, Any]:
-        return self._read()[1]
+        return self._read()["verdicts"]
 
-    def _read(self) -> tuple[dict[str, Any], dict[str, Any]]:
+    @property
+    def texts(self) -> dict[str, Any]:
+        return self._read()["texts"]
+
+    def _read(self) -> dict[str, dict[str, Any]]:
         if self._sections is None:
             self.stamp = verdict_stamp()
             self._sections = self._parse()
         return self._sections
 
-    def _parse(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The file's two sections, or two empty ones when it is not a cache of this stamp."""
+    def _parse(self) -> dict[str, dict[str, Any]]:
+        """The file's sections, or empty ones when it is not a cache of this stamp."""
+        empty: dict[str, dict[str, Any]] = {name: {} for name in SECTIONS}
         try:
             if self.path.stat().st_size > MAX_FILE_BYTES:
-                return {}, {}
+                return empty
             data = self.path.read_bytes()
         except OSError:
-            return {}, {}
+            return empty
         head = _CHECK.match(data)
         if head is None or hashlib.sha256(memoryview(data)[head.end():]).hexdigest() != head.group(1).decode():
-            return {}, {}
+            return empty
         try:
             document = json.loads(data)
         except (ValueError, RecursionError):
-            return {}, {}
+            return empty
         if (document.__class__ is not dict or document.keys() != {"check", "stamp", *SECTIONS}
                 or document["stamp"] != self.stamp
                 or not all(document[name].__class__ is dict for name in SECTIONS)):
-            return {}, {}
-        return document["complexity"], document["verdicts"]
+            return empty
+        self._from_file = True
+        return {name: document[name] for name in SECTIONS}
 
     def get(self, key: str) -> list[str] | None:
         problems = _problems(self.verdicts.get(key))
@@ -202,23 +242,40 @@ class VerdictStore:
         self.used.add(key)
         self.dirty = True
 
+    def get_quiet(self, key: str) -> int:
+        """The rules (a bit each) known to find nothing in the text of `key`; 0 if none."""
+        found = _quiet(self.texts.get(key))
+        if found:
+            self.used.add(key)
+        return found
+
+    def put_quiet(self, key: str, rules: int) -> None:
+        self.texts[key] = rules
+        self.used.add(key)
+        self.dirty = True
+
     def flush(self) -> None:
         """Write the cache atomically; a cache that cannot be written is skipped."""
         if not self.dirty:
             return
-        verdicts = {key: value for key, value in self.verdicts.items()
-                    if _DIGEST.fullmatch(key) and _problems(value) is not None}
-        complexity = {key: value for key, value in self.complexities.items()
-                      if _DIGEST.fullmatch(key) and _complexity(value) is not None}
+        verdicts, complexity, texts = self.verdicts, self.complexities, self.texts
+        if self._from_file:  # entries of the wrong shape are never used, nor written back
+            verdicts = {key: value for key, value in verdicts.items()
+                        if _DIGEST.fullmatch(key) and _problems(value) is not None}
+            complexity = {key: value for key, value in complexity.items()
+                          if _DIGEST.fullmatch(key) and _complexity(value) is not None}
+            texts = {key: value for key, value in texts.items() if _DIGEST.fullmatch(key) and _quiet(value)}
         if len(verdicts) > MAX_ENTRIES or len(complexity) > MAX_ENTRIES:
             verdicts = {key: verdicts[key] for key in self.used if key in verdicts}
             complexity = {key: complexity[key] for key in self.used if key in complexity}
+        if len(texts) > MAX_TEXTS:
+            texts = {key: texts[key] for key in self.used if key in texts}
         from .errors import UsageError
         from .files.write import make_directories, write_inside
 
         try:  # ASCII: a message may quote a lone surrogate; not fsynced: a lost cache costs a rerun
             make_directories(self.path.parent, str(self.path.parent))
-            write_inside(self.path.parent, self.path.name, _layout(self.stamp, verdicts, complexity), durable=False)
+            write_inside(self.path.parent, self.path.name, _layout(self.stamp, {"complexity": complexity, "texts": texts, "verdicts": verdicts}), durable=False)
         except UsageError:
             pass
         self.dirty = False

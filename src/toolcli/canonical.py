@@ -1,5 +1,5 @@
 """Canonical JSON: the one text of a value that sizes, digests and golden
-files are computed from, and its SHA-256.
+files are computed from, and the size and SHA-256 of a declaration's.
 
 Sorted keys, no whitespace between tokens, UTF-8 kept (not \\u-escaped), no
 NaN or Infinity. Values are bounded in depth at load (files.json.MAX_NESTING),
@@ -21,11 +21,6 @@ def canonical_json(value: Any) -> str:
     return _COMPACT.encode(value)
 
 
-def canonical_sha256(value: Any) -> str:
-    """SHA-256 (hex) of the UTF-8 canonical text of `value`."""
-    return hashlib.sha256(canonical_json(value).encode("utf-8")).hexdigest()
-
-
 def declaration_json(name: str, description: Any, parameters: Any) -> str:
     """The canonical declaration `{"description","name","parameters"}`: its
     UTF-8 size counts against a budget (SPEC §6)."""
@@ -34,7 +29,13 @@ def declaration_json(name: str, description: Any, parameters: Any) -> str:
 
 def declaration_sha256(name: str, description: Any, parameters: Any) -> str:
     """SHA-256 of the canonical declaration: the `sha256` of a deferred entry."""
-    return hashlib.sha256(declaration_json(name, description, parameters).encode("utf-8")).hexdigest()
+    return declaration_size_and_sha256(name, description, parameters)[1]
+
+
+def declaration_size_and_sha256(name: str, description: Any, parameters: Any) -> tuple[int, str]:
+    """UTF-8 size of the canonical declaration, and its SHA-256."""
+    data = declaration_json(name, description, parameters).encode("utf-8")
+    return len(data), hashlib.sha256(data).hexdigest()
 
 
 def indented_json(value: Any, *, sort_keys: bool = True) -> str:

@@ -71,11 +71,11 @@ def _load(registry: str | None, external: list[tuple[Path, str, str]] = ()):
     location = discover(registry)
     if location.bundled:
         notice("toolcli: no toolspec.toml in this directory or its parents; using the bundled registry")
-    loaded = load(location, external)
-    # The registry lives as long as the command: keep the cyclic GC from
-    # rescanning it each time the rules' own objects trigger a collection.
-    gc.freeze()
-    return location, loaded
+    # The registry and what a command builds on it hold no cycle, and the
+    # process ends with the command: automatic collections would only walk the
+    # heap again and again (heap.py). `import` turns them back on for the SDK.
+    gc.disable()
+    return location, load(location, external)
 
 
 def _format_choice(value: str, choices: tuple[str, ...]) -> str:
@@ -416,6 +416,7 @@ def import_(
     environment = server_environment(env or [])
     headers = request_headers(header or [])
     location, loaded = _load(registry)
+    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
     if location.bundled:
         raise UsageError("no registry here to import into; pass --registry DIR")
     if check:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
-from typing import Any, NamedTuple
+from typing import Any
 
-from .canonical import canonical_json, declaration_sha256
+from .canonical import declaration_size_and_sha256
 from .errors import UsageError
 from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
 from .queries import derive
@@ -17,46 +16,59 @@ ADVERTISED_FLAGS = ("read_only", "serial", "interactive", "needs_auth", "trunc_p
 
 class Declared:
     """One declaration as every profile sends it, shared by the profiles: the
-    UTF-8 size of its canonical JSON, and that JSON's SHA-256 on first use."""
+    UTF-8 size of its canonical JSON and that JSON's SHA-256, worked out on
+    first use (a validate run needs the sizes of the advertised tools only)."""
 
-    __slots__ = ("name", "description", "parameters", "size", "_sha256")
+    __slots__ = ("name", "description", "parameters", "_size", "_sha256")
 
-    def __init__(self, name: str, description: str, parameters: Any, size: int) -> None:
+    def __init__(self, name: str, description: str, parameters: Any) -> None:
         self.name = name
         self.description = description
         self.parameters = parameters
-        self.size = size
+        self._size: int | None = None
         self._sha256: str | None = None
+
+    @property
+    def size(self) -> int:
+        if self._size is None:
+            self._encode()
+        return self._size  # type: ignore[return-value]
 
     @property
     def sha256(self) -> str:
         if self._sha256 is None:
-            self._sha256 = declaration_sha256(self.name, self.description, self.parameters)
-        return self._sha256
+            self._encode()
+        return self._sha256  # type: ignore[return-value]
+
+    def _encode(self) -> None:
+        self._size, self._sha256 = declaration_size_and_sha256(self.name, self.description, self.parameters)
 
 
 class Entry(Record):
-    __slots__ = ("name", "spec", "description", "parameters", "tier", "size", "declared", "demoted")
-    _compared = ("name", "spec", "description", "parameters", "tier", "size", "demoted")
+    __slots__ = ("name", "spec", "description", "parameters", "tier", "declared", "demoted")
+    _compared = ("name", "spec", "description", "parameters", "tier", "demoted")
     name: str
     spec: StaticSpec | DynamicSpec
     description: str
     parameters: Any
     tier: str
-    size: int
     declared: Declared
     demoted: bool
 
     def __init__(self, name: str, spec: StaticSpec | DynamicSpec, description: str, parameters: Any,
-                 tier: str, size: int, declared: Declared, demoted: bool = False) -> None:
+                 tier: str, declared: Declared, demoted: bool = False) -> None:
         _set(self, "name", name)
         _set(self, "spec", spec)
         _set(self, "description", description)
         _set(self, "parameters", parameters)
         _set(self, "tier", tier)
-        _set(self, "size", size)
         _set(self, "declared", declared)
         _set(self, "demoted", demoted)
+
+    @property
+    def size(self) -> int:
+        """UTF-8 bytes of the canonical declaration: what it costs a budget."""
+        return self.declared.size
 
     @property
     def dynamic(self) -> bool:
@@ -103,48 +115,22 @@ class Surface(Record):
 
 
 
-def _utf8_size(text: str) -> int:
-    return len(text) if text.isascii() else len(text.encode("utf-8"))
-
-
-# The canonical declaration is these keys in this order around the canonical
-# JSON of each value, so its size is theirs plus this.
-_FRAME_SIZE = len('{"description":,"name":,"parameters":}')
-
-
-class SchemaFacts(NamedTuple):
-    size: int  # UTF-8 bytes of the value's canonical JSON
-    sha256: str  # of those bytes: the schema digest of the verdict cache
-
-
 class Facts:
-    """Canonical sizes and digests of one registry's values, each worked out once
-    and shared by every profile and rule. Keyed by object, and holding each
-    object, so an id is never reused: use one Facts for one registry only."""
+    """The declarations and entries of one registry, each made once and shared
+    by every profile and rule. Keyed by object, and holding each object, so
+    an id is never reused: use one Facts for one registry only."""
 
     def __init__(self) -> None:
-        self.schemas: dict[int, tuple[Any, SchemaFacts]] = {}
         self.declared: dict[int, tuple[Any, Declared]] = {}
         self.first: dict[str, Declaration] | None = None  # the declaration a surface uses per name
         self.entries: dict[tuple[int, str], tuple[Any, Entry]] = {}
-
-    def schema(self, value: Any) -> SchemaFacts:
-        known = self.schemas.get(id(value))
-        if known is not None:
-            return known[1]
-        data = canonical_json(value).encode("utf-8")
-        facts = SchemaFacts(len(data), hashlib.sha256(data).hexdigest())
-        self.schemas[id(value)] = (value, facts)
-        return facts
 
     def declaration(self, source: Any, name: str, description: str, parameters: Any) -> Declared:
         """The shared Declared of a Declaration or DynamicSpec (`source`)."""
         known = self.declared.get(id(source))
         if known is not None:
             return known[1]
-        size = (_FRAME_SIZE + _utf8_size(canonical_json(description)) + _utf8_size(canonical_json(name))
-                + self.schema(parameters).size)
-        declared = Declared(name, description, parameters, size)
+        declared = Declared(name, description, parameters)
         self.declared[id(source)] = (source, declared)
         return declared
 
@@ -153,7 +139,7 @@ class Facts:
         known = self.entries.get((id(spec), tier))
         if known is not None:
             return known[1]
-        entry = Entry(spec.name, spec, declared.description, declared.parameters, tier, declared.size, declared)
+        entry = Entry(spec.name, spec, declared.description, declared.parameters, tier, declared)
         self.entries[(id(spec), tier)] = (spec, entry)
         return entry
 

@@ -9,7 +9,6 @@ refuses (duplicate keys, NaN, deep nesting).
 
 from __future__ import annotations
 
-import gc
 import json
 import math
 import re
@@ -18,6 +17,7 @@ from json.decoder import scanstring
 from typing import Any
 
 from ..errors import LoadError
+from ..heap import acyclic_work
 from ..model import Record
 from .lines import LineIndex, position
 from .pointer import escape_pointer, unescape_pointer
@@ -347,17 +347,11 @@ def parse_json(text: str, display: str, *, locate_depth: int = 3) -> JsonDocumen
     json.loads. Positions are kept for values at most `locate_depth` deep.
     """
     walk = _JsonWalk(text, display, max(locate_depth, 0))
-    # Parsing builds only acyclic containers; the cyclic GC would rescan them
-    # over and over while they pile up (it triples the time on big files).
-    collecting = gc.isenabled()
-    gc.disable()
     try:
-        value = walk.run()
+        with acyclic_work():  # without it, collections triple the time on big files
+            value = walk.run()
     except json.JSONDecodeError as exc:  # from scanstring in the Python walk
         raise LoadError(display, exc.lineno, exc.colno, exc.msg) from None
-    finally:
-        if collecting:
-            gc.enable()
     lone = _lone_surrogate(text)
     if lone is not None:
         line, col = position(text, lone)
@@ -390,15 +384,11 @@ def json_lines(text: str, display: str, *, locate_depth: int = 3) -> JsonLines:
     `locate_depth` are parsed one at a time and dropped. LoadError as
     parse_json, for a text it refuses."""
     walk = _JsonWalk(text, display, max(locate_depth, 0), keep_values=False)
-    collecting = gc.isenabled()
-    gc.disable()
     try:
-        walk.run()
+        with acyclic_work():
+            walk.run()
     except json.JSONDecodeError as exc:
         raise LoadError(display, exc.lineno, exc.colno, exc.msg) from None
-    finally:
-        if collecting:
-            gc.enable()
     root = walk.root
     frames: list[_Frame] = []
     offsets: set[int] = set()

@@ -7,7 +7,6 @@ dropped silently and nothing crashes on them.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 from pathlib import Path
@@ -18,6 +17,7 @@ from ..files.read import read_source_stamped
 from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound
+from ..heap import acyclic_work
 from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
 from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
@@ -165,15 +165,8 @@ def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -
     `extra_external` holds ad-hoc `(path, display, server)` MCP listings from
     `validate --external`, which join the dynamic specs.
     """
-    # Everything built here lives as long as the registry and holds no cycle:
-    # the cyclic GC would only rescan the growing heap again and again.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with acyclic_work():  # everything built here lives as long as the registry
         return _load(location, extra_external)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Registry:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol
 
-from ..canonical import canonical_sha256
+from ..cache import text_key, verdict_key
 from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
 from ..schema.walk import Complexity, measure
 
@@ -61,6 +61,16 @@ class VerdictStore(Protocol):
 
     def put_complexity(self, key: str, complexity: Complexity) -> None: ...
 
+    def get_quiet(self, key: str) -> int: ...
+
+    def put_quiet(self, key: str, rules: int) -> None: ...
+
+
+# The X rules whose verdict on a string depends on that string alone and costs
+# more than a cache lookup: the verdict cache keeps, per string, which of them
+# found nothing in it (a bit each, in this order).
+TEXT_RULES = ("X002", "X008")
+
 
 class Context:
     def __init__(
@@ -73,6 +83,8 @@ class Context:
         self.targets = targets
         self._verdicts = verdicts
         self._complexity: dict[int, Complexity] = {}
+        self._keys: dict[int, tuple[Any, str]] = {}  # holding each schema: an id is never reused
+        self._text_keys: dict[str, str] = {}
         self._problems: dict[str, list[str]] = {}
         self._derived: dict[Any, Any] = {}
         self.unused_allows: tuple = ()  # filled by the engine before the L rules run
@@ -175,12 +187,45 @@ class Context:
         """measure(schema), from the verdict cache when it has it."""
         if self._verdicts is None or not self._verdicts.complete:
             return measure(schema)
-        digest = self.facts.schema(schema).sha256
-        found = self._verdicts.get_complexity(digest)
+        key = self.verdict_key(schema)
+        found = self._verdicts.get_complexity(key)
         if found is None:
             found = measure(schema)
-            self._verdicts.put_complexity(digest, found)
+            self._verdicts.put_complexity(key, found)
         return found
+
+    def verdict_key(self, schema: Any) -> str:
+        """cache.verdict_key(schema), worked out once per schema object."""
+        known = self._keys.get(id(schema))
+        if known is None:
+            known = self._keys[id(schema)] = (schema, verdict_key(schema))
+        return known[1]
+
+    def unread(self, rule: str, texts: Iterable[str]) -> list[str]:
+        """The texts rule `rule` (one of TEXT_RULES) must read: all but those the
+        verdict cache knows it found nothing in."""
+        store = self._verdicts
+        if store is None or not store.complete:
+            return list(texts)
+        bit, keys = 1 << TEXT_RULES.index(rule), self._text_keys
+        unread = []
+        for text in texts:
+            key = keys.get(text)
+            if key is None:
+                key = keys[text] = text_key(text)
+            if not store.get_quiet(key) & bit:
+                unread.append(text)
+        return unread
+
+    def found_nothing(self, rule: str, texts: Iterable[str]) -> None:
+        """Tell the verdict cache that `rule` found nothing in `texts` (from `unread`)."""
+        store = self._verdicts
+        if store is None or not store.complete:
+            return
+        bit = 1 << TEXT_RULES.index(rule)
+        for text in texts:
+            key = self._text_keys[text]
+            store.put_quiet(key, store.get_quiet(key) | bit)
 
     def processable(self, tool: ToolView) -> bool:
         """A schema too complex for X005 is not processed by any other rule."""
@@ -193,7 +238,7 @@ class Context:
     def problems_of(self, schema: Any) -> list[str]:
         """Why `schema` is invalid against its dialect or has no object root ([] if neither);
         only for a schema `measured` finds processable."""
-        key = self.facts.schema(schema).sha256  # schema_digest(schema), shared
+        key = self.verdict_key(schema)
         if key in self._problems:
             return self._problems[key]
         from ..schema.check import needs_jsonschema, schema_problems
@@ -224,5 +269,3 @@ class _NearestLine:
         return line if line is not None else self.origin.line
 
 
-def schema_digest(schema: Any) -> str:
-    return canonical_sha256(schema)

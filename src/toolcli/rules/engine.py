@@ -8,6 +8,7 @@ from __future__ import annotations
 from .context import Context
 from ..diagnostics import Diagnostic, Finding
 from ..errors import UsageError
+from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
 from .base import Rule
 from .catalogue import all_rules
@@ -62,6 +63,11 @@ def make_selection(ctx: Context, select: list[str] | None = None,
 
 
 def run(ctx: Context, selection: Selection) -> list[Diagnostic]:
+    with acyclic_work():  # the indexes and findings hold no cycle
+        return _run(ctx, selection)
+
+
+def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
     rules = [rule for rule in all_rules() if selection.enabled(rule)]
     ctx.targets = selection.targets
     found: list[tuple[Rule, Finding]] = []

@@ -104,9 +104,10 @@ def _describe_hidden(entry: text_detectors.HiddenClass) -> str:
     good='"description": "Generate an SSH key pair; writes ~/.ssh/id_ed25519 unless `path` is set."',
 )
 def instruction_injection(ctx: Context) -> Iterator[Finding]:
-    texts = scan(ctx).distinct()
+    texts = ctx.unread("X002", scan(ctx).distinct())
     disguises = readings.disguised_all(texts)
     firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ())))}
+    ctx.found_nothing("X002", (text for text in texts if text not in firing))
     for unit, place, found, more in _per_tool(ctx, firing):
         parts = "; ".join(f"{family} {text_detectors.quote(span)!r}" + (f" (decoded from {how})" if how else "")
                           for family, span, how in found)
@@ -328,7 +329,9 @@ def padding(ctx: Context) -> Iterator[Finding]:
 )
 def secret_in_capture(ctx: Context) -> Iterator[Finding]:
     hint = "remove it and revoke it; `toolcli import` writes <redacted> in its place"
-    firing = {text: found for text in scan(ctx).distinct() if (found := credentials.credential(text))}
+    texts = ctx.unread("X008", scan(ctx).distinct())
+    firing = {text: found for text in texts if (found := credentials.credential(text))}
+    ctx.found_nothing("X008", (text for text in texts if text not in firing))
     for unit, place, found, more in _per_tool(ctx, firing):
         yield Finding(f"{place.where} holds {found.described}{_more(more)}",
                       scan(ctx).located(unit, place.pointer), tool=unit.tool, hint=hint)

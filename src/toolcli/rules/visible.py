@@ -15,7 +15,6 @@ always in the same order, to place their findings.
 
 from __future__ import annotations
 
-import weakref
 from typing import AbstractSet, Any, Iterator, NamedTuple
 
 from ..files.pointer import escape_pointer, unescape_pointer
@@ -115,14 +114,9 @@ class Scan:
         return Origin(base.file, line if line is not None else base.line, full)
 
 
-_SCANS: weakref.WeakKeyDictionary[Context, Scan] = weakref.WeakKeyDictionary()
-
-
 def scan(ctx: Context) -> Scan:
-    found = _SCANS.get(ctx)
-    if found is None:
-        found = _SCANS[ctx] = Scan(ctx)
-    return found
+    """The scan of `ctx`, made once per run and kept on the context."""
+    return ctx.derived(Scan, Scan)
 
 
 # ----------------------------------------------------------------- gathering, without pointers

@@ -189,12 +189,15 @@ def _holds_reference(value: Any) -> bool:
     stack = [value]
     while stack:
         node = stack.pop()
-        if isinstance(node, dict):
+        if type(node) is dict:
             if "$ref" in node or "$dynamicRef" in node:
                 return True
-            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
-        elif isinstance(node, list):
-            stack.extend(v for v in node if isinstance(v, (dict, list)))
+            node = node.values()
+        elif type(node) is not list:
+            continue
+        for child in node:
+            if type(child) is dict or type(child) is list:
+                stack.append(child)
     return False
 
 

@@ -147,10 +147,49 @@ class Complexity(Record):
 
 def measure(schema: Any) -> Complexity:
     """Depth, number of subschemas and longest string, bounded by the limits."""
-    found = _measure(schema, track=False)
-    if found.reason is None:
+    found = _within_limits(schema)
+    if found is not None:
         return found
     return _measure(schema, track=True)  # the same walk again, naming where it stopped
+
+
+def _within_limits(schema: Any) -> Complexity | None:
+    """What _measure finds for a schema within every limit, None for any other:
+    the common case, with only containers on the stack."""
+    depth = subschemas = longest = 0
+    stack: list[tuple[Any, int]] = [(schema, 1)]
+    if type(schema) is str:
+        longest = len(schema)
+    while stack:
+        node, level = stack.pop()
+        if type(node) is dict:
+            subschemas += 1
+            for key, child in node.items():
+                if len(key) > longest:
+                    longest = len(key)
+                kind = type(child)
+                if kind is str:
+                    if len(child) > longest:
+                        longest = len(child)
+                elif kind is dict or kind is list:
+                    stack.append((child, level + 1))
+        elif type(node) is list:
+            for child in node:
+                kind = type(child)
+                if kind is str:
+                    if len(child) > longest:
+                        longest = len(child)
+                elif kind is dict or kind is list:
+                    stack.append((child, level + 1))
+        else:
+            continue
+        if level > depth:
+            depth = level
+        if depth > MAX_DEPTH or subschemas > MAX_SUBSCHEMAS or longest > MAX_STRING:
+            return None
+    if longest > MAX_STRING:
+        return None
+    return Complexity(depth, subschemas, longest, None)
 
 
 def _measure(schema: Any, *, track: bool) -> Complexity:
