@@ -26,7 +26,7 @@ from toolcli.schema import check as schema_check
 from toolcli.cache import verdict_key
 from toolcli.loading.loader import Location, load
 from toolcli.reporters import json_report
-from toolcli.rules.context import TEXT_RULES, Context
+from toolcli.rules.context import QUIET_RULES, Context
 from toolcli.validation import validate_registry
 
 DRAFT7 = "http://json-schema.org/draft-07/schema#"
@@ -163,18 +163,21 @@ TOKEN = "ghp_R8sK2mQ9vX4tL7wN1pZ6yB3cF5hJ0dG8aE2u"
 
 
 def _poisoned(registry: Path, into: Path) -> Path:
-    """The generated registry with an X002 description and an X008 token in a schema."""
+    """The generated registry with an X002 description, an X008 token in a
+    schema and C003's array without items in every tool of one capture."""
     root = registry_copy(registry, into)
     capture = sorted((root / "external").glob("*.json"))[0]
     document = json.loads(capture.read_text(encoding="utf-8"))
     first, second = document["tools"][:2]
     first["description"] += " " + POISON
     second["inline"]["properties"]["token"] = {"type": "string", "description": f"Defaults to {TOKEN}."}
+    for tool in document["tools"]:
+        tool["inline"]["properties"]["labels"] = {"type": "array"}
     capture.write_text(json.dumps(document, indent=2), encoding="utf-8")
     return root
 
 
-def test_text_verdicts_never_change_a_finding(registry: Path, tmp_path: Path) -> None:
+def test_quiet_verdicts_never_change_a_finding(registry: Path, tmp_path: Path) -> None:
     poisoned = _poisoned(registry, tmp_path / "poisoned")
     args = ["validate", "--registry", str(poisoned), "--format", "json"]
     bypassed = _toolcli([*args, "--no-cache"], tmp_path / "unused")
@@ -182,18 +185,18 @@ def test_text_verdicts_never_change_a_finding(registry: Path, tmp_path: Path) ->
     warm = _toolcli(args, tmp_path / "cache")
     assert bypassed.stdout == cold.stdout == warm.stdout
     codes = [d["code"] for d in json.loads(warm.stdout)["diagnostics"]]
-    assert codes.count("X002") == 1 and codes.count("X008") == 1
+    assert codes.count("X002") == 1 and codes.count("X008") == 1 and "C003" in codes
 
     kept = (tmp_path / "cache" / cache.FILE_NAME).read_bytes()
-    texts = json.loads(kept)["texts"]
-    assert len(texts) > 100  # the registry's strings are remembered...
+    quiet = json.loads(kept)["quiet"]
+    assert len(quiet) > 100  # the registry's strings are remembered...
     assert cache.text_key(POISON) not in kept.decode()  # ...not the ones that fire
     assert not any(text.encode() in kept for text in (POISON, TOKEN, "Before using any other tool"))
     description = f"Defaults to {TOKEN}."
-    assert not texts.get(cache.text_key(description), 0) & (1 << TEXT_RULES.index("X008"))
+    assert not quiet.get(cache.text_key(description), 0) & (1 << QUIET_RULES.index("X008"))
 
 
-def test_text_verdicts_are_remembered_per_rule(tmp_path: Path) -> None:
+def test_quiet_verdicts_are_remembered_per_rule(tmp_path: Path) -> None:
     store = cache.VerdictStore(tmp_path / "verdicts.json")
     ctx = Context(load(Location(CLEAN, str(CLEAN))), verdicts=store)
     texts = ["Read a file.", "List the tools."]
@@ -241,8 +244,8 @@ CORRUPTIONS = {
     "a verdict that is a string": lambda text, digest: _edited(text, lambda d: d["verdicts"].update({digest: "ok"})),
     "a key that is no digest": lambda text, digest: _edited(text, lambda d: d["verdicts"].update({"grep": []})),
     "a text verdict that is a string": lambda text, digest: _edited(
-        text, lambda d: d["texts"].update(dict.fromkeys(d["texts"], "quiet"))),
-    "no text section": lambda text, digest: _edited(text, lambda d: d.pop("texts")),
+        text, lambda d: d["quiet"].update(dict.fromkeys(d["quiet"], "quiet"))),
+    "no quiet section": lambda text, digest: _edited(text, lambda d: d.pop("quiet")),
     "an extra key": lambda text, digest: _edited(text, lambda d: d.update(extra=1)),
     "no checksum": lambda text, digest: _edited(text, lambda d: d.pop("check")),
     "a tampered verdict": lambda text, digest: _edited(text, lambda d: _tamper_verdict(d, digest)),

@@ -8,11 +8,11 @@ cost of canonical JSON; the key is never read back). Values are the problems
 the schema's complexity as `schema.walk.measure` gives it (X005's verdict, and
 whether other rules may process the schema).
 
-Text keys are `text_key(text)`, the sha256 of a model-visible string (the
-text itself is never written), and each value names, a bit each, the rules
-of `rules.context.TEXT_RULES` known to find nothing in that string: those
-whose verdict on a string depends on the string alone. Only "found nothing"
-is kept, so a string that fires is read again on every run.
+The "quiet" section says which rules of `rules.context.QUIET_RULES` (a bit
+each) are known to find nothing in a schema (under its `verdict_key`) or in
+a model-visible string (under `text_key(text)`, its sha256: the text itself
+is never written): rules whose verdict there depends on it alone. Only
+"found nothing" is kept, so what fires is read again on every run.
 
 Where: `TOOLCLI_CACHE_DIR` when set, else the platform's user cache directory
 for toolcli as platformdirs names it (`$XDG_CACHE_HOME/toolcli` or
@@ -21,7 +21,7 @@ for toolcli as platformdirs names it (`$XDG_CACHE_HOME/toolcli` or
 
 A cache file is one JSON object read and written whole:
 
-    {"check":"<sha256 of the bytes after this member>","complexity":{...},"stamp":"...","texts":{...},"verdicts":{...}}
+    {"check":"<sha256 of the bytes after this member>","complexity":{...},"quiet":{...},"stamp":"...","verdicts":{...}}
 
 The stamp names the toolcli and jsonschema versions and a digest of the code
 that gives the verdicts, so an upgrade or an edit of that code starts a fresh
@@ -37,7 +37,7 @@ verdicts that need jsonschema (importing it and building a validator costs
 about 60 ms), in `jsonschema-verdicts.json`: it never parses a large
 registry's verdicts (12 ms for 10,000), and one whose schemas the structural
 check proves valid reads nothing. Each file serves every registry of its
-kind a user checks; past MAX_ENTRIES (MAX_TEXTS) a flush keeps only the
+kind a user checks; past MAX_ENTRIES (MAX_QUIET) a flush keeps only the
 verdicts the run used, so a file stays under a few MB.
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
@@ -64,16 +64,16 @@ from .schema.walk import Complexity
 FORMAT = 6
 FILE_NAME = "schema-verdicts.json"  # every verdict, for registries of WORTH_FROM schemas or more
 SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema, for smaller ones
-# The code whose results are kept: the schema checks, and the X rules whose
-# verdict on a string depends on that string alone (rules/context.py).
+# The code whose results are kept: the schema checks, and the rules of
+# rules.context.QUIET_RULES with what they read.
 VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "rules/directives.py",
                 "rules/vocabulary.py", "rules/readings.py", "rules/credentials.py",
-                "rules/text_detectors.py")
+                "rules/text_detectors.py", "rules/compat.py", "rules/compat_schema.py")
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
-MAX_TEXTS = 100_000  # entries of the text section; past this, a flush keeps those used by the run
-SECTIONS = ("complexity", "texts", "verdicts")
+MAX_QUIET = 100_000  # entries of the quiet section; past this, a flush keeps those used by the run
+SECTIONS = ("complexity", "quiet", "verdicts")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 _CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
 
@@ -139,7 +139,7 @@ def _layout(stamp: str, sections: dict[str, dict[str, Any]]) -> bytes:
 
 
 def text_key(text: str) -> str:
-    """The key of a string's text verdicts: its SHA-256, so the cache never holds the text."""
+    """The key of a string's quiet rules: its SHA-256, so the cache never holds the text."""
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -186,8 +186,8 @@ class VerdictStore:
         return self._read()["verdicts"]
 
     @property
-    def texts(self) -> dict[str, Any]:
-        return self._read()["texts"]
+    def quiet(self) -> dict[str, Any]:
+        return self._read()["quiet"]
 
     def _read(self) -> dict[str, dict[str, Any]]:
         if self._sections is None:
@@ -243,14 +243,14 @@ class VerdictStore:
         self.dirty = True
 
     def get_quiet(self, key: str) -> int:
-        """The rules (a bit each) known to find nothing in the text of `key`; 0 if none."""
-        found = _quiet(self.texts.get(key))
+        """The rules (a bit each) known to find nothing in the schema or text of `key`; 0 if none."""
+        found = _quiet(self.quiet.get(key))
         if found:
             self.used.add(key)
         return found
 
     def put_quiet(self, key: str, rules: int) -> None:
-        self.texts[key] = rules
+        self.quiet[key] = rules
         self.used.add(key)
         self.dirty = True
 
@@ -258,24 +258,24 @@ class VerdictStore:
         """Write the cache atomically; a cache that cannot be written is skipped."""
         if not self.dirty:
             return
-        verdicts, complexity, texts = self.verdicts, self.complexities, self.texts
+        verdicts, complexity, quiet = self.verdicts, self.complexities, self.quiet
         if self._from_file:  # entries of the wrong shape are never used, nor written back
             verdicts = {key: value for key, value in verdicts.items()
                         if _DIGEST.fullmatch(key) and _problems(value) is not None}
             complexity = {key: value for key, value in complexity.items()
                           if _DIGEST.fullmatch(key) and _complexity(value) is not None}
-            texts = {key: value for key, value in texts.items() if _DIGEST.fullmatch(key) and _quiet(value)}
+            quiet = {key: value for key, value in quiet.items() if _DIGEST.fullmatch(key) and _quiet(value)}
         if len(verdicts) > MAX_ENTRIES or len(complexity) > MAX_ENTRIES:
             verdicts = {key: verdicts[key] for key in self.used if key in verdicts}
             complexity = {key: complexity[key] for key in self.used if key in complexity}
-        if len(texts) > MAX_TEXTS:
-            texts = {key: texts[key] for key in self.used if key in texts}
+        if len(quiet) > MAX_QUIET:
+            quiet = {key: quiet[key] for key in self.used if key in quiet}
         from .errors import UsageError
         from .files.write import make_directories, write_inside
 
         try:  # ASCII: a message may quote a lone surrogate; not fsynced: a lost cache costs a rerun
             make_directories(self.path.parent, str(self.path.parent))
-            write_inside(self.path.parent, self.path.name, _layout(self.stamp, {"complexity": complexity, "texts": texts, "verdicts": verdicts}), durable=False)
+            write_inside(self.path.parent, self.path.name, _layout(self.stamp, {"complexity": complexity, "quiet": quiet, "verdicts": verdicts}), durable=False)
         except UsageError:
             pass
         self.dirty = False

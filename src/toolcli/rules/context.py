@@ -66,10 +66,10 @@ class VerdictStore(Protocol):
     def put_quiet(self, key: str, rules: int) -> None: ...
 
 
-# The X rules whose verdict on a string depends on that string alone and costs
-# more than a cache lookup: the verdict cache keeps, per string, which of them
-# found nothing in it (a bit each, in this order).
-TEXT_RULES = ("X002", "X008")
+# Rules whose verdict on one string (X002, X008) or one schema (C003) depends
+# on it alone and costs more than a cache lookup: the verdict cache keeps, per
+# string or schema, which of them found nothing there (a bit each, in this order).
+QUIET_RULES = ("X002", "X008", "C003")
 
 
 class Context:
@@ -202,30 +202,43 @@ class Context:
         return known[1]
 
     def unread(self, rule: str, texts: Iterable[str]) -> list[str]:
-        """The texts rule `rule` (one of TEXT_RULES) must read: all but those the
-        verdict cache knows it found nothing in."""
-        store = self._verdicts
-        if store is None or not store.complete:
+        """The texts `rule` (a text rule of QUIET_RULES) must read: all but those
+        the verdict cache knows it found nothing in."""
+        if not self._keeps_quiet():
             return list(texts)
-        bit, keys = 1 << TEXT_RULES.index(rule), self._text_keys
-        unread = []
+        keys, unread = self._text_keys, []
         for text in texts:
             key = keys.get(text)
             if key is None:
                 key = keys[text] = text_key(text)
-            if not store.get_quiet(key) & bit:
+            if not self._quiet(rule, key):
                 unread.append(text)
         return unread
 
     def found_nothing(self, rule: str, texts: Iterable[str]) -> None:
         """Tell the verdict cache that `rule` found nothing in `texts` (from `unread`)."""
+        if self._keeps_quiet():
+            for text in texts:
+                self._mark_quiet(rule, self._text_keys[text])
+
+    def quiet_schema(self, rule: str, schema: Any) -> bool:
+        """Whether the verdict cache knows `rule` (a schema rule of QUIET_RULES)
+        finds nothing in `schema`."""
+        return self._keeps_quiet() and self._quiet(rule, self.verdict_key(schema))
+
+    def schema_found_nothing(self, rule: str, schema: Any) -> None:
+        if self._keeps_quiet():
+            self._mark_quiet(rule, self.verdict_key(schema))
+
+    def _keeps_quiet(self) -> bool:
+        return self._verdicts is not None and self._verdicts.complete
+
+    def _quiet(self, rule: str, key: str) -> bool:
+        return bool(self._verdicts.get_quiet(key) & 1 << QUIET_RULES.index(rule))  # type: ignore[union-attr]
+
+    def _mark_quiet(self, rule: str, key: str) -> None:
         store = self._verdicts
-        if store is None or not store.complete:
-            return
-        bit = 1 << TEXT_RULES.index(rule)
-        for text in texts:
-            key = self._text_keys[text]
-            store.put_quiet(key, store.get_quiet(key) | bit)
+        store.put_quiet(key, store.get_quiet(key) | 1 << QUIET_RULES.index(rule))  # type: ignore[union-attr]
 
     def processable(self, tool: ToolView) -> bool:
         """A schema too complex for X005 is not processed by any other rule."""
