@@ -43,10 +43,10 @@ class Location(Record):
 
 
 def bundled_root() -> Path:
-    """The registry shipped in the wheel, or the repository root in a checkout."""
-    from importlib import resources
-
-    packaged = Path(str(resources.files("toolcli"))) / "_bundled"
+    """The registry shipped in the wheel, or the repository root in a checkout.
+    (The package is plain files either way: importlib.resources would only add
+    its import to every command.)"""
+    packaged = Path(__file__).resolve().parents[1] / "_bundled"
     if (packaged / MANIFEST).is_file():
         return packaged
     return Path(__file__).resolve().parents[3]
