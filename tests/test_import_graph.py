@@ -113,3 +113,14 @@ def test_rule_modules_keep_no_state_of_their_own() -> None:
                 names = [alias.name for alias in node.names] + [getattr(node, "module", None) or ""]
                 found += [f"{path.name} imports {name}" for name in names if name.startswith("weakref")]
     assert not found
+
+
+def test_the_readme_layout_names_every_module_and_package() -> None:
+    readme = (PACKAGE.parents[1] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Layout", 1)[1].split("```", 2)[1]
+    tokens = [line.split()[0] for line in block.splitlines() if line.startswith("  ") and not line.startswith("   ")]
+    named = {token.rstrip("/").removesuffix(".py") for token in tokens}
+    present = {path.stem if path.is_file() else path.name for path in PACKAGE.iterdir()
+               if (path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists()))}
+    assert present - named == set(), "modules the README's Layout section does not name"
+    assert named - present == set(), "names in the README's Layout section that are not modules"
