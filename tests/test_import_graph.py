@@ -1,5 +1,6 @@
-"""The package's import graph has no cycle, lazy imports inside functions included;
-rule modules keep no per-run state of their own."""
+"""The package's shape: no import cycle (lazy imports inside functions
+included), rule modules without per-run state of their own, and a README
+Layout section that names every module and package."""
 
 from __future__ import annotations
 
