@@ -202,6 +202,6 @@ def test_measure_gives_what_the_tracking_walk_gives(value: Any) -> None:
     limits = (walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING)
     try:
         walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING = 3, 4, 4
-        assert walk.measure(value) == walk._measure(value, track=True)
+        assert walk.measure(value) == walk._measure_tracked(value)
     finally:
         walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING = limits

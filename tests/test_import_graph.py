@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from conftest import REPO
 import toolcli
 
 PACKAGE = Path(toolcli.__file__).parent
@@ -117,11 +118,12 @@ def test_rule_modules_keep_no_state_of_their_own() -> None:
 
 
 def test_the_readme_layout_names_every_module_and_package() -> None:
-    readme = (PACKAGE.parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    source = REPO / "src" / "toolcli"  # the checkout's, whichever toolcli is installed
     block = readme.split("## Layout", 1)[1].split("```", 2)[1]
     tokens = [line.split()[0] for line in block.splitlines() if line.startswith("  ") and not line.startswith("   ")]
     named = {token.rstrip("/").removesuffix(".py") for token in tokens}
-    present = {path.stem if path.is_file() else path.name for path in PACKAGE.iterdir()
+    present = {path.stem if path.is_file() else path.name for path in source.iterdir()
                if (path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists()))}
     assert present - named == set(), "modules the README's Layout section does not name"
     assert named - present == set(), "names in the README's Layout section that are not modules"

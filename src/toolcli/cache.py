@@ -275,7 +275,8 @@ class VerdictStore:
 
         try:  # ASCII: a message may quote a lone surrogate; not fsynced: a lost cache costs a rerun
             make_directories(self.path.parent, str(self.path.parent))
-            write_inside(self.path.parent, self.path.name, _layout(self.stamp, {"complexity": complexity, "quiet": quiet, "verdicts": verdicts}), durable=False)
+            document = _layout(self.stamp, {"complexity": complexity, "quiet": quiet, "verdicts": verdicts})
+            write_inside(self.path.parent, self.path.name, document, durable=False)
         except UsageError:
             pass
         self.dirty = False

@@ -150,12 +150,12 @@ def measure(schema: Any) -> Complexity:
     found = _within_limits(schema)
     if found is not None:
         return found
-    return _measure(schema, track=True)  # the same walk again, naming where it stopped
+    return _measure_tracked(schema)  # the walk again, value by value, naming where it stopped
 
 
 def _within_limits(schema: Any) -> Complexity | None:
-    """What _measure finds for a schema within every limit, None for any other:
-    the common case, with only containers on the stack."""
+    """What _measure_tracked finds for a schema within every limit, None for
+    any other: the common case, with only containers on the stack."""
     depth = subschemas = longest = 0
     stack: list[tuple[Any, int]] = [(schema, 1)]
     if type(schema) is str:
@@ -192,7 +192,8 @@ def _within_limits(schema: Any) -> Complexity | None:
     return Complexity(depth, subschemas, longest, None)
 
 
-def _measure(schema: Any, *, track: bool) -> Complexity:
+def _measure_tracked(schema: Any) -> Complexity:
+    """Depth, subschemas and longest string up to the first value past a limit, and its pointer."""
     depth = subschemas = longest = 0
     stack: list[tuple[Any, int, str]] = [(schema, 1, "")]
     while stack:
@@ -202,11 +203,10 @@ def _measure(schema: Any, *, track: bool) -> Complexity:
             depth = max(depth, level)
             for key, child in node.items():
                 longest = max(longest, len(key))
-                stack.append((child, level + 1, f"{pointer}/{escape_pointer(key)}" if track else ""))
+                stack.append((child, level + 1, f"{pointer}/{escape_pointer(key)}"))
         elif isinstance(node, list):
             depth = max(depth, level)
-            stack.extend((child, level + 1, f"{pointer}/{index}" if track else "")
-                         for index, child in enumerate(node))
+            stack.extend((child, level + 1, f"{pointer}/{index}") for index, child in enumerate(node))
         elif isinstance(node, str):
             longest = max(longest, len(node))
         reason = None
