@@ -539,6 +539,15 @@ def _closed_pipe() -> NoReturn:
 
 def main() -> None:
     """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
+    collecting = gc.isenabled()
+    try:
+        _main()
+    finally:
+        if collecting:  # _load pauses it for the command; an in-process caller gets it back
+            gc.enable()
+
+
+def _main() -> None:
     try:  # typer 0.28 and later carry their own copy of click
         from typer.exceptions import Abort, Exit, TyperException as UsageFailure
     except ImportError:  # earlier typer runs on click itself
