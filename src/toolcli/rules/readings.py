@@ -16,7 +16,6 @@ after "0x" or "\\x"; pairs separated by spaces alone are not looked for.
 from __future__ import annotations
 
 import re
-import string
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
@@ -124,7 +123,7 @@ def _occurrences(haystack: bytes, needle: bytes) -> Iterator[int]:
         at = haystack.find(needle, at + 1)
 
 
-_IDENTIFIER_CHARACTERS = string.ascii_letters + string.digits + "_.~/-"
+_IDENTIFIER_CHARACTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.~/-"
 
 
 def _identifier(text: str) -> list[Reading]:
