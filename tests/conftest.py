@@ -95,7 +95,7 @@ def _in_this_process(args: tuple[str, ...], cwd: Path | None,
 
     from toolcli.cli import main
 
-    argv, here = sys.argv, os.getcwd()
+    argv, here, collecting = sys.argv, os.getcwd(), gc.isenabled()
     with CliRunner().isolation(env=changes) as (out, err, _):
         sys.argv = ["toolcli", *args]
         try:
@@ -110,7 +110,8 @@ def _in_this_process(args: tuple[str, ...], cwd: Path | None,
             sys.stderr.flush()
             sys.argv = argv
             os.chdir(here)
-            gc.unfreeze()  # a command freezes its registry out of the collector for its lifetime
+            if collecting:  # a command turns the collector off for the rest of its process
+                gc.enable()
         stdout, stderr = out.getvalue(), err.getvalue()
     return subprocess.CompletedProcess(["toolcli", *args], code, _text(stdout), _text(stderr))
 

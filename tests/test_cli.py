@@ -140,11 +140,3 @@ def test_rules_with_a_registry_say_what_its_lint_settings_enable(registry: Path)
     page = toolcli("rule", "X007", "--registry", str(registry), "--color", "never").stdout
     assert "in this registry: not enabled" in page
 
-
-def test_a_command_run_in_process_gives_the_collector_back() -> None:
-    import gc
-
-    assert gc.isenabled()
-    done = toolcli("validate", "--format", "json")
-    assert done.returncode == 0, done.stderr
-    assert gc.isenabled()
