@@ -24,6 +24,7 @@ from conftest import CLEAN, TESTS, registry_copy
 from conftest import toolcli as run_toolcli
 from toolcli import __version__
 from toolcli.diagnostics import Diagnostic
+from toolcli.errors import ToolcliError
 from toolcli.reporters import MACHINE_FORMATS, VALIDATE_FORMATS, github, json_report, junit, sarif, text
 from toolcli.reporters.document import Report, dumps
 from toolcli.rules.base import Rule
@@ -133,6 +134,55 @@ def test_text_escapes_untrusted_strings(monkeypatch: pytest.MonkeyPatch) -> None
     assert "\\x1b[31mred" in output and "\\u202e" in output
     assert HOSTILE_TOOL in output  # shown literally, not taken as a link
     assert "Found 3 errors, 3 warnings, 1 info" in output
+
+
+EXTRA_HOSTILE = (
+    diagnostic("X002", "instruction-injection", "error", "👩‍💻 ok ́combining 漢字漢字 " + "long " * 120 + " ",
+               hint="  leading and trailing spaces  ", tool="[/] [bold]x", file="  spaced .json", line=7),
+    diagnostic("R005", "count-baseline-mismatch", "info", "", hint="", profile="p [red]"),
+)
+
+
+def _plain(report: Report, monkeypatch: pytest.MonkeyPatch) -> str:
+    stdout = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", stdout)
+    text.write_plain(report)
+    return stdout.getvalue()
+
+
+def _fixture_reports(into: Path) -> list[Report]:
+    """The report of every rule fixture's registry: every message and hint the rules write."""
+    from rules.test_rule_fixtures import build_registry, fixture_cases
+    from toolcli.loading.loader import Location, load
+    from toolcli.validation import validate_registry
+
+    reports = []
+    for index, case in enumerate(fixture_cases()):
+        root = into / str(index)
+        expect = build_registry(case, root)
+        location = Location(root, str(root))
+        try:
+            report = validate_registry(location, load(location), targets=expect.get("targets"), use_cache=False)
+        except ToolcliError:  # a fixture of a file toolcli refuses at load
+            continue
+        reports.append(report)
+    return reports
+
+
+def test_plain_text_is_what_rich_prints_without_colour(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    reports = [REPORT, Report("r", 1, 1, 1, tuple(sorted(EXTRA_HOSTILE, key=Diagnostic.sort_key))),
+               Report("r", 0, 0, 0, ()), *_fixture_reports(tmp_path)]
+    assert len(reports) > 300 and sum(len(report.diagnostics) for report in reports) > 300
+    for report in reports:
+        assert _plain(report, monkeypatch) == render_text(report, monkeypatch)
+
+
+def test_text_is_drawn_by_rich_only_for_colour(monkeypatch: pytest.MonkeyPatch) -> None:
+    stdout = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", stdout)
+    text.show(REPORT, "always")
+    coloured = stdout.getvalue()
+    assert SGR.search(coloured) and SGR.sub("", coloured) == render_text(REPORT, monkeypatch)
 
 
 # ---------------------------------------------------------------- sarif

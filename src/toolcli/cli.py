@@ -113,7 +113,7 @@ def validate(
     if format == "text":
         from .reporters import text
 
-        text.render(report, make_console(color.value))
+        text.show(report, color.value)
     else:
         write(MACHINE_FORMATS[format](report))
     from .diagnostics import at_or_above

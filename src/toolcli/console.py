@@ -20,7 +20,7 @@ def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Consol
 
     stream = sys.stderr if stderr else sys.stdout
     is_tty = stream.isatty()
-    no_color = color == "never" or (color == "auto" and (bool(os.environ.get("NO_COLOR")) or not is_tty))
+    no_color = _without_color(color, is_tty)
     console = Console(
         file=stream,
         emoji=False,
@@ -34,6 +34,16 @@ def make_console(color: ColorChoice = "auto", *, stderr: bool = False) -> Consol
     )
     console.on_broken_pipe = _closed_pipe  # rich would exit 1, the code for findings; cli.main decides
     return console
+
+
+def _without_color(color: ColorChoice, is_tty: bool) -> bool:
+    return color == "never" or (color == "auto" and (bool(os.environ.get("NO_COLOR")) or not is_tty))
+
+
+def plain_stdout(color: ColorChoice = "auto") -> bool:
+    """Whether a Console from make_console would print stdout's text without
+    colour or any other escape: what a reporter may then write itself."""
+    return _without_color(color, sys.stdout.isatty())
 
 
 def _closed_pipe() -> None:
