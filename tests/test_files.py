@@ -566,9 +566,13 @@ def test_toml_key_lines_never_raises(text):
     assert isinstance(toml_key_lines(text), dict)
 
 
-def test_a_fifo_or_folder_is_refused_without_blocking(tmp_path: Path) -> None:
+def test_a_fifo_socket_or_folder_is_refused_without_blocking(tmp_path: Path) -> None:
+    import socket
+
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    for path in (fifo, tmp_path):
-        with pytest.raises(LoadError, match=r":1:1: not a regular file"):
-            read_source(path, str(path))
+    with socket.socket(socket.AF_UNIX) as listening:
+        listening.bind(str(tmp_path / "sock.json"))
+        for path in (fifo, tmp_path, tmp_path / "sock.json"):
+            with pytest.raises(LoadError, match=r":1:1: not a regular file"):
+                read_source(path, str(path))

@@ -432,7 +432,7 @@ def _lone_surrogate(text: str) -> int | None:
     json accepts them, but the strings they make cannot be written as UTF-8,
     so every output would fail on them later.
     """
-    if "\\u" not in text:
+    if "\\ud" not in text and "\\uD" not in text:  # every surrogate escape starts so
         return None
     low_expected_at = -1
     for match in _SURROGATE_ESCAPE.finditer(text):

@@ -15,6 +15,8 @@ from .lines import position
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 _UTF8_BOM = b"\xef\xbb\xbf"
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
 def read_source(path: Path, display: str) -> str:
@@ -31,22 +33,36 @@ def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int,
     """read_source, and the file's (size, mtime, inode) when it was read: a later
     read with the same stamp sees the same text."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the open itself
+        # Without blocking: a FIFO opens at once and is refused below. No
+        # buffered file object: registries hold thousands of small files.
+        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _CLOEXEC)
+    except OSError as exc:
+        what = "not a regular file" if _special(path) else f"cannot read file: {exc.strerror or exc}"
+        raise LoadError(display, 1, 1, what) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             raise LoadError(display, 1, 1, "not a regular file")
         size = info.st_size
         if size > MAX_FILE_BYTES:
             raise LoadError(
                 display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
             )
-        with open(path, "rb") as handle:
-            # A buffer of the size stat gives (one of MAX_FILE_BYTES costs a
-            # mapping of 64 MiB per file); bounded even when stat lies.
-            data = handle.read(size + 1)
-            if len(data) > size:
-                data += handle.read(MAX_FILE_BYTES + 1 - len(data))
+        # A buffer of the size fstat gives, then on until the end; bounded even
+        # when the size was wrong or the file grows.
+        parts, total, request = [], 0, size + 1
+        while total <= MAX_FILE_BYTES:
+            chunk = os.read(fd, min(request, MAX_FILE_BYTES + 1 - total))
+            if not chunk:
+                break
+            parts.append(chunk)
+            total += len(chunk)
+            request = 1 << 20
+        data = b"".join(parts) if len(parts) != 1 else parts[0]
     except OSError as exc:
         raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
     if len(data) > MAX_FILE_BYTES:
         raise LoadError(display, 1, 1, f"file is over the {MAX_FILE_BYTES:,}-byte limit")
     if data.startswith(_UTF8_BOM):
@@ -64,3 +80,11 @@ def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int,
     if not text or text.isspace():  # what `not text.strip()` says, without the copy
         raise LoadError(display, 1, 1, "file is empty")
     return text, (size, info.st_mtime_ns, info.st_ino)
+
+
+def _special(path: Path | str) -> bool:
+    """Whether `path` names something other than a regular file (a socket opens with ENXIO)."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False

@@ -85,6 +85,7 @@ class Context:
         self._complexity: dict[int, Complexity] = {}
         self._keys: dict[int, tuple[Any, str]] = {}  # holding each schema: an id is never reused
         self._text_keys: dict[str, str] = {}
+        self._text_masks: dict[str, int] = {}  # the quiet rules of each text, as the run goes
         self._problems: dict[str, list[str]] = {}
         self._derived: dict[Any, Any] = {}
         self.unused_allows: tuple = ()  # filled by the engine before the L rules run
@@ -206,20 +207,24 @@ class Context:
         the verdict cache knows it found nothing in."""
         if not self._keeps_quiet():
             return list(texts)
-        keys, unread = self._text_keys, []
+        store, keys, masks = self._verdicts, self._text_keys, self._text_masks
+        bit, unread = 1 << QUIET_RULES.index(rule), []
         for text in texts:
-            key = keys.get(text)
-            if key is None:
+            mask = masks.get(text)
+            if mask is None:  # looked up once for every rule
                 key = keys[text] = text_key(text)
-            if not self._quiet(rule, key):
+                mask = masks[text] = store.get_quiet(key)  # type: ignore[union-attr]
+            if not mask & bit:
                 unread.append(text)
         return unread
 
     def found_nothing(self, rule: str, texts: Iterable[str]) -> None:
         """Tell the verdict cache that `rule` found nothing in `texts` (from `unread`)."""
         if self._keeps_quiet():
+            store, bit = self._verdicts, 1 << QUIET_RULES.index(rule)
             for text in texts:
-                self._mark_quiet(rule, self._text_keys[text])
+                self._text_masks[text] |= bit
+                store.put_quiet(self._text_keys[text], self._text_masks[text])  # type: ignore[union-attr]
 
     def quiet_schema(self, rule: str, schema: Any) -> bool:
         """Whether the verdict cache knows `rule` (a schema rule of QUIET_RULES)

@@ -185,8 +185,11 @@ def empty_surface(ctx: Context) -> Iterator[Finding]:
       good='[profiles.main]\nexternal = ["external_read", "external_write"]')
 def server_unreached(ctx: Context) -> Iterator[Finding]:
     reached = {family for profile in ctx.registry.profiles for family in profile.external}
+    by_file: dict[str, list] = {}
+    for spec in ctx.registry.dynamic:
+        by_file.setdefault(spec.origin.file, []).append(spec)
     for captured in ctx.registry.external_files:
-        tools = [spec for spec in ctx.registry.dynamic if spec.origin.file == captured.origin.file]
+        tools = by_file.get(captured.origin.file, [])
         families = sorted({spec.family for spec in tools if spec.family})
         if tools and reached.isdisjoint(families):
             yield Finding(

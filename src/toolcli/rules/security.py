@@ -254,8 +254,10 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
         return
     owners = _name_owners(ctx)
     visible = scan(ctx)
-    firing = {text: names for text in visible.distinct(prose=True, dynamic_only=True)
-              if (names := tool_mentions.directed_names(text, owners))}
+    texts = visible.distinct(prose=True, dynamic_only=True)
+    if not tool_mentions.named_anywhere(texts, owners):
+        return
+    firing = {text: names for text in texts if (names := tool_mentions.directed_names(text, owners))}
 
     def foreign(unit: Unit, place: Place) -> list[str]:
         return [name for name in firing[place.text] if unit.view.server not in owners[name]]
