@@ -206,20 +206,3 @@ def test_measure_gives_what_the_tracking_walk_gives(value: Any) -> None:
     finally:
         walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING = limits
 
-
-NAMES = dict.fromkeys(["grep", "read_file", "send-email", "mcp__mail__send", "a.b"])
-MENTIONS = st.lists(st.text(alphabet="grepadfilsnmcb_-.:/`' \nCallthe", max_size=40), max_size=5)
-
-
-@PROPERTY
-@given(MENTIONS)
-def test_named_anywhere_says_whether_some_text_may_direct_about_a_tool(texts: list[str]) -> None:
-    from toolcli.rules import tool_mentions
-
-    if tool_mentions.named_anywhere(texts, NAMES):
-        assert any(not NAMES.keys().isdisjoint(text.translate(tool_mentions._NAME_CHARACTERS).split())
-                   for text in texts)
-    else:
-        assert all(tool_mentions.directed_names(text, NAMES) == [] for text in texts)
-    for text in ("Call grep first.", "Then use `read_file`."):
-        assert tool_mentions.named_anywhere([*texts, text], NAMES)

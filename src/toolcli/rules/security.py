@@ -66,6 +66,7 @@ def hidden_characters(ctx: Context) -> Iterator[Finding]:
     firing = {text: found for text in visible.distinct()
               if not text.isascii() or not text.isprintable()
               if (found := text_detectors.hidden_characters(text))}
+    visible.fired(ctx, "X001", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
         parts = "; ".join(_describe_hidden(entry) for entry in found)
         yield Finding(f"{place.where} contains hidden characters: {parts}{_more(more)}",
@@ -108,6 +109,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     disguises = readings.disguised_all(texts)
     firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ())))}
     ctx.found_nothing("X002", (text for text in texts if text not in firing))
+    scan(ctx).fired(ctx, "X002", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
         parts = "; ".join(f"{family} {text_detectors.quote(span)!r}" + (f" (decoded from {how})" if how else "")
                           for family, span, how in found)
@@ -254,10 +256,8 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
         return
     owners = _name_owners(ctx)
     visible = scan(ctx)
-    texts = visible.distinct(prose=True, dynamic_only=True)
-    if not tool_mentions.named_anywhere(texts, owners):
-        return
-    firing = {text: names for text in texts if (names := tool_mentions.directed_names(text, owners))}
+    firing = {text: names for text in visible.distinct(prose=True, dynamic_only=True)
+              if (names := tool_mentions.directed_names(text, owners))}
 
     def foreign(unit: Unit, place: Place) -> list[str]:
         return [name for name in firing[place.text] if unit.view.server not in owners[name]]
@@ -307,6 +307,7 @@ def _name_owners(ctx: Context) -> dict[str, set[str]]:
 def padding(ctx: Context) -> Iterator[Finding]:
     firing = {text: found for text in scan(ctx).distinct()
               if (found := text_detectors.hiding_whitespace(text)) is not None}
+    scan(ctx).fired(ctx, "X007", firing.keys())
     for unit, place, (offset, what), more in _per_tool(ctx, firing):
         yield Finding(f"{place.where} holds {what} before more text (at character {offset}){_more(more)}",
                       scan(ctx).located(unit, place.pointer), tool=unit.tool,
@@ -334,6 +335,7 @@ def secret_in_capture(ctx: Context) -> Iterator[Finding]:
     texts = ctx.unread("X008", scan(ctx).distinct())
     firing = {text: found for text in texts if (found := credentials.credential(text))}
     ctx.found_nothing("X008", (text for text in texts if text not in firing))
+    scan(ctx).fired(ctx, "X008", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
         yield Finding(f"{place.where} holds {found.described}{_more(more)}",
                       scan(ctx).located(unit, place.pointer), tool=unit.tool, hint=hint)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Iterable, Mapping
+from typing import Mapping
 
 from .directives import directing, sentence
 
@@ -26,12 +26,6 @@ _PLAIN_WORD = r"[a-z]+|[A-Z][a-z]+"
 @cache
 def _regex(source: str) -> re.Pattern[str]:
     return re.compile(source)
-
-
-def named_anywhere(texts: Iterable[str], names: Mapping[str, object]) -> bool:
-    """Whether a registered name stands as a token in any of `texts`: where
-    none does, directed_names finds nothing (one pass in C for them all)."""
-    return not names.keys().isdisjoint("\n".join(texts).translate(_NAME_CHARACTERS).split())
 
 
 def directed_names(text: str, names: Mapping[str, object]) -> list[str]:

@@ -20,9 +20,10 @@ from typing import AbstractSet, Any, Iterator, NamedTuple
 from ..files.pointer import escape_pointer, unescape_pointer
 from ..model import Declaration, DynamicSpec, Origin, StaticSpec
 from ..schema.walk import iter_subschemas, iter_values, measure
-from .context import Context, ToolView
+from .context import QUIET_STRINGS, Context, ToolView
 
 PROSE_KEYS = frozenset(("description", "title", "$comment"))  # where X006 reads sentences
+STRING_RULES = ("X001", "X002", "X007", "X008")  # each decides on one string at a time: QUIET_STRINGS
 REFERENCE_KEYS = ("$ref", "$dynamicRef", "$recursiveRef")
 
 
@@ -53,6 +54,7 @@ class Unit(NamedTuple):
     strings: list[str]  # every string, the name included
     prose: list[str]  # the strings X006 reads
     remote: bool  # a $ref-like keyword that may not be a local pointer
+    schema_from: int | None  # where a static tool's schema strings start in `strings`, if gathered
 
     @property
     def tool(self) -> str:
@@ -65,13 +67,32 @@ class Unit(NamedTuple):
 
 class Scan:
     """The units of one context, their distinct strings, and the units walked
-    with pointers."""
+    with pointers.
+
+    A static tool's schema the verdict cache knows none of STRING_RULES fires
+    on (QUIET_STRINGS) is not gathered: its strings are not among the
+    distinct ones, while its places are still walked for the tool's other
+    strings. Once every rule of STRING_RULES has said what fired (`fired`),
+    the static schemas none of it was found in, holding no remote $ref, are
+    remembered so."""
 
     def __init__(self, ctx: Context) -> None:
         self.units = list(_units(ctx))
         self.line_index = ctx.registry.line_index  # not the context: the scan lives as long as it
         self._walked: dict[int, tuple[list[Place], list[Reference]]] = {}
         self._distinct: dict[bool, set[str]] = {}
+        self._fired: dict[str, AbstractSet[str]] = {}
+
+    def fired(self, ctx: Context, rule: str, firing: AbstractSet[str]) -> None:
+        """What `rule` of STRING_RULES found something in, for QUIET_STRINGS."""
+        self._fired[rule] = firing
+        if self._fired.keys() != set(STRING_RULES):
+            return
+        found = set().union(*self._fired.values())
+        for unit in self.units:
+            if unit.schema_from is not None and found.isdisjoint(unit.strings[unit.schema_from:]):
+                ctx.schema_found_nothing(QUIET_STRINGS, unit.view.schema)  # type: ignore[union-attr]
+        self._fired = {}
 
     def distinct(self, prose: bool = False, dynamic_only: bool = False) -> set[str]:
         """The distinct strings of every unit (only the prose ones, only of dynamic tools)."""
@@ -138,13 +159,18 @@ def _units(ctx: Context) -> Iterator[Unit]:
         values = tuple(_values(ctx, tool, output))
         strings = [text for _, text in texts]
         prose = strings[1:]  # all but the name
-        remote = False
+        remote, schema_from = False, None
+        if not tool.dynamic and values:  # a static tool's one value: its processable schema
+            if ctx.quiet_schema(QUIET_STRINGS, tool.schema):
+                yield Unit(tool, None, texts, values, strings, prose, False, None)
+                continue
+            schema_from = len(strings)
         for key, value in values:
             remote = _gather(value, strings, prose) and key != "annotations" or remote
-        yield Unit(tool, None, texts, values, strings, prose, remote)
+        yield Unit(tool, None, texts, values, strings, prose, remote, None if remote else schema_from)
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False)
+            yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False, None)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
