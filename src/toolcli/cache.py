@@ -153,10 +153,13 @@ def _quiet(value: Any) -> int:
 
 
 def _complexity(value: Any) -> Complexity | None:
-    ok = (value.__class__ is list and len(value) == 5
-          and all(n.__class__ is int and n >= 0 for n in value[:3])
-          and (value[3] is None or value[3].__class__ is str) and value[4].__class__ is str)
-    return Complexity(*value) if ok else None
+    if value.__class__ is not list or len(value) != 5:
+        return None
+    depth, subschemas, longest, reason, pointer = value
+    ok = (depth.__class__ is int and subschemas.__class__ is int and longest.__class__ is int
+          and depth >= 0 and subschemas >= 0 and longest >= 0
+          and (reason is None or reason.__class__ is str) and pointer.__class__ is str)
+    return Complexity(depth, subschemas, longest, reason, pointer) if ok else None
 
 
 class VerdictStore:
