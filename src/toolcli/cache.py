@@ -245,17 +245,19 @@ class VerdictStore:
         self.used.add(key)
         self.dirty = True
 
-    def get_quiet(self, key: str) -> int:
-        """The rules (a bit each) known to find nothing in the schema or text of `key`; 0 if none."""
-        found = _quiet(self.quiet.get(key))
-        if found:
-            self.used.add(key)
-        return found
+    def get_quiet(self, keys: list[str]) -> list[int]:
+        """For each key, the rules (a bit each) known to find nothing in its schema
+        or text; 0 if none."""
+        section = self.quiet
+        self.used.update(keys)
+        return [value if (value := section.get(key)).__class__ is int and value > 0 else 0 for key in keys]
 
-    def put_quiet(self, key: str, rules: int) -> None:
-        self.quiet[key] = rules
-        self.used.add(key)
-        self.dirty = True
+    def put_quiet(self, entries: list[tuple[str, int]]) -> None:
+        """Remember (key, rules) pairs."""
+        if entries:
+            self.quiet.update(entries)
+            self.used.update(key for key, _ in entries)
+            self.dirty = True
 
     def flush(self) -> None:
         """Write the cache atomically; a cache that cannot be written is skipped."""

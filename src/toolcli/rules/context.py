@@ -61,9 +61,9 @@ class VerdictStore(Protocol):
 
     def put_complexity(self, key: str, complexity: Complexity) -> None: ...
 
-    def get_quiet(self, key: str) -> int: ...
+    def get_quiet(self, keys: list[str]) -> list[int]: ...
 
-    def put_quiet(self, key: str, rules: int) -> None: ...
+    def put_quiet(self, entries: list[tuple[str, int]]) -> None: ...
 
 
 # Rules whose verdict on one string (X002, X008) or one schema (C003) depends
@@ -208,45 +208,43 @@ class Context:
     def unread(self, rule: str, texts: Iterable[str]) -> list[str]:
         """The texts `rule` (a text rule of QUIET_RULES) must read: all but those
         the verdict cache knows it found nothing in."""
-        if not self._keeps_quiet():
-            return list(texts)
-        store, keys, masks = self._verdicts, self._text_keys, self._text_masks
-        bit, unread = 1 << QUIET_RULES.index(rule), []
-        for text in texts:
-            mask = masks.get(text)
-            if mask is None:  # looked up once for every rule
-                key = keys[text] = text_key(text)
-                mask = masks[text] = store.get_quiet(key)  # type: ignore[union-attr]
-            if not mask & bit:
-                unread.append(text)
-        return unread
+        texts = list(texts)
+        store = self._verdicts
+        if store is None or not store.complete:
+            return texts
+        masks = self._text_masks  # looked up once for every rule
+        new = [text for text in texts if text not in masks]
+        if new:
+            keys = [text_key(text) for text in new]
+            self._text_keys.update(zip(new, keys))
+            masks.update(zip(new, store.get_quiet(keys)))
+        bit = 1 << QUIET_RULES.index(rule)
+        return [text for text in texts if not masks[text] & bit]
 
     def found_nothing(self, rule: str, texts: Iterable[str]) -> None:
         """Tell the verdict cache that `rule` found nothing in `texts` (from `unread`)."""
-        if self._keeps_quiet():
-            store, bit = self._verdicts, 1 << QUIET_RULES.index(rule)
-            for text in texts:
-                self._text_masks[text] |= bit
-                store.put_quiet(self._text_keys[text], self._text_masks[text])  # type: ignore[union-attr]
+        store = self._verdicts
+        if store is None or not store.complete:
+            return
+        bit, masks, keys, entries = 1 << QUIET_RULES.index(rule), self._text_masks, self._text_keys, []
+        for text in texts:
+            mask = masks[text] = masks[text] | bit
+            entries.append((keys[text], mask))
+        store.put_quiet(entries)
 
     def quiet_schema(self, rule: str, schema: Any) -> bool:
         """Whether the verdict cache knows `rule` (a schema rule of QUIET_RULES)
         finds nothing in `schema`."""
-        return self._keeps_quiet() and self._quiet(rule, self.verdict_key(schema))
+        store = self._verdicts
+        if store is None or not store.complete:
+            return False
+        return bool(store.get_quiet([self.verdict_key(schema)])[0] & 1 << QUIET_RULES.index(rule))
 
     def schema_found_nothing(self, rule: str, schema: Any) -> None:
-        if self._keeps_quiet():
-            self._mark_quiet(rule, self.verdict_key(schema))
-
-    def _keeps_quiet(self) -> bool:
-        return self._verdicts is not None and self._verdicts.complete
-
-    def _quiet(self, rule: str, key: str) -> bool:
-        return bool(self._verdicts.get_quiet(key) & 1 << QUIET_RULES.index(rule))  # type: ignore[union-attr]
-
-    def _mark_quiet(self, rule: str, key: str) -> None:
         store = self._verdicts
-        store.put_quiet(key, store.get_quiet(key) | 1 << QUIET_RULES.index(rule))  # type: ignore[union-attr]
+        if store is not None and store.complete:
+            key = self.verdict_key(schema)
+            store.put_quiet([(key, store.get_quiet([key])[0] | 1 << QUIET_RULES.index(rule))])
 
     def processable(self, tool: ToolView) -> bool:
         """A schema too complex for X005 is not processed by any other rule."""
