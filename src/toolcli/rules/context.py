@@ -66,13 +66,13 @@ class VerdictStore(Protocol):
     def put_quiet(self, entries: list[tuple[str, int]]) -> None: ...
 
 
-# Rules whose verdict on one string (X002, X008) or one schema (C003) depends
-# on it alone and costs more than a cache lookup: the verdict cache keeps, per
+# Rules whose verdict on one string (X002) or one schema (C003) depends on it
+# alone and costs more than a cache lookup: the verdict cache keeps, per
 # string or schema, which of them found nothing there (a bit each, in this
 # order). QUIET_STRINGS marks a static tool's schema none of whose strings
 # fires any rule that reads strings one by one (rules/visible.py).
 QUIET_STRINGS = "X001 X002 X007 X008"
-QUIET_RULES = ("X002", "X008", "C003", QUIET_STRINGS)
+QUIET_RULES = ("X002", "C003", QUIET_STRINGS)
 
 
 class Context:

@@ -332,9 +332,7 @@ def padding(ctx: Context) -> Iterator[Finding]:
 )
 def secret_in_capture(ctx: Context) -> Iterator[Finding]:
     hint = "remove it and revoke it; `toolcli import` writes <redacted> in its place"
-    texts = ctx.unread("X008", scan(ctx).distinct())
-    firing = {text: found for text in texts if (found := credentials.credential(text))}
-    ctx.found_nothing("X008", (text for text in texts if text not in firing))
+    firing = credentials.credentials_in(scan(ctx).distinct())
     scan(ctx).fired(ctx, "X008", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
         yield Finding(f"{place.where} holds {found.described}{_more(more)}",
