@@ -97,7 +97,7 @@ def validate(
     external: Annotated[Optional[list[Path]], typer.Option("--external", metavar="FILE", help="An MCP tools/list result to check with the registry (repeatable).")] = None,
     server: Annotated[Optional[list[str]], typer.Option("--server", metavar="NAME", help="Server name for the --external file at the same position (default: the file's stem).")] = None,
     fail_on: Annotated[Severity, typer.Option("--fail-on", help="Exit 1 on findings at or above this severity.")] = Severity.error,
-    no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the cache of schema verdicts.")] = False,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the verdict cache.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""

@@ -48,8 +48,9 @@ class ToolView(Record):
 
 
 class VerdictStore(Protocol):
-    """A content-addressed store of schema verdicts (see cache.py); unless
-    `complete`, it keeps only the verdicts that need jsonschema."""
+    """A content-addressed store of schema verdicts and of the rules known to
+    find nothing in a string or schema (see cache.py); unless `complete`, it
+    keeps only the verdicts that need jsonschema."""
 
     complete: bool
 
