@@ -143,21 +143,10 @@ class TableReader:
                     problem(kind, f"{key} {wrong}", expected(field), f"{pointer}/{escape_pointer(key)}")
                     continue
             values[key] = value
-        for key, field in _required(fields):
-            if key not in table:
+        for key, field in fields.items():
+            if field.required and key not in table:
                 problem("missing-key", f"required key {key!r} is missing from {what}", expected(field, key), pointer)
         return values
-
-
-_REQUIRED: dict[int, tuple[dict[str, Field], tuple[tuple[str, Field], ...]]] = {}
-
-
-def _required(fields: dict[str, Field]) -> tuple[tuple[str, Field], ...]:
-    """The required (key, field) pairs of a field table, listed once per table."""
-    known = _REQUIRED.get(id(fields))
-    if known is None:  # holding the table, so its id is never reused
-        known = _REQUIRED[id(fields)] = (fields, tuple((k, f) for k, f in fields.items() if f.required))
-    return known[1]
 
 
 def _fits(value: Any, field: Field) -> bool:

@@ -164,25 +164,21 @@ def _within_limits(schema: Any) -> Complexity | None:
         node, level = stack.pop()
         if type(node) is dict:
             subschemas += 1
-            for key, child in node.items():
+            for key in node:
                 if len(key) > longest:
                     longest = len(key)
-                kind = type(child)
-                if kind is str:
-                    if len(child) > longest:
-                        longest = len(child)
-                elif kind is dict or kind is list:
-                    stack.append((child, level + 1))
+            children = node.values()
         elif type(node) is list:
-            for child in node:
-                kind = type(child)
-                if kind is str:
-                    if len(child) > longest:
-                        longest = len(child)
-                elif kind is dict or kind is list:
-                    stack.append((child, level + 1))
+            children = node
         else:
             continue
+        for child in children:
+            kind = type(child)
+            if kind is str:
+                if len(child) > longest:
+                    longest = len(child)
+            elif kind is dict or kind is list:
+                stack.append((child, level + 1))
         if level > depth:
             depth = level
         if depth > MAX_DEPTH or subschemas > MAX_SUBSCHEMAS or longest > MAX_STRING:
