@@ -14,7 +14,8 @@ The library (SPEC §11) is the code the commands run::
 Importing this package is cheap: the API's modules (and jsonschema, which
 only ``validate`` needs) load on first use, and the command line's typer and
 rich are never imported by the API. The errors: ``LoadError`` (a file that
-cannot be read, or no registry at the path), ``UsageError`` (also a
+cannot be read, no registry at the path, or none found: ``load(demo=True)`` asks for the bundled
+demonstration registry), ``UsageError`` (also a
 ValueError: an unknown profile, format, target or rule selector), both
 ``ToolcliError``.
 """

@@ -326,17 +326,27 @@ class Probe(Record):
 
 
 class Allow(Record):
-    __slots__ = ("rule", "tool", "reason", "origin")
+    """A reviewed exception: `rule` on one `tool`, or on every tool of one MCP
+    `server` (exactly one of the two is set, the other is "")."""
+
+    __slots__ = ("rule", "tool", "reason", "origin", "server")
     rule: str
     tool: str
     reason: str
     origin: Origin
+    server: str
 
-    def __init__(self, rule: str, tool: str, reason: str, origin: Origin) -> None:
+    def __init__(self, rule: str, tool: str, reason: str, origin: Origin, server: str = "") -> None:
         _set(self, "rule", rule)
         _set(self, "tool", tool)
         _set(self, "reason", reason)
         _set(self, "origin", origin)
+        _set(self, "server", server)
+
+    @property
+    def subject(self) -> str:
+        """What the entry covers, in words: "tool 'x'" or "server 'acme'"."""
+        return f"server {self.server!r}" if self.server else f"tool {self.tool!r}"
 
 
 class LintSettings(Record):

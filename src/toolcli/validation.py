@@ -25,4 +25,4 @@ def validate_registry(location: Location, registry: Registry, *, select: list[st
     if verdicts is not None:
         verdicts.flush()
     return Report(location.display, len(registry.specs), len(registry.dynamic),
-                  len(registry.profiles), tuple(diagnostics))
+                  len(registry.profiles), tuple(diagnostics), bundled=location.bundled)

@@ -74,7 +74,8 @@ LINT_FIELDS = {
 }
 ALLOW_FIELDS = {
     "rule": Field("str", required=True, nonempty=True),
-    "tool": Field("str", required=True, nonempty=True),
+    "tool": Field("str", nonempty=True),  # exactly one of tool and server (the loader checks)
+    "server": Field("str", nonempty=True),
     "reason": Field("str", required=True, nonempty=True),
 }
 DECLARATION_FIELDS = {

@@ -14,20 +14,22 @@ class Report(Record):
     """The result of a validate run: the findings (`diagnostics`), sorted by
     file, line, code and tool, and the counts of the summary."""
 
-    __slots__ = ("registry", "static", "dynamic", "profile_count", "diagnostics")
+    __slots__ = ("registry", "static", "dynamic", "profile_count", "diagnostics", "bundled")
     registry: str  # the registry path as given
     static: int
     dynamic: int
     profile_count: int
     diagnostics: tuple[Diagnostic, ...]
+    bundled: bool  # the demonstration registry shipped with toolcli, which the result line names
 
     def __init__(self, registry: str, static: int, dynamic: int, profile_count: int,
-                 diagnostics: tuple[Diagnostic, ...]) -> None:
+                 diagnostics: tuple[Diagnostic, ...], bundled: bool = False) -> None:
         _set(self, "registry", registry)
         _set(self, "static", static)
         _set(self, "dynamic", dynamic)
         _set(self, "profile_count", profile_count)
         _set(self, "diagnostics", diagnostics)
+        _set(self, "bundled", bundled)
 
     def to_dict(self) -> dict:
         """The document of ``toolcli validate --format json`` (SPEC §3.2)."""
