@@ -18,13 +18,12 @@ from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound, UsageError
 from ..heap import acyclic_work
-from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
+from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, MANIFEST_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, SPEC_FILE_FIELDS, TOOL_FIELDS, TableReader, type_name
 from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
 _set = object.__setattr__
 
 MANIFEST = "toolspec.toml"
-TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint")
 RESERVED_PROFILE = "registry"
 
 
@@ -188,7 +187,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
     state = _Loading(location)
     manifest = state.read_toml(MANIFEST)
     reader = state.reader(MANIFEST)
-    top = reader.read(manifest, _TOP_FIELDS, "", MANIFEST)
+    top = reader.read(manifest, MANIFEST_FIELDS, "", MANIFEST)
 
     registry_table = reader.read(top.get("registry", {}), REGISTRY_FIELDS, "/registry", "[registry]")
     expected, expected_origin = _expected_count(manifest, reader)
@@ -200,7 +199,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         relative = f"specs/{name}"
         data = state.read_toml(relative)
         spec_reader = state.reader(relative)
-        spec_reader.read(data, _SPEC_FILE_FIELDS, "", relative)
+        spec_reader.read(data, SPEC_FILE_FIELDS, "", relative)
         spec_tables.append((relative, data.get("tools", {}), spec_reader))
     specs, duplicates = _read_specs(spec_tables)
 
@@ -229,11 +228,6 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         bundled=location.bundled,
         line_index=state.line_index,
     )
-
-
-_ANY = Field("any")
-_TOP_FIELDS = {k: _ANY for k in TOP_LEVEL_FIELDS}
-_SPEC_FILE_FIELDS = {"tools": _ANY}
 
 
 def _listed(directory: str, suffix: str) -> list[str]:
