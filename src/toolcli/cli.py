@@ -14,7 +14,7 @@ from typing import Annotated, NoReturn, Optional
 
 import typer
 
-from . import __version__
+from ._version import __version__
 from .console import make_console, notice, write
 from .errors import ToolcliError, UsageError
 

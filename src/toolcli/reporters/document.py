@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..canonical import indented_json
-from .. import __version__
+from .._version import __version__
 from ..diagnostics import Diagnostic
 from ..model import Record
 
