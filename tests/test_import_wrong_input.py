@@ -72,3 +72,26 @@ def test_a_tools_list_result_imports_without_warning(registry: Path, tmp_path: P
         encoding="utf-8")
     result = toolcli("import", "--registry", str(registry), "--server", "given", "--file", str(listing))
     assert result.returncode == 0 and "warning" not in result.stderr
+
+
+def test_a_mistyped_option_before_the_double_dash_is_no_such_option(registry: Path) -> None:
+    result = toolcli("import", "--server", "time", "--registy", str(registry), "--", "mcp-server-time")
+    assert result.returncode == 2
+    assert "No such option: --registy" in result.stderr and "--registry" in result.stderr
+    assert "command not found" not in result.stderr
+    assert not (registry / "external" / "time.json").exists()
+
+
+def test_the_servers_own_options_after_the_double_dash_are_its_own(registry: Path, tmp_path: Path) -> None:
+    """Options after `--` belong to the server's command line, however they are spelled."""
+    result = toolcli("import", "--server", "nothing", "--registry", str(registry), "--timeout", "5",
+                     "--", str(tmp_path / "no-such-program"), "--registy", "--server")
+    assert result.returncode == 2
+    assert "No such option" not in result.stderr and "no-such-program" in result.stderr
+
+
+def test_surface_without_a_profile_lists_the_profiles(registry: Path) -> None:
+    result = toolcli("surface", "--registry", str(registry))
+    assert result.returncode == 2
+    (line,) = result.stderr.splitlines()
+    assert "--profile" in line and "this registry's profiles: main, reader" in line and "--matrix" in line

@@ -30,10 +30,12 @@ COMMANDS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "surface": ("surface", "surface", {}),
     "golden": ("golden", "golden", {}),
     "contract": ("golden", "contract", {}),
-    "import": ("importing", "import_",
-               {"context_settings": {"allow_extra_args": True, "ignore_unknown_options": True}}),
+    # After `--`, the server's command line; before it, a mistyped option is
+    # "no such option", never the server's command.
+    "import": ("importing", "import_", {"context_settings": {"allow_extra_args": True}}),
     "init": ("scaffold", "init", {}),
     "add-tool": ("scaffold", "add_tool", {}),
+    "completion": ("completion", "completion", {}),
 }
 
 

@@ -48,7 +48,7 @@ def _lint_settings(registry: str | None, catalogue: list[Rule]) -> dict[str, dic
     """Per rule code, whether an explicitly named registry enables it and at which severity."""
     if registry is None:
         return None
-    _location, loaded = load_registry(registry)
+    _location, loaded = load_registry(registry, offers_demo=False)  # only the registry named
     selection = make_selection(Context(loaded))
     return {r.code: {"enabled": selection.enabled(r), "effective_severity": selection.severity_of(r)}
             for r in catalogue}

@@ -18,11 +18,12 @@ from ..model import Registry
 from ..reporters.formats import GOLDEN, choices_help
 from ..reporters.markdown import contract_table
 from ..safe_text import visible
-from .options import Color, ColorOpt, RegistryOpt, format_option, load_registry, renderer
+from .options import Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, renderer
 
 
 def golden(
     registry: RegistryOpt = None,
+    demo: DemoOpt = False,
     rewrite: Annotated[bool, typer.Option("--rewrite", help="Write changed and missing goldens, delete orphans.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Rewrite even when CI is set.")] = False,
     profile: Annotated[Optional[str], typer.Option("--profile", help="Only this profile's golden file.")] = None,
@@ -35,7 +36,7 @@ def golden(
         raise UsageError("--force only applies to --rewrite")
     if rewrite:
         refuse_under_ci(force)
-    location, loaded = load_registry(registry)
+    location, loaded = load_registry(registry, demo=demo)  # a gate: never the demonstration unasked
     if rewrite and location.bundled:
         raise UsageError("refusing to rewrite the bundled registry's goldens; pass --registry DIR")
     result = run_golden(loaded, profile=profile, write=rewrite)
@@ -55,13 +56,14 @@ def _report_leftovers(display: str, loaded: Registry) -> None:
 
 def contract(
     registry: RegistryOpt = None,
+    demo: DemoOpt = False,
     write_file: Annotated[Optional[Path], typer.Option("--write", metavar="FILE", help="Replace the marked region of FILE with the table.")] = None,
     check_file: Annotated[Optional[Path], typer.Option("--check", metavar="FILE", help="Exit 1 when the marked region of FILE is out of date.")] = None,
 ) -> None:
     """The Markdown contract table of the static tools (tool, read-only, description)."""
     if write_file and check_file:
         raise UsageError("--write and --check exclude each other")
-    _location, loaded = load_registry(registry)
+    _location, loaded = load_registry(registry, demo=demo)  # Markdown for a file: never the demonstration unasked
     table = contract_table(contract_rows(loaded))
     target = write_file or check_file
     if target is None:

@@ -37,10 +37,8 @@ def import_(
         raise UsageError("give exactly one of --file FILE, --url URL or `-- COMMAND ARG...`")
     environment = server_environment(env or [])
     headers = request_headers(header or [])
-    location, loaded = load_registry(registry)
+    location, loaded = load_registry(registry, offers_demo=False)  # never into the demonstration
     gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
-    if location.bundled:
-        raise UsageError("no registry here to import into; pass --registry DIR")
     if check:
         committed_capture(loaded, location, name)  # before any server is started
     progress = None if file else (lambda message: notice(f"toolcli: {message}"))

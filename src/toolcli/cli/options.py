@@ -10,11 +10,13 @@ from typing import Annotated, Mapping, Optional
 
 import typer
 
-from ..console import notice
+from ..ci import in_ci
+from ..console import notice, write
 from ..errors import UsageError
-from ..loading.loader import Location, discover, load
+from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
 from ..model import Registry
 from ..reporters.formats import Renderer
+from ..reporters.document import ON_DEMONSTRATION
 
 
 class Color(str, Enum):
@@ -31,7 +33,9 @@ class Severity(str, Enum):
 
 RegistryOpt = Annotated[Optional[str], typer.Option(
     "--registry", metavar="DIR",
-    help="Registry root (default: TOOLCLI_REGISTRY, the nearest ancestor with toolspec.toml, then the bundled one).")]
+    help="Registry root (default: TOOLCLI_REGISTRY, then the nearest ancestor with toolspec.toml).")]
+DemoOpt = Annotated[bool, typer.Option(
+    "--demo", help="Use the demonstration registry bundled with toolcli, on purpose.")]
 ColorOpt = Annotated[Color, typer.Option("--color", help="Colour in text output; NO_COLOR is honoured.")]
 
 
@@ -48,12 +52,17 @@ def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
     return found
 
 
-def load_registry(registry: str | None,
-                  external: list[tuple[Path, str, str]] = ()) -> tuple[Location, Registry]:
-    """The registry at --registry (or found from here), and where it is."""
-    location = discover(registry)
-    if location.bundled:
-        notice("toolcli: no toolspec.toml in this directory or its parents; using the bundled registry")
+def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = (), *, demo: bool = False,
+                  for_a_person: bool = False, offers_demo: bool = True) -> tuple[Location, Registry]:
+    """The registry at --registry (or found from here), and where it is.
+
+    Where none is found, the bundled demonstration only for `for_a_person`
+    (text output) outside CI, with a notice of how to check one's own; else
+    a usage error. (The result line names the demonstration: the caller's.)"""
+    remedy = FIND_A_REGISTRY + ("; --demo uses the bundled demonstration registry" if offers_demo else "")
+    location = discover(registry, demo=demo, fallback=for_a_person and not in_ci(), remedy=remedy)
+    if location.bundled and not demo:
+        notice(f"toolcli: no toolspec.toml in this folder or any folder above it; {FIND_A_REGISTRY}")
     # The registry and what a command builds on it hold no cycle, and the
     # process ends with the command: automatic collections would only walk the
     # heap again and again (heap.py), and with the collector on, the
@@ -62,6 +71,12 @@ def load_registry(registry: str | None,
     # the SDK. (An in-process caller such as the tests' runner restores it.)
     gc.disable()
     return location, load(location, external)
+
+
+def name_the_demonstration(location: Location, format: str) -> None:
+    """The text result's last line, when it shows the bundled demonstration."""
+    if location.bundled and format == "text":
+        write(f"Shown {ON_DEMONSTRATION}, not a registry of yours.\n")
 
 
 def split(values: list[str] | None) -> list[str]:

@@ -7,7 +7,6 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..errors import UsageError
 from ..reporters.formats import Renderer
 from ..scaffold import add_tool as scaffold_tool, check_tool_name, init_registry
 from .options import Color, ColorOpt, RegistryOpt, load_registry, split
@@ -34,9 +33,7 @@ def add_tool(
 ) -> None:
     """Add a static tool: specs/NAME.toml and a stub declaration, then print the steps left."""
     check_tool_name(name)
-    location, loaded = load_registry(registry)
-    if location.bundled:
-        raise UsageError("no registry here to add a tool to; pass --registry DIR or run toolcli init")
+    location, loaded = load_registry(registry, offers_demo=False)  # never into the demonstration
     done = scaffold_tool(loaded, name, effect=effect, tier=tier, capabilities=split(capability),
                          display=location.display)
     DONE.show(done, color.value, f"added {name}")

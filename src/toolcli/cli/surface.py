@@ -11,7 +11,7 @@ from ..matrix import build_matrix
 from ..payloads import PAYLOAD_FORMATS, conversion_of
 from ..reporters.formats import MATRIX, choices_help, surface_formats
 from ..surface import named_profile, resolve
-from .options import Color, ColorOpt, RegistryOpt, format_option, load_registry, renderer
+from .options import Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, name_the_demonstration, renderer
 
 SURFACE = surface_formats()
 
@@ -20,6 +20,7 @@ def surface(
     profile: Annotated[Optional[str], typer.Option("--profile", help="The profile whose surface to show.")] = None,
     matrix: Annotated[bool, typer.Option("--matrix", help=f"Every tool against every profile (hot, warm, deferred, demoted or absent), with each profile's budget use; {choices_help(MATRIX)[:-1]}.")] = False,
     registry: RegistryOpt = None,
+    demo: DemoOpt = False,
     format: Annotated[str, format_option(choices_help(SURFACE))] = "text",
     strict: Annotated[bool, typer.Option(
         "--strict", help="openai and azure-openai: the strict-mode payload; json: what it loses per tool.")] = False,
@@ -34,11 +35,14 @@ def surface(
         if profile is not None:
             raise UsageError("--matrix shows every profile; leave out --profile")
         chosen = renderer(MATRIX, format)
-        _location, loaded = load_registry(registry)
+        location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
         chosen.show(build_matrix(loaded), color.value)
+        name_the_demonstration(location, format)
         return
     if profile is None:
-        raise UsageError("give --profile P, or --matrix for every profile")
+        _location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
+        names = ", ".join(p.name for p in loaded.profiles) or "none"
+        raise UsageError(f"give --profile P (this registry's profiles: {names}), or --matrix for every profile")
     chosen = renderer(SURFACE, format)
     if format in PAYLOAD_FORMATS:
         try:
@@ -47,6 +51,7 @@ def surface(
             raise UsageError(f"--format {format}: {error}") from None
     elif format == "text" and (strict or openapi):
         raise UsageError("--strict and --openapi apply to a provider format or json")
-    _location, loaded = load_registry(registry)
+    location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
     resolved = resolve(loaded, named_profile(loaded, profile))
     chosen.show(resolved, color.value, strict, openapi)
+    name_the_demonstration(location, format)

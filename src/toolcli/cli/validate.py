@@ -12,11 +12,12 @@ from ..errors import UsageError
 from ..mcp.capture import validate_server_name
 from ..reporters.formats import VALIDATE, choices_help
 from ..validation import validate_registry
-from .options import Color, ColorOpt, RegistryOpt, Severity, format_option, load_registry, renderer, split
+from .options import Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_registry, renderer, split
 
 
 def validate(
     registry: RegistryOpt = None,
+    demo: DemoOpt = False,
     format: Annotated[str, format_option(choices_help(VALIDATE))] = "text",
     select: Annotated[Optional[list[str]], typer.Option("--select", help="Rule codes or families to run (repeatable, or comma-separated); replaces [lint] select.")] = None,
     ignore: Annotated[Optional[list[str]], typer.Option("--ignore", help="Rule codes or families to skip (repeatable, or comma-separated).")] = None,
@@ -30,7 +31,7 @@ def validate(
     """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
-    location, loaded = load_registry(registry, extra)
+    location, loaded = load_registry(registry, extra, demo=demo, for_a_person=format == "text")
     report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                targets=split(target), use_cache=not no_cache)
     chosen.show(report, color.value)

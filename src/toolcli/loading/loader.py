@@ -51,7 +51,6 @@ def bundled_root() -> Path:
     return Path(__file__).resolve().parents[3]
 
 
-DEMONSTRATION = "the bundled demonstration registry"
 FIND_A_REGISTRY = "pass --registry DIR, or run `toolcli init` to create a registry"
 
 

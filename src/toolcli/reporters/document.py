@@ -9,6 +9,9 @@ from ..model import Record
 
 _set = object.__setattr__
 
+# How a text result names the registry shipped with toolcli, in its result line.
+ON_DEMONSTRATION = "on the bundled demonstration registry"
+
 
 class Report(Record):
     """The result of a validate run: the findings (`diagnostics`), sorted by
