@@ -16,7 +16,7 @@ from ..errors import UsageError
 from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
 from ..model import Registry
 from ..reporters.formats import Renderer
-from ..reporters.document import ON_DEMONSTRATION
+from ..reporters.text import ON_DEMONSTRATION
 
 
 class Color(str, Enum):

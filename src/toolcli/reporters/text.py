@@ -16,11 +16,14 @@ from typing import TYPE_CHECKING
 from ..console import ColorChoice, make_console, plain_stdout
 from ..diagnostics import Diagnostic
 from ..safe_text import visible
-from .document import ON_DEMONSTRATION, Report
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from ..validation import Report
+
+# How a text result names the registry shipped with toolcli, in its result line.
+ON_DEMONSTRATION = "on the bundled demonstration registry"
 STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 Piece = tuple[str, str]  # text, rich style ("" for none); a line's first style is its base style
 
