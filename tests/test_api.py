@@ -44,13 +44,31 @@ def bundled() -> toolcli.Registry:
     return toolcli.load(REPOSITORY)
 
 
-def test_load_without_a_path_finds_the_bundled_registry() -> None:
-    registry = toolcli.load()
+@pytest.mark.parametrize("ci", [None, "true"])
+def test_load_without_a_registry_is_a_load_error(monkeypatch: pytest.MonkeyPatch, ci: str | None) -> None:
+    """No toolspec.toml here or above: an agent started from another folder
+    gets an error, never the demonstration's tools (in CI or not)."""
+    if ci is None:
+        monkeypatch.delenv("CI", raising=False)
+    else:
+        monkeypatch.setenv("CI", ci)
+    with pytest.raises(toolcli.LoadError) as raised:
+        toolcli.load()
+    message = str(raised.value)
+    assert "no toolspec.toml in this folder or any folder above it" in message
+    assert "--registry" in message and "toolcli init" in message and "load(demo=True)" in message
+
+
+def test_load_demo_asks_for_the_bundled_registry() -> None:
+    registry = toolcli.load(demo=True)
     assert registry.bundled
     assert registry.profiles == toolcli.load(REPOSITORY).profiles
-    # discovery as the commands do it: the same surface with no --registry at all
-    assert dumps(registry.surface("coding").to_dict()) == command("surface", "--profile", "coding",
+    assert not toolcli.load(REPOSITORY).bundled
+    # the same surface as the command asked for the demonstration
+    assert dumps(registry.surface("coding").to_dict()) == command("surface", "--demo", "--profile", "coding",
                                                                   "--format", "json")
+    with pytest.raises(toolcli.UsageError, match="leave out the path"):
+        toolcli.load(REPOSITORY, demo=True)
 
 
 def test_every_surface_is_the_surface_command(bundled: toolcli.Registry) -> None:

@@ -38,14 +38,20 @@ def test_query_derives_and_fails_safe(registry: Path) -> None:
     }
 
 
-def test_query_falls_back_to_the_bundled_registry_with_a_notice(tmp_path: Path) -> None:
-    result = toolcli("query", "read_file", "bash", "nope", "--format", "json", cwd=tmp_path)
+def test_query_shows_the_bundled_registry_only_when_asked_or_to_a_person(tmp_path: Path) -> None:
+    """tests/test_no_fallback.py has every case; this is the query's."""
+    refused = toolcli("query", "bash", "--format", "json", cwd=tmp_path)
+    assert refused.returncode == 2 and refused.stdout == "" and "--demo" in refused.stderr
+    result = toolcli("query", "read_file", "bash", "nope", "--format", "json", "--demo", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     answers = json.loads(result.stdout)
     assert answers["read_file"]["registered"] and answers["bash"]["registered"]
     assert not answers["nope"]["registered"]
-    notice = result.stderr.strip().splitlines()
-    assert len(notice) == 1 and "bundled registry" in notice[0]
+    assert result.stderr == ""
+    shown = toolcli("query", "bash", "--color", "never", cwd=tmp_path)
+    assert shown.returncode == 0 and "on the bundled demonstration registry" in shown.stdout.splitlines()[-1]
+    (notice,) = shown.stderr.strip().splitlines()
+    assert "no toolspec.toml" in notice and "--registry DIR" in notice
 
 
 def test_query_text_output(registry: Path) -> None:

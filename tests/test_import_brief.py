@@ -91,6 +91,14 @@ def test_name_in_words_is_cut_too() -> None:
         ("Show it (in a \u201cnice table with many rows\u201d) now", "Show it"),
         ("Read \u201cthe whole file\u201d and print its lines with numbers", "Read \u201cthe whole file\u201d and print"),
         ("Get the user's repositories and their stars", "Get the user's repositories"),
+        # real servers' descriptions: never an article, preposition, conjunction or a modifier left hanging
+        ("Creates a new branch from an optional base branch", "Creates a new branch"),
+        ("Fast file pattern matching tool that works with any codebase size", "Fast file pattern matching tool"),
+        ("Remove protection from a previously protected branch", "Remove protection"),
+        ("Add a note to an issue, optionally as an internal note", "Add a note to an issue"),
+        ("Get logs from Kubernetes resources like pods, deployments", "Get logs from Kubernetes resources"),
+        ("Update project settings such as description, visibility", "Update project settings"),
+        ("Verify that the counterpart is still responding to pings", "Verify that the counterpart"),
         ("", ""),
     ],
 )

@@ -238,8 +238,38 @@ def test_a_string_read_only_hint_is_not_trusted() -> None:
 
 
 def test_without_the_mcp_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint reinstalls from where toolcli came: `toolsurface` is not on the package index."""
     monkeypatch.setitem(sys.modules, "mcp", None)
-    assert failure_of(["anything"]) == "live import needs the mcp extra: pip install 'toolsurface[mcp]'"
+    message = failure_of(["anything"])
+    assert message.startswith("live import needs the mcp extra: pip install ")
+    checkout = re.fullmatch(r"live import needs the mcp extra: pip install '?(.+)\[mcp\]'?", message)
+    assert checkout is not None, message  # this suite's toolcli is installed from a checkout
+    assert (Path(checkout.group(1)) / "pyproject.toml").is_file()
+
+
+@pytest.mark.parametrize(("recorded", "command"), [
+    (None, "pip install '.[mcp]' in a toolcli checkout, or "
+           "pip install 'toolsurface[mcp] @ git+<URL of the toolcli repository>'"),
+    ({"url": "https://user:ghp_secret@example.com:8443/acme/toolcli.git",
+      "vcs_info": {"vcs": "git", "commit_id": "0123abc"}},
+     "pip install 'toolsurface[mcp] @ git+https://example.com:8443/acme/toolcli.git@0123abc'"),
+    ({"url": "file:///home/me/toolcli", "dir_info": {}}, "pip install '/home/me/toolcli[mcp]'"),
+    ({"url": "https://example.com/toolsurface-0.1.0.tar.gz", "archive_info": {}},
+     "pip install '.[mcp]' in a toolcli checkout, or "
+     "pip install 'toolsurface[mcp] @ git+<URL of the toolcli repository>'"),
+])
+def test_the_install_hint_follows_the_installation(monkeypatch: pytest.MonkeyPatch, recorded: dict | None,
+                                                   command: str) -> None:
+    from importlib import metadata
+
+    from toolcli.mcp import session
+
+    class Installed:
+        def read_text(self, name: str) -> str | None:
+            return None if recorded is None else json.dumps(recorded)
+
+    monkeypatch.setattr(metadata, "distribution", lambda name: Installed())
+    assert session.mcp_install_command() == command
 
 
 @pytest.mark.parametrize(("command", "timeout"), [([], 5.0), (["x"], 0.0), (["x"], float("nan")), (["x"], -1.0)])

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.errors import LoadError, UsageError
+from toolcli.errors import LoadError, RegistryNotFound, UsageError
 from toolcli.loading.loader import Location, bundled_root, discover, load
 
 def loaded(root: Path):
@@ -137,9 +137,16 @@ def test_discovery_order(registry: Path, tmp_path: Path, monkeypatch: pytest.Mon
     assert discover(None, cwd=tmp_path).root == registry
     assert discover(str(registry / "specs" / ".."), cwd=tmp_path).root == registry / "specs" / ".."
     monkeypatch.delenv("TOOLCLI_REGISTRY")
-    fallback = discover(None, cwd=tmp_path)
+    with pytest.raises(RegistryNotFound, match="no toolspec.toml in this folder or any folder above it; pass "
+                                               "--registry DIR, or run `toolcli init`"):
+        discover(None, cwd=tmp_path)
+    fallback = discover(None, cwd=tmp_path, fallback=True)
     assert fallback.bundled and (fallback.root / "toolspec.toml").is_file()
     assert fallback.root == bundled_root()
+    demo = discover(None, cwd=nested, demo=True)
+    assert demo.bundled and demo.root == bundled_root()
+    with pytest.raises(UsageError, match="--demo"):
+        discover(str(registry), demo=True)
 
 
 def test_an_explicit_registry_without_manifest_is_a_usage_error(tmp_path: Path) -> None:

@@ -115,7 +115,8 @@ def test_untrusted_names_reach_the_terminal_escaped(tmp_path: Path) -> None:
 @pytest.mark.parametrize("args, message", [
     (["--matrix", "--profile", "coding"], "leave out --profile"),
     (["--matrix", "--format", "openai"], "unknown format 'openai'"),
-    ([], "give --profile P, or --matrix"),
+    ([], "give --profile P (this registry's profiles: director, repo, coding, chat, devops, browser, "
+         "palette), or --matrix"),
 ])
 def test_usage_mistakes(args: list[str], message: str) -> None:
     result = toolcli("surface", "--registry", str(REPOSITORY), *args)

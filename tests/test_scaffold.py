@@ -227,5 +227,6 @@ def test_add_tool_refuses_to_drop_a_repeated_key(registry: Path) -> None:
 
 def test_add_tool_needs_a_registry(tmp_path: Path) -> None:
     result = toolcli("add-tool", "ok", "--effect", "read", "--tier", "warm", cwd=tmp_path)
-    assert result.returncode == 2 and "no registry here" in result.stderr
+    assert result.returncode == 2 and "no toolspec.toml in this folder or any folder above it" in result.stderr
+    assert "toolcli init" in result.stderr and "--demo" not in result.stderr  # never into the demonstration
     assert list(tmp_path.iterdir()) == []

@@ -14,7 +14,8 @@ The library (SPEC §11) is the code the commands run::
 Importing this package is cheap: the API's modules (and jsonschema, which
 only ``validate`` needs) load on first use, and the command line's typer and
 rich are never imported by the API. The errors: ``LoadError`` (a file that
-cannot be read, or no registry at the path), ``UsageError`` (also a
+cannot be read, no registry at the path, or none found: ``load(demo=True)`` asks for the bundled
+demonstration registry), ``UsageError`` (also a
 ValueError: an unknown profile, format, target or rule selector), both
 ``ToolcliError``.
 """
@@ -23,12 +24,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 if TYPE_CHECKING:
     from .api import Registry, Surface, load, restore_arguments, validate
     from .errors import LoadError, ToolcliError, UsageError
-    from .reporters.document import Report
+    from .validation import Report
 
 __all__ = [
     "LoadError",
@@ -55,9 +56,9 @@ def __getattr__(name: str) -> Any:
 
         value = getattr(errors, name)
     elif name == "Report":
-        from .reporters import document
+        from .validation import Report
 
-        value = document.Report
+        value = Report
     else:
         raise AttributeError(f"module 'toolcli' has no attribute {name!r}")
     globals()[name] = value

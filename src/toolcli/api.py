@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .loading.loader import Location
     from .model import Registry as Model
     from .queries import Lookup
-    from .reporters.document import Report
+    from .validation import Report
     from .surface import Facts, Surface as Resolved
 
 __all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]
@@ -125,7 +125,7 @@ class Registry:
 
     @property
     def bundled(self) -> bool:
-        """True when no registry was found and the one shipped with toolcli was loaded."""
+        """True for the demonstration registry shipped with toolcli (``load(demo=True)``)."""
         return self._location.bundled
 
     @property
@@ -160,20 +160,29 @@ class Registry:
         return f"<toolcli.Registry {self._location.display!r}: {len(self.profiles)} profiles>"
 
 
-def load(path: str | os.PathLike[str] | None = None) -> Registry:
+def load(path: str | os.PathLike[str] | None = None, *, demo: bool = False) -> Registry:
     """Load the registry at `path`, found like ``--registry`` finds it: `path`,
     else ``TOOLCLI_REGISTRY``, else the nearest ancestor of the working
-    directory holding ``toolspec.toml``, else the registry bundled with toolcli
-    (check ``.bundled``).
+    directory holding ``toolspec.toml``. Where there is none, LoadError: an
+    agent started from another folder must not hand its model the tools of
+    toolcli's demonstration. ``demo=True`` loads that bundled demonstration
+    registry on purpose (``.bundled`` is then true).
 
-    Raises LoadError where the command exits 2: no registry at `path`, or a
-    file that cannot be read or parsed (``path:line:col: what``). Mistakes
-    inside well-formed files are findings of ``validate``, not errors here.
+    Raises LoadError where the command exits 2: no registry found or none at
+    `path`, or a file that cannot be read or parsed (``path:line:col: what``).
+    Mistakes inside well-formed files are findings of ``validate``, not errors
+    here. UsageError for `path` together with ``demo=True``.
     """
     from .loading import loader
 
-    location = loader.discover(None if path is None else os.fspath(path))
+    if demo and path is not None:
+        raise UsageError("load(demo=True) loads the bundled demonstration registry; leave out the path")
+    location = loader.discover(None if path is None else os.fspath(path), demo=demo, remedy=API_REMEDY)
     return Registry(location, loader.load(location))
+
+
+API_REMEDY = ("pass its path, load(PATH), as the commands take --registry DIR, or run `toolcli init` to "
+              "create a registry; load(demo=True) loads the bundled demonstration registry")
 
 
 def validate(registry: Registry, *, targets: str | Iterable[str] | None = None,

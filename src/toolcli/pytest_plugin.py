@@ -109,15 +109,13 @@ class ToolcliRegistry(pytest.Collector):
         from .loading.loader import discover, load
 
         try:
-            location = discover(self.value or None, cwd=self.config.rootpath)
+            location = discover(self.value or None, cwd=self.config.rootpath,
+                                remedy="pass --toolcli=path/to/registry")
         except RegistryNotFound as error:
-            if not self.value:  # TOOLCLI_REGISTRY named it
-                raise
+            if not self.value:  # TOOLCLI_REGISTRY named it, or none was found
+                raise ToolcliFailure(f"--toolcli: {error}") from error
             raise ToolcliFailure(f"--toolcli={self.value}: no toolspec.toml there (a bare --toolcli takes the "
                                  "next argument as the registry: write --toolcli=DIR)") from error
-        if location.bundled:
-            raise ToolcliFailure(f"--toolcli: no toolspec.toml in {self.config.rootpath} or its parents; "
-                                 "pass --toolcli=path/to/registry")
         registry = load(location)
         if self.config.getoption("toolcli_rewrite"):
             self.config.stash[_REWRITTEN] = run_golden(registry, write=True)

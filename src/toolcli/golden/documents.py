@@ -7,10 +7,10 @@ builds the documents from a registry and runs them.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..ci import in_ci
 from ..errors import UsageError
 from ..model import Record, Registry
 from ..queries import derive
@@ -103,7 +103,7 @@ def run_golden(registry: Registry, *, profile: str | None = None, write: bool = 
 
 
 def refuse_under_ci(force: bool) -> None:
-    if os.environ.get("CI") and not force:
+    if in_ci() and not force:
         raise UsageError("refusing to rewrite golden files with CI set; "
                          "rewrite them locally and commit, or pass --force")
 

@@ -31,6 +31,9 @@ class Field(Record):
         _set(self, "nonempty", nonempty)
 
 
+_TABLE = Field("any")  # read by its own key set below
+MANIFEST_FIELDS = {name: _TABLE for name in ("registry", "probe", "tools", "profiles", "lint")}
+SPEC_FILE_FIELDS = {"tools": _TABLE}
 REGISTRY_FIELDS = {
     "name": Field("str"),
     "expected_count": Field("any"),  # R005 owns its presence and type
@@ -74,7 +77,8 @@ LINT_FIELDS = {
 }
 ALLOW_FIELDS = {
     "rule": Field("str", required=True, nonempty=True),
-    "tool": Field("str", required=True, nonempty=True),
+    "tool": Field("str", nonempty=True),  # exactly one of tool and server (the loader checks)
+    "server": Field("str", nonempty=True),
     "reason": Field("str", required=True, nonempty=True),
 }
 DECLARATION_FIELDS = {
@@ -101,6 +105,22 @@ EXTERNAL_FILE_FIELDS = {
     "server": Field("str", required=True, nonempty=True),
     "captured": Field("object"),
     "tools": Field("any"),
+}
+
+# Every key set by where it is written: docs/CONFIGURATION.md documents each,
+# and a test holds the page equal to this list.
+KEY_SETS = {
+    "toolspec.toml": MANIFEST_FIELDS,
+    "[registry]": REGISTRY_FIELDS,
+    "[probe]": PROBE_FIELDS,
+    "[tools.NAME]": TOOL_FIELDS,
+    "specs/NAME.toml": SPEC_FILE_FIELDS,
+    "[profiles.NAME]": PROFILE_FIELDS,
+    "[lint]": LINT_FIELDS,
+    "[[lint.allow]]": ALLOW_FIELDS,
+    "schemas.json": DECLARATION_FIELDS,
+    "external/NAME.json": EXTERNAL_FILE_FIELDS,
+    "external/NAME.json tools": DYNAMIC_FIELDS,
 }
 
 LineOf = Callable[[str], "int | None"]

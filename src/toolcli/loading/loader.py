@@ -16,15 +16,14 @@ from ..files.json import parse_json
 from ..files.read import read_source_stamped
 from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
-from ..errors import LoadError, RegistryNotFound
+from ..errors import LoadError, RegistryNotFound, UsageError
 from ..heap import acyclic_work
-from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
+from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, MANIFEST_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, SPEC_FILE_FIELDS, TOOL_FIELDS, TableReader, type_name
 from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
 _set = object.__setattr__
 
 MANIFEST = "toolspec.toml"
-TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint")
 RESERVED_PROFILE = "registry"
 
 
@@ -52,8 +51,20 @@ def bundled_root() -> Path:
     return Path(__file__).resolve().parents[3]
 
 
-def discover(registry: str | None, cwd: Path | None = None) -> Location:
-    """--registry, then TOOLCLI_REGISTRY, then the nearest ancestor, then bundled."""
+FIND_A_REGISTRY = "pass --registry DIR, or run `toolcli init` to create a registry"
+
+
+def discover(registry: str | None, cwd: Path | None = None, *, demo: bool = False,
+             fallback: bool = False, remedy: str = FIND_A_REGISTRY) -> Location:
+    """`demo` (the bundled demonstration, asked for), else --registry, then
+    TOOLCLI_REGISTRY, then the nearest ancestor holding toolspec.toml. Where
+    none is found, the bundled demonstration only when `fallback` allows it
+    (a person at a terminal; the caller says so), else RegistryNotFound
+    naming `remedy`: a gate never passes on a registry nobody asked for."""
+    if demo:
+        if registry:
+            raise UsageError("--demo checks the bundled demonstration registry; leave out --registry")
+        return Location(bundled_root(), "<bundled>", bundled=True)
     explicit = registry or os.environ.get("TOOLCLI_REGISTRY")
     if explicit:
         root = Path(explicit)
@@ -65,7 +76,9 @@ def discover(registry: str | None, cwd: Path | None = None) -> Location:
     for candidate in (here, *here.parents):
         if (candidate / MANIFEST).is_file():
             return Location(candidate, os.path.relpath(candidate, here) if candidate != here else ".")
-    return Location(bundled_root(), "<bundled>", bundled=True)
+    if fallback:
+        return Location(bundled_root(), "<bundled>", bundled=True)
+    raise RegistryNotFound(str(here), f"no {MANIFEST} in this folder or any folder above it; {remedy}")
 
 
 class _TomlLines:
@@ -173,7 +186,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
     state = _Loading(location)
     manifest = state.read_toml(MANIFEST)
     reader = state.reader(MANIFEST)
-    top = reader.read(manifest, _TOP_FIELDS, "", MANIFEST)
+    top = reader.read(manifest, MANIFEST_FIELDS, "", MANIFEST)
 
     registry_table = reader.read(top.get("registry", {}), REGISTRY_FIELDS, "/registry", "[registry]")
     expected, expected_origin = _expected_count(manifest, reader)
@@ -185,7 +198,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         relative = f"specs/{name}"
         data = state.read_toml(relative)
         spec_reader = state.reader(relative)
-        spec_reader.read(data, _SPEC_FILE_FIELDS, "", relative)
+        spec_reader.read(data, SPEC_FILE_FIELDS, "", relative)
         spec_tables.append((relative, data.get("tools", {}), spec_reader))
     specs, duplicates = _read_specs(spec_tables)
 
@@ -214,11 +227,6 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         bundled=location.bundled,
         line_index=state.line_index,
     )
-
-
-_ANY = Field("any")
-_TOP_FIELDS = {k: _ANY for k in TOP_LEVEL_FIELDS}
-_SPEC_FILE_FIELDS = {"tools": _ANY}
 
 
 def _listed(directory: str, suffix: str) -> list[str]:
@@ -423,8 +431,16 @@ def _read_lint(lint: Any, reader: TableReader) -> LintSettings:
     for index, entry in enumerate(raw_allows):
         pointer = f"/lint/allow/{index}"
         allow = reader.read(entry, ALLOW_FIELDS, pointer, "[[lint.allow]]")
-        if len(allow) == 3:
-            allows.append(Allow(allow["rule"], allow["tool"], allow["reason"], reader.origin(pointer)))
+        given = [key for key in ("tool", "server") if isinstance(entry, dict) and key in entry]
+        if isinstance(entry, dict) and len(given) != 1:
+            reader.problems.append(FieldProblem(
+                "bad-value" if given else "missing-key",
+                f"[[lint.allow]] names {'both a tool and a server' if given else 'neither a tool nor a server'}",
+                'keep one: tool = "NAME" for one tool, or server = "NAME" for every tool of one MCP server',
+                reader.origin(pointer)))
+        elif given and all(key in allow for key in ("rule", "reason", *given)):
+            allows.append(Allow(allow["rule"], allow.get("tool", ""), allow["reason"], reader.origin(pointer),
+                                server=allow.get("server", "")))
     defaults = LintSettings()
     return LintSettings(
         select=tuple(values.get("select", defaults.select)),

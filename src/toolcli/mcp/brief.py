@@ -30,9 +30,32 @@ _STRIKE = re.compile(r"~~(?=\S)(.+?)(?<=\S)~~")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "no.")
 _TRAILING_JUNK = " \t.,;:-\u2013\u2014([{/"
-_DANGLING = frozenset(
-    "a an and as at but by for from in into its nor of on or the their to via with your".split()
-)
+# After a cut, a brief must not end on a word that waits for the rest of its
+# phrase: an article or determiner, a preposition, a conjunction or relative
+# word, an auxiliary, or a modifier whose noun was cut off ("from an optional",
+# "tool that", "to an existing", "resources using").
+_DANGLING = frozenset((
+    # articles, determiners, possessives
+    "a an the any each every either neither no some such this that these those all both another other "
+    "its their your our my his her whose which what "
+    # prepositions
+    "about above across after against along among around as at before behind below beneath beside "
+    "besides between beyond by despite during except for from in inside into like near of off on onto "
+    "out outside over past per since than through throughout to toward towards under underneath until "
+    "unlike upon versus via with within without "
+    # conjunctions and relative words
+    "and but if nor or so because unless whereas whether while when where who whom "
+    # auxiliaries and a negation
+    "is are was were be been being am can could will would shall should may might must do does did has "
+    "have had not "
+    # participles and adjectives that lead into a noun
+    "using including containing given specified specific selected provided optional existing current "
+    "new old multiple single several various additional same different certain particular custom "
+    "corresponding relevant related respective many few more most less least own "
+    "still also just only even very"
+).split())
+# Adverbs in -ly that lead into what they modify ("from a previously", "optionally").
+_DANGLING_ADVERB = re.compile(r"(?:ally|ously|ively|ntly|edly|ctly|tely|ably|ibly|ssly)$")
 _OPENERS = {"(": ")", "[": "]", "{": "}", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb"}
 # A brief comes from the first sentence; the Markdown expressions are not
 # linear on hostile text ("[[[[…", "*a *a …"), so only this much is read.
@@ -162,10 +185,17 @@ def cut_brief(text: str, limit: int = BRIEF_MAX) -> str:
         before = kept.rfind(" ", 0, open_at + 1)
         kept = kept[:before] if before > 0 else kept
     parts = kept.rstrip(_TRAILING_JUNK).split(" ")
-    # A cut that ends on "and" or "the" reads as broken: drop dangling words.
-    while len(parts) > 1 and parts[-1].lower() in _DANGLING:
+    # A cut that ends on "and", "the" or "an optional" reads as broken: back
+    # off word by word to one that can end a phrase.
+    while len(parts) > 1 and _dangles(parts[-1]):
         parts.pop()
+        parts[-1] = parts[-1].rstrip(_TRAILING_JUNK) or parts[-1]
     return " ".join(parts).rstrip(_TRAILING_JUNK)
+
+
+def _dangles(word: str) -> bool:
+    bare = word.rstrip(_TRAILING_JUNK).lower()
+    return bare in _DANGLING or _DANGLING_ADVERB.search(bare) is not None
 
 
 def _unclosed(text: str) -> int | None:

@@ -152,7 +152,7 @@ def capture(
     if file is not None:
         tools = read_listing_file(file)
         check_writable(tools, str(file))
-        return Capture(to_external_document(server, tools, captured_from_file(file)), [])
+        return Capture(to_external_document(server, tools, captured_from_file(file)), schemaless_warnings(tools))
     secrets = Secrets.of(command=command, url=url, env=env, headers=headers)
     progress = (lambda message: on_progress(secrets.scrub(message))) if on_progress else None
     try:
@@ -174,7 +174,19 @@ def capture(
     except ImportFailure as failure:
         raise ImportFailure(secrets.scrub(str(failure))) from None
     document = to_external_document(server, listing.tools, captured)
-    return Capture(document, [secrets.scrub(warning) for warning in listing.warnings])
+    warnings = [*listing.warnings, *schemaless_warnings(listing.tools)]
+    return Capture(document, [secrets.scrub(warning) for warning in warnings])
+
+
+def schemaless_warnings(tools: list[dict]) -> list[str]:
+    """One warning naming the listed tools that carry no inputSchema: their
+    capture has no schema to check or send (D004 reports each)."""
+    missing = sorted(tool["name"] for tool in tools if "inputSchema" not in tool)
+    if not missing:
+        return []
+    shown = ", ".join(repr(name) for name in missing[:10]) + (f" and {len(missing) - 10} more" if len(missing) > 10 else "")
+    return [f"{len(missing)} of {len(tools)} listed tools have no inputSchema, so their capture has no input "
+            f"schema (D004): {shown}"]
 
 
 class Imported:

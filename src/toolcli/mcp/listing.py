@@ -3,12 +3,16 @@ response or a bare array, checked tool by tool before anything is built."""
 
 from __future__ import annotations
 
+import re
+import shlex
 from pathlib import Path
 from typing import Any, Callable
 
 from ..errors import LoadError
 from ..files.json import MAX_NESTING
 from ..files.pointer import escape_pointer
+
+_CODEX_TABLE = re.compile(r"^[ \t]*\[mcp_servers[.\]]", re.M)
 
 # What an import writes must load again: a tool sits three levels deep in
 # external/<server>.json (document, tools array, tool).
@@ -29,7 +33,7 @@ def parse_listing(value: Any, display: str, line_of: LineOf | None = None) -> li
         line = line_of(pointer) if line_of is not None else None
         return LoadError(display, line or 1, 1, what)
 
-    tools, pointer = _locate_tools(value, fail)
+    tools, pointer = _locate_tools(value, display, fail)
     checked: list[dict] = []
     for index, tool in enumerate(tools):
         here = f"{pointer}/{index}"
@@ -59,7 +63,7 @@ def check_writable(tools: list[dict], display: str) -> None:
             raise LoadError(display, 1, 1, f"tool {tool.get('name')!r} at {problem[0]}: {problem[1]}")
 
 
-def _locate_tools(value: Any, fail: Callable[[str, str], LoadError]) -> tuple[list, str]:
+def _locate_tools(value: Any, display: str, fail: Callable[[str, str], LoadError]) -> tuple[list, str]:
     if isinstance(value, list):
         return value, ""
     if not isinstance(value, dict):
@@ -75,12 +79,58 @@ def _locate_tools(value: Any, fail: Callable[[str, str], LoadError]) -> tuple[li
         value, prefix = value["result"], "/result"
         if not isinstance(value, dict):
             raise fail(prefix, f"the JSON-RPC result is {_kind(value)}, not a tools/list result")
+    if not prefix:
+        _refuse_other_documents(value, display, fail)
     if "tools" not in value:
         raise fail(prefix, "no \"tools\" member: not a tools/list result")
     tools = value["tools"]
     if not isinstance(tools, list):
         raise fail(prefix + "/tools", f"\"tools\" is {_kind(tools)}, not an array")
     return tools, prefix + "/tools"
+
+
+# The shapes of the clients' configuration files (SPEC §14.1), by the member
+# that lists their servers.
+CLIENT_CONFIGURATIONS = {
+    "mcpServers": "mcpServers, as Claude Desktop, Claude Code, Cursor and Gemini CLI write it",
+    "servers": "servers, as VS Code's mcp.json writes it",
+    "mcp_servers": "mcp_servers, as Codex writes it",
+}
+
+
+def _config_command(display: str) -> str:
+    return f"toolcli import --config {shlex.quote(display)}"
+
+
+def _refuse_other_documents(value: dict, display: str, fail: Callable[[str, str], LoadError]) -> None:
+    """A file people confuse with a tools/list result says what it is and
+    which command takes it, instead of becoming a capture without schemas."""
+    for member, shape in CLIENT_CONFIGURATIONS.items():
+        servers = value.get(member)
+        if "tools" not in value and isinstance(servers, dict) and (
+                member != "servers" or all(isinstance(entry, dict) for entry in servers.values())):
+            raise fail(f"/{member}", f"a client configuration ({shape}) naming {_servers(servers)}, not a "
+                                     f"tools/list result; capture its servers with {_config_command(display)}")
+    projects = value.get("projects")
+    if "tools" not in value and isinstance(projects, dict) and any(
+            isinstance(project, dict) and isinstance(project.get("mcpServers"), dict) for project in projects.values()):
+        raise fail("/projects", "a Claude Code configuration (~/.claude.json, per-project mcpServers), not a "
+                                f"tools/list result; capture its servers with {_config_command(display)}")
+    tools = value.get("tools")
+    if isinstance(value.get("server"), str) and isinstance(tools, list) and (
+            "captured" in value or any(isinstance(tool, dict) and ("inline" in tool or "family" in tool)
+                                       for tool in tools)):
+        raise fail("/server", f"a toolcli capture of the server {value['server']!r} (what toolcli import writes "
+                              "as external/NAME.json), not a tools/list result: it is already imported; copy it "
+                              "into the registry's external/ folder as it is, or import the server itself")
+
+
+def _servers(servers: dict) -> str:
+    names = sorted(str(name) for name in servers)
+    if not names:
+        return "no server"
+    shown = ", ".join(repr(name) for name in names[:5]) + (", …" if len(names) > 5 else "")
+    return f"{len(names)} server{'' if len(names) == 1 else 's'} ({shown})"
 
 
 def _error_summary(error: Any) -> str:
@@ -144,7 +194,17 @@ def read_listing_file(path: Path, display: str | None = None) -> list[dict]:
     from ..files.read import read_source
 
     display = display or str(path)
-    document = parse_json(read_source(Path(path), display), display, locate_depth=4)
+    source = read_source(Path(path), display)
+    try:
+        document = parse_json(source, display, locate_depth=4)
+    except LoadError:
+        table = _CODEX_TABLE.search(source)
+        if table is None:
+            raise
+        line = source.count("\n", 0, table.start()) + 1
+        raise LoadError(display, line, 1, "a client configuration (TOML with [mcp_servers.NAME], as Codex "
+                                          "writes it), not a tools/list result; capture its servers with "
+                                          + _config_command(display)) from None
     for duplicate in document.duplicates:
         raise LoadError(display, duplicate.line, duplicate.col, f"key {duplicate.key!r} is repeated in one object")
     return parse_listing(document.value, display, document.line_of)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
+import shlex
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
@@ -30,13 +31,54 @@ def require_sdk() -> None:
     try:
         import mcp  # noqa: F401
     except ImportError:
-        raise ImportFailure("live import needs the mcp extra: pip install 'toolsurface[mcp]'") from None
+        raise ImportFailure(f"live import needs the mcp extra: {mcp_install_command()}") from None
     try:  # the 2.x names this package relies on
         from mcp.client.session import ClientSession  # noqa: F401
         from mcp.shared.message import SessionMessage  # noqa: F401
         from mcp.types import CONNECTION_CLOSED, jsonrpc_message_adapter  # noqa: F401
     except ImportError:
-        raise ImportFailure("live import needs mcp 2.x: pip install --upgrade 'toolsurface[mcp]'") from None
+        raise ImportFailure(f"live import needs mcp 2.x: {mcp_install_command(upgrade=True)}") from None
+
+
+DISTRIBUTION = "toolsurface"  # not published on the package index: installed from a checkout or a git URL
+
+
+def mcp_install_command(upgrade: bool = False) -> str:
+    """A pip command that adds the mcp extra to this very installation: from the
+    checkout or the git URL it was installed from (PEP 610's direct_url.json),
+    else both forms."""
+    pip = "pip install --upgrade" if upgrade else "pip install"
+    origin = installed_from()
+    if origin is not None:
+        return f"{pip} {shlex.quote(origin)}"
+    return (f"{pip} '.[mcp]' in a toolcli checkout, or "
+            f"{pip} '{DISTRIBUTION}[mcp] @ git+<URL of the toolcli repository>'")
+
+
+def installed_from() -> str | None:
+    """The requirement that reinstalls this distribution with the mcp extra
+    from where it came, or None when pip recorded no origin."""
+    import json
+    from importlib import metadata
+    from urllib.parse import urlsplit, urlunsplit
+    from urllib.request import url2pathname
+
+    try:
+        recorded = json.loads(metadata.distribution(DISTRIBUTION).read_text("direct_url.json") or "null")
+    except (metadata.PackageNotFoundError, ValueError, OSError):
+        return None
+    if not isinstance(recorded, dict) or not isinstance(recorded.get("url"), str):
+        return None
+    url = urlsplit(recorded["url"])
+    vcs = recorded.get("vcs_info")
+    if isinstance(vcs, dict) and isinstance(vcs.get("vcs"), str):
+        host = (url.hostname or "") + (f":{url.port}" if url.port else "")
+        public = urlunsplit((url.scheme, host, url.path, "", ""))  # never user info or a token
+        commit = vcs.get("commit_id")
+        return f"{DISTRIBUTION}[mcp] @ {vcs['vcs']}+{public}" + (f"@{commit}" if isinstance(commit, str) else "")
+    if url.scheme == "file" and isinstance(recorded.get("dir_info"), dict):
+        return f"{url2pathname(url.path)}[mcp]"
+    return None
 
 
 def check_timeout(timeout: float) -> None:
@@ -91,7 +133,7 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
     import mcp.types as types
     from mcp.client.session import ClientSession
 
-    from .. import __version__
+    from .._version import __version__
 
     raw_result = TypeAdapter(dict[str, Any])
     client = types.Implementation(name="toolcli", version=__version__)

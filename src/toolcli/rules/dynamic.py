@@ -287,7 +287,15 @@ def output_schema_invalid(ctx: Context) -> Iterator[Finding]:
             first = problems[0]
             yield Finding(f"the output schema of {spec.name!r}: {'; '.join(what for _, what, _ in problems)}",
                           origin=ctx.at(spec.origin, "output", *first[0]), tool=spec.name,
-                          hint="; ".join(dict.fromkeys(hint for _, _, hint in problems)))
+                          hint=_both_sides("; ".join(dict.fromkeys(hint for _, _, hint in problems)),
+                                           spec.server))
+
+
+def _both_sides(author_hint: str, server: str) -> str:
+    """The fix for the server's author, then the way through for its users,
+    who cannot change someone else's server."""
+    return (f"its author: {author_hint}; its users: report it to the author, and accept it with "
+            f"[[lint.allow]] rule = \"D010\", server = {canonical_json(server)}, reason = \"...\"")
 
 
 WRITING_VERBS = frozenset(("delete", "remove", "create", "update", "write", "edit", "send", "post", "push",

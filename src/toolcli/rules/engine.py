@@ -74,7 +74,8 @@ def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
     for rule in rules:
         if rule.family != "L":
             found.extend((rule, finding) for finding in rule.check(ctx))
-    kept, used = _apply_allows(found, ctx.registry.lint.allow)
+    servers = {spec.name: spec.server for spec in ctx.registry.dynamic}
+    kept, used = _apply_allows(found, ctx.registry.lint.allow, servers)
     enabled_codes = {rule.code for rule in rules}
     ctx.unused_allows = tuple(
         allow for allow in ctx.registry.lint.allow
@@ -87,11 +88,17 @@ def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
     return sorted(diagnostics, key=Diagnostic.sort_key)
 
 
-def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...]):
-    by_key = {(allow.rule, allow.tool): allow for allow in allows}
+def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], servers: dict[str, str]):
+    """The findings no entry allows, and the entries used. An entry for the
+    tool wins over one for its server (of repeated entries, the last)."""
+    by_tool = {(allow.rule, allow.tool): allow for allow in allows if allow.tool}
+    by_server = {(allow.rule, allow.server): allow for allow in allows if allow.server}
     kept, used = [], set()
     for rule, finding in found:
-        allow = by_key.get((rule.code, finding.tool or ""))
+        tool = finding.tool or ""
+        allow = by_tool.get((rule.code, tool))
+        if allow is None and tool in servers:
+            allow = by_server.get((rule.code, servers[tool]))
         if allow is None:
             kept.append((rule, finding))
         else:

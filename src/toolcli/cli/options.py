@@ -1,0 +1,84 @@
+"""What the commands share: the option types, a format option made from its
+renderer table, loading the registry a command names, splitting lists."""
+
+from __future__ import annotations
+
+import gc
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Mapping, Optional
+
+import typer
+
+from ..ci import in_ci
+from ..console import notice, write
+from ..errors import UsageError
+from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
+from ..model import Registry
+from ..reporters.formats import Renderer
+from ..reporters.text import ON_DEMONSTRATION
+
+
+class Color(str, Enum):
+    auto = "auto"
+    never = "never"
+    always = "always"
+
+
+class Severity(str, Enum):
+    error = "error"
+    warning = "warning"
+    info = "info"
+
+
+RegistryOpt = Annotated[Optional[str], typer.Option(
+    "--registry", metavar="DIR",
+    help="Registry root (default: TOOLCLI_REGISTRY, then the nearest ancestor with toolspec.toml).")]
+DemoOpt = Annotated[bool, typer.Option(
+    "--demo", help="Use the demonstration registry bundled with toolcli, on purpose.")]
+ColorOpt = Annotated[Color, typer.Option("--color", help="Colour in text output; NO_COLOR is honoured.")]
+
+
+def format_option(help: str) -> typer.models.OptionInfo:
+    """`--format`, its help the choices of the command's renderer table (reporters.formats)."""
+    return typer.Option("--format", help=help)
+
+
+def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
+    """The renderer a --format value names; a usage error for any other name."""
+    found = formats.get(name)
+    if found is None:
+        raise UsageError(f"unknown format {name!r}; choose one of: {', '.join(formats)}")
+    return found
+
+
+def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = (), *, demo: bool = False,
+                  for_a_person: bool = False, offers_demo: bool = True) -> tuple[Location, Registry]:
+    """The registry at --registry (or found from here), and where it is.
+
+    Where none is found, the bundled demonstration only for `for_a_person`
+    (text output) outside CI, with a notice of how to check one's own; else
+    a usage error. (The result line names the demonstration: the caller's.)"""
+    remedy = FIND_A_REGISTRY + ("; --demo uses the bundled demonstration registry" if offers_demo else "")
+    location = discover(registry, demo=demo, fallback=for_a_person and not in_ci(), remedy=remedy)
+    if location.bundled and not demo:
+        notice(f"toolcli: no toolspec.toml in this folder or any folder above it; {FIND_A_REGISTRY}")
+    # The registry and what a command builds on it hold no cycle, and the
+    # process ends with the command: automatic collections would only walk the
+    # heap again and again (heap.py), and with the collector on, the
+    # interpreter walks it all once more at exit (0.2 s on 10,000 tools). So
+    # it stays off for the rest of the process; `import` turns it back on for
+    # the SDK. (An in-process caller such as the tests' runner restores it.)
+    gc.disable()
+    return location, load(location, external)
+
+
+def name_the_demonstration(location: Location, format: str) -> None:
+    """The text result's last line, when it shows the bundled demonstration."""
+    if location.bundled and format == "text":
+        write(f"Shown {ON_DEMONSTRATION}, not a registry of yours.\n")
+
+
+def split(values: list[str] | None) -> list[str]:
+    """Repeated and comma-separated values, as one list."""
+    return [part.strip() for value in values or [] for part in value.split(",") if part.strip()]

@@ -1,0 +1,26 @@
+"""`toolcli query`: the derived queries of named tools."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ..queries import Lookup
+from ..reporters.formats import QUERY, choices_help
+from .options import Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, name_the_demonstration, renderer
+
+
+def query(
+    names: Annotated[list[str], typer.Argument(metavar="NAME...", help="Tool names (unknown names get the fail-safe answer).")],
+    registry: RegistryOpt = None,
+    demo: DemoOpt = False,
+    format: Annotated[str, format_option(choices_help(QUERY))] = "text",
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Print the derived queries of tools: read-only, serial, needs auth, …; unknown names fail safe."""
+    chosen = renderer(QUERY, format)
+    location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
+    lookup = Lookup(loaded)
+    chosen.show({name: lookup(name) for name in names}, color.value)
+    name_the_demonstration(location, format)
