@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Se
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
-from ..providers.facts import (
-    DESCRIPTION_LIMITS, GEMINI_OPENAPI_FACT, GEMINI_OPENAPI_TARGET, GEMINI_STRING_FORMATS, ITEMS_RULES,
-    NAME_RULES, ROOT_RULES, STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT, STRICT_RULES, TOOLS_PER_REQUEST,
-    Fact, facts_page,
-)
-from .base import rule
 from ..providers.checks import (
     Place, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
 )
+from ..providers.facts import GEMINI_STRING_FORMATS, Fact
+from ..providers.targets import (
+    DESCRIPTION_LIMITS, ITEMS_RULES, NAME_RULES, OPENAPI_RULES, ROOT_RULES, STRICT_LIMITS_RULES, STRICT_RULES,
+    TOOLS_PER_REQUEST, facts_page,
+)
+from .base import rule
 
 if TYPE_CHECKING:
     from .context import Context, ToolView
@@ -241,7 +241,7 @@ target, and it checks names and tools per request only. Values enforced:
     good='"when": {"type": "string", "nullable": true, "format": "date-time"}',
 )
 def keyword_unsupported(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, {GEMINI_OPENAPI_TARGET: GEMINI_OPENAPI_FACT},
+    yield from schema_rule_findings(ctx, OPENAPI_RULES,
                                     "constructs outside the OpenAPI subset", gemini_problems)
 
 
@@ -319,5 +319,5 @@ totals; the root object is nesting level 1. Values enforced:
     good='"country": {"type": "string", "description": "ISO 3166-1 alpha-2 code"}',
 )
 def strict_limits_exceeded(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, dict.fromkeys(STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT),
+    yield from schema_rule_findings(ctx, STRICT_LIMITS_RULES,
                                     "strict-mode limits passed", strict_totals)
