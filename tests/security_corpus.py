@@ -28,7 +28,7 @@ from typing import Any, Iterable
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
-from toolcli.model import Registry
+from toolcli.model import RegistryModel
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 
@@ -79,11 +79,11 @@ def listing(path: Path) -> list[dict]:
     return json.loads(path.read_text(encoding="utf-8"))["tools"]
 
 
-def x_findings(registry: Registry) -> list:
+def x_findings(registry: RegistryModel) -> list:
     return run(Context(registry), X_ONLY)
 
 
-def names_only(registry: Registry) -> Registry:
+def names_only(registry: RegistryModel) -> RegistryModel:
     """The registry with every tool's text emptied: a case's findings depend on the
     names registered beside it (X003, X006), never on other tools' text, so the
     cases need not scan the bundled tools' text again and again."""
@@ -135,7 +135,7 @@ def subject(case: dict[str, Any]) -> str:
     return f"mcp__{case['server']}__{case['tool']['name']}"
 
 
-def _case_registry(bundled: Registry, root: Path, case: dict[str, Any]) -> Registry:
+def _case_registry(bundled: RegistryModel, root: Path, case: dict[str, Any]) -> RegistryModel:
     """The case's servers written and loaded as `toolcli import` leaves them, joining
     the bundled registry in place of a bundled server of the same name."""
     (root / "external").mkdir(parents=True)
@@ -189,7 +189,7 @@ def case_verdicts(corpus: list[dict[str, Any]], scratch: Path) -> Verdicts:
     return verdicts
 
 
-def real_registry(root: Path, servers: Iterable[str]) -> Registry:
+def real_registry(root: Path, servers: Iterable[str]) -> RegistryModel:
     """The bundled registry copied to `root` with the named real servers imported."""
     bundled_copy(root)
     for server in servers:

@@ -14,7 +14,7 @@ from ..ci import in_ci
 from ..console import notice, write
 from ..errors import UsageError
 from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
-from ..model import Registry
+from ..model import RegistryModel
 from ..reporters.formats import Renderer
 from ..reporters.text import ON_DEMONSTRATION
 
@@ -53,7 +53,7 @@ def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
 
 
 def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = (), *, demo: bool = False,
-                  for_a_person: bool = False, offers_demo: bool = True) -> tuple[Location, Registry]:
+                  for_a_person: bool = False, offers_demo: bool = True) -> tuple[Location, RegistryModel]:
     """The registry at --registry (or found from here), and where it is.
 
     Where none is found, the bundled demonstration only for `for_a_person`

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..ci import in_ci
 from ..errors import UsageError
-from ..model import Record, Registry
+from ..model import Record, RegistryModel
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
 from .changes import REGISTRY_FILE, Change
@@ -49,7 +49,7 @@ class GoldenRun(Record):
         return all(status.status == "in_sync" for status in self.statuses)
 
 
-def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
+def registry_document(registry: RegistryModel, shared: Facts | None = None) -> dict:
     """golden/registry.json: the derived queries and the canonical declaration
     of every tool, static and dynamic, advertised or deferred (SPEC §7)."""
     shared = shared or Facts()
@@ -65,7 +65,7 @@ def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
     return {"registry": registry.name, "tools": dict(sorted(tools.items()))}
 
 
-def expected_documents(registry: Registry) -> dict[str, dict]:
+def expected_documents(registry: RegistryModel) -> dict[str, dict]:
     shared = Facts()
     documents = {f"{name}.json": surface_document(surface)
                  for name, surface in resolve_all(registry, shared).items()}
@@ -73,11 +73,11 @@ def expected_documents(registry: Registry) -> dict[str, dict]:
     return documents
 
 
-def golden_folder(registry: Registry) -> Path:
+def golden_folder(registry: RegistryModel) -> Path:
     return Path(registry.root) / registry.golden_dir
 
 
-def run_golden(registry: Registry, *, profile: str | None = None, write: bool = False) -> GoldenRun:
+def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
     documents = expected_documents(registry)
     only = None
