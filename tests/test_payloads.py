@@ -119,7 +119,7 @@ def test_strict_nullable_forms() -> None:
         "ref": {"$ref": "#/$defs/Part"},
         "already": {"type": ["string", "null"]}}, "$defs": {"Part": {"type": "object", "properties": {
             "x": {"type": "string"}}}}}
-    converted, _ = convert_schema(schema, "openai-strict")
+    converted, _, _ = convert_schema(schema, "openai-strict")
     properties = converted["properties"]
     assert properties["plain"]["type"] == ["integer", "null"]
     assert properties["choice"] == {"type": ["string", "null"], "enum": ["a", "b", None]}
@@ -132,13 +132,13 @@ def test_strict_nullable_forms() -> None:
 def test_strict_merges_allof_and_root_unions() -> None:
     schema = {"anyOf": [{"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
                         {"type": "object", "properties": {"url": {"type": "string"}}, "required": ["url"]}]}
-    converted, lost = convert_schema(schema, "openai-strict")
+    converted, lost, _ = convert_schema(schema, "openai-strict")
     assert converted["type"] == "object" and "anyOf" not in converted
     assert set(converted["properties"]) == {"path", "url"}
     assert converted["properties"]["path"]["type"] == ["string", "null"]
     assert "anyOf: " in converted["description"]
     assert [loss.keyword for loss in lost] == ["anyOf"]
-    merged, _ = convert_schema({"type": "object", "allOf": [
+    merged, _, _ = convert_schema({"type": "object", "allOf": [
         {"properties": {"a": {"type": "string"}}, "required": ["a"]},
         {"properties": {"b": {"type": "integer", "not": {"const": 3}}}}]}, "openai-strict")
     assert merged["required"] == ["a", "b"] and merged["properties"]["a"] == {"type": "string"}
@@ -159,7 +159,7 @@ def test_openapi_subset() -> None:
         "node": {"$ref": "#/$defs/Node"},
         "free": {"type": "object", "additionalProperties": {"type": "string"}}},
         "$defs": {"Node": {"type": "object", "properties": {"id": {"type": "string"}}}}}
-    converted, lost = convert_schema(schema, "gemini-openapi")
+    converted, lost, _ = convert_schema(schema, "gemini-openapi")
     properties = converted["properties"]
     assert properties["when"] == {"type": "string", "nullable": True, "description": "format: date"}
     assert properties["kind"] == {"enum": ["page"], "type": "string"}
@@ -191,7 +191,7 @@ def test_json_schema_2020_12_for_anthropic_and_mcp() -> None:
         "b": {"type": "number", "minimum": 0, "exclusiveMinimum": True},
         "c": {"type": "array", "items": [{"type": "string"}], "additionalItems": False}}}
     for target in ("anthropic", "mcp"):
-        converted, lost = convert_schema(schema, target)
+        converted, lost, _ = convert_schema(schema, target)
         assert converted == {"type": "object", "properties": {
             "a": {"type": ["string", "null"], "examples": ["x"]},
             "b": {"type": "number", "exclusiveMinimum": 0},
