@@ -234,9 +234,15 @@ def surface(
         "--strict", help="openai and azure-openai: the strict-mode payload; json: what it loses per tool.")] = False,
     openapi: Annotated[bool, typer.Option(
         "--openapi", help="gemini: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
+    close_open_objects: Annotated[bool, typer.Option(
+        "--close-open-objects", help="With --strict: close open-ended objects (no declared properties, maps) "
+                                     "so their tools stay strict, instead of sending those tools with "
+                                     "\"strict\": false.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Show exactly what the model sees under a profile, or with --matrix under every profile."""
+    if close_open_objects and not strict:
+        raise UsageError("--close-open-objects applies to a --strict payload")
     if matrix:
         if strict or openapi:
             raise UsageError("--strict and --openapi apply to one profile's payload, not to --matrix")
@@ -260,10 +266,11 @@ def surface(
     from .reporters.document import dumps
 
     if format == "json":
-        write(dumps(lost_document(resolved, strict=strict, openapi=openapi) if strict or openapi
-                    else surface_document(resolved)))
+        write(dumps(lost_document(resolved, strict=strict, openapi=openapi, close_open_objects=close_open_objects)
+                    if strict or openapi else surface_document(resolved)))
     elif format in PAYLOAD_FORMATS:
-        write(dumps(provider_payload(resolved, format, strict=strict, openapi=openapi)))
+        write(dumps(provider_payload(resolved, format, strict=strict, openapi=openapi,
+                                     close_open_objects=close_open_objects)))
     else:
         from .reporters import surface_text
 

@@ -80,6 +80,7 @@ def to_strict(schema: Any, target: str = "openai-strict", *, close_open_objects:
         node = _without_ref_siblings(node, pointer, resolve)
         node = _simplify(node, pointer, resolve, losses, statements)
         node = _typed(node)
+        pattern_keyed = "patternProperties" in node  # refused: removed below, and the object is open
         for key in sorted(removed.intersection(node)):
             if key not in SILENT:
                 statements.append(stated(key, node[key]))
@@ -91,7 +92,7 @@ def to_strict(schema: Any, target: str = "openai-strict", *, close_open_objects:
             del node["format"]
         converted = map_subschemas(node, pointer, convert)
         if is_object(converted):
-            converted = _close(converted, pointer, losses, open_places, close_open_objects)
+            converted = _close(converted, pointer, pattern_keyed, losses, open_places, close_open_objects)
         elif "array" in types_of(converted) and "items" not in converted:
             converted["items"] = {}
         for child, value in value_subschemas(converted, pointer):
@@ -99,11 +100,19 @@ def to_strict(schema: Any, target: str = "openai-strict", *, close_open_objects:
                 open_places.append((origins.get(child, child), "takes a value of any type"))
         return with_statements(converted, statements)
 
-    root = _used_definitions_only(root_object(relocated, resolve, losses))
-    converted = convert(root, "")
-    if open_places:
-        return _non_strict(schema, open_places)
-    return StrictSchema(converted, unique(losses), True)
+    converted = convert(_used_definitions_only(root_object(relocated, resolve, losses)), "")
+    # A definition every $ref to which had siblings is inlined where it was used, and said there.
+    final = _used_definitions_only(converted)
+    gone = [origins.get(p, p) for p in (f"/$defs/{escape_pointer(name)}" for name in converted.get("$defs", ())
+                                        if name not in final.get("$defs", ()))]
+    kept = [place for place in open_places if not _under(place[0], gone)]
+    if kept:
+        return _non_strict(schema, kept)
+    return StrictSchema(final, unique([loss for loss in losses if not _under(loss.pointer, gone)]), True)
+
+
+def _under(pointer: str, parents: list[str]) -> bool:
+    return any(pointer == parent or pointer.startswith(parent + "/") for parent in parents)
 
 
 def _simplify(node: dict, pointer: str, resolve: Resolve, losses: list[Loss], statements: list[str]) -> dict:
@@ -137,7 +146,8 @@ def _format_kept(node: dict) -> bool:
     return node["format"] in STRICT_FORMATS and "string" in types_of(node)
 
 
-def _close(node: dict, pointer: str, losses: list[Loss], open_places: list, close_open_objects: bool) -> dict:
+def _close(node: dict, pointer: str, pattern_keyed: bool, losses: list[Loss], open_places: list,
+           close_open_objects: bool) -> dict:
     """Closed, every property required, the optional ones nullable; an object
     whose keys are not all declared is noted in `open_places` instead of closed
     with a loss, unless `close_open_objects`."""
@@ -145,7 +155,7 @@ def _close(node: dict, pointer: str, losses: list[Loss], open_places: list, clos
     extra = node.get("additionalProperties", True)
     any_value = extra is True or strict_typeless(extra)
     why = None
-    if "patternProperties" in node:  # removed and stated with the other refused keywords
+    if pattern_keyed:
         why = "keyed by patterns"
     elif extra is not False and not any_value:
         why = "a map: its keys are not declared, their values have a schema"
