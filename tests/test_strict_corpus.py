@@ -18,11 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from payload_corpus import registry_at, servers
+from payload_corpus import advertising_all, servers
 
 from toolcli.convert.refs import lookup
-from toolcli.mcp.capture import render_external, to_external_document
-from toolcli.mcp.listing import parse_listing
 from toolcli.payloads import converted_payload
 from toolcli.providers import ITEMS_RULES, ROOT_RULES, STRICT_FORMATS, STRICT_RULES
 from toolcli.rules.compat_schema import bare_arrays, root_problems, strict_problems
@@ -35,21 +33,7 @@ PROVIDERS = {"openai": "openai-strict", "azure-openai": "azure-openai-strict"}
 
 @pytest.fixture(scope="module")
 def everything(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], Any]:
-    """(original schema by advertised name, the surface of a profile that advertises every real tool)."""
-    externals: dict[str, bytes] = {}
-    originals: dict[str, Any] = {}
-    for server, tools in SERVERS.items():
-        listing = parse_listing({"tools": tools}, f"{server}.json")
-        document = to_external_document(server, listing, {"from": "file", "file": f"{server}.json"})
-        externals[f"{server}.json"] = render_external(document)
-        originals.update({f"mcp__{server}__{tool['name']}": tool["inputSchema"] for tool in tools})
-    root = tmp_path_factory.mktemp("everything") / "registry"
-    _, registry = registry_at(root, externals, hot=tuple(originals))
-    from toolcli.surface import resolve
-
-    surface = resolve(registry, registry.profile("all"))
-    assert {entry.name for entry in surface.advertised} >= set(originals)
-    return originals, surface
+    return advertising_all(tmp_path_factory.mktemp("everything") / "registry")
 
 
 def reachable(schema: Any) -> list[tuple[str, dict]]:
