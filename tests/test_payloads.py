@@ -346,3 +346,24 @@ def test_payload_marks_each_tool_strict_or_not(tmp_path: Path) -> None:
                     "a schema"} in entry["lost"]["openai-strict"]
     wrong = toolcli("surface", "--profile", "all", "--format", "openai", "--close-open-objects", "--registry", web.root)
     assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1 and "--strict" in wrong.stderr
+
+
+def test_strict_recursive_ref_with_siblings_stays_a_ref_and_a_fan_out_is_refused() -> None:
+    schema = {"type": "object", "required": ["tree"], "properties": {"tree": {"$ref": "#/$defs/Node", "description": "Root."}},
+              "$defs": {"Node": {"type": "object", "required": ["child"], "properties": {
+                  "child": {"$ref": "#/$defs/Node", "description": "Next."}}}}}
+    conversion = _strict(schema)
+    assert conversion.strict
+    tree = conversion.schema["properties"]["tree"]
+    assert tree["description"] == "Root." and tree["properties"]["child"] == {"description": "Next.",
+                                                                               "anyOf": [{"$ref": "#/$defs/Node"}]}
+    from toolcli.providers import STRICT_RULES
+    from toolcli.rules.compat_schema import strict_problems
+
+    assert strict_problems(conversion.schema, STRICT_RULES["openai-strict"]) == []
+    defs = {f"L{i}": {"type": "object", "properties": {
+        "a": {"$ref": f"#/$defs/L{i + 1}", "description": "a"}, "b": {"$ref": f"#/$defs/L{i + 1}", "description": "b"}}}
+        for i in range(20)}
+    defs["L20"] = {"type": "string"}
+    with pytest.raises(ConversionError, match="too large"):
+        _strict({"type": "object", "properties": {"x": {"$ref": "#/$defs/L0", "description": "x"}}, "$defs": defs})

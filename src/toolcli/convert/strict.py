@@ -31,12 +31,12 @@ from typing import Any, NamedTuple
 from ..files.pointer import escape_pointer, split_pointer
 from ..providers import STRICT_FORMATS, STRICT_RULES, strict_ref, strict_typeless
 from ..schema.walk import (
-    TYPE_OF_KEYWORD, is_object, iter_subschemas, map_subschemas, types_of, value_subschemas,
+    MAX_SUBSCHEMAS, TYPE_OF_KEYWORD, is_object, iter_subschemas, map_subschemas, types_of, value_subschemas,
 )
 from .compose import Resolve, as_any_of, distribute, followed, merge, root_object
-from .losses import REMOVED, STATED, Loss, stated, unique, with_statements
+from .losses import REMOVED, STATED, ConversionError, Loss, stated, unique, with_statements
 from .nulls import nullable
-from .refs import enter, lookup
+from .refs import lookup
 
 # Removed without a word to the model: they say nothing about the arguments.
 SILENT = frozenset({"$schema", "$id", "$comment"})
@@ -67,17 +67,31 @@ def to_strict(schema: Any, target: str = "openai-strict", *, close_open_objects:
     open_places: list[tuple[str, str]] = []  # pointer, why strict mode cannot carry it
     removed = removed_keywords(target)
     relocated, origins = _refs_into_defs(schema, losses)
+    inlining: list[str] = []  # the definitions being inlined where a $ref with siblings stood, outermost first
+    count = 0
 
     def resolve(ref: Any) -> tuple[str, Any] | None:
         return lookup(relocated, ref)
 
     def convert(node: Any, pointer: str) -> Any:
+        nonlocal count
         if not isinstance(node, dict):
             return node
+        count += 1
+        if count > MAX_SUBSCHEMAS:
+            raise ConversionError(f"inlining the $refs at {pointer or '/'} makes the schema too large "
+                                  f"(over {MAX_SUBSCHEMAS:,} subschemas)")
         at_root = not pointer
         pointer = origins.get(pointer, pointer)
         statements: list[str] = []
-        node = _without_ref_siblings(node, pointer, resolve)
+        node, inlined = _without_ref_siblings(node, pointer, resolve, inlining, losses, statements)
+        inlining.extend(inlined)
+        try:
+            return with_statements(convert_own(node, pointer, at_root, statements), statements)
+        finally:
+            del inlining[len(inlining) - len(inlined):]
+
+    def convert_own(node: dict, pointer: str, at_root: bool, statements: list[str]) -> Any:
         node = _simplify(node, pointer, resolve, losses, statements)
         node = _typed(node)
         pattern_keyed = "patternProperties" in node  # refused: removed below, and the object is open
@@ -98,7 +112,7 @@ def to_strict(schema: Any, target: str = "openai-strict", *, close_open_objects:
         for child, value in value_subschemas(converted, pointer):
             if strict_typeless(value):
                 open_places.append((origins.get(child, child), "takes a value of any type"))
-        return with_statements(converted, statements)
+        return converted
 
     converted = convert(_used_definitions_only(root_object(relocated, resolve, losses)), "")
     # A definition every $ref to which had siblings is inlined where it was used, and said there.
@@ -181,20 +195,30 @@ def _close(node: dict, pointer: str, pattern_keyed: bool, losses: list[Loss], op
     }
 
 
-def _without_ref_siblings(node: dict, pointer: str, resolve: Resolve) -> dict:
+def _without_ref_siblings(node: dict, pointer: str, resolve: Resolve, inlining: list[str],
+                          losses: list[Loss], statements: list[str]) -> tuple[dict, list[str]]:
     """A `$ref` with sibling keywords replaced by its target, the siblings merged in
-    (they win where both say the same keyword); a chain of such `$ref`s followed."""
-    chain: tuple[str, ...] = ()
+    (they win where both say the same keyword); a chain of such `$ref`s followed.
+    Inside the definition it names (recursion) the `$ref` is kept instead, as
+    the one alternative of an anyOf beside the siblings. Also returns the
+    definitions inlined."""
+    inlined: list[str] = []
     while "$ref" in node and len(node) > 1:
         found = resolve(node["$ref"])
         if found is None:
             break
-        chain = enter(chain, found[0], pointer)
+        siblings = {k: v for k, v in node.items() if k != "$ref"}
+        if found[0] in inlining or found[0] in inlined:
+            if "anyOf" in siblings:
+                statements.append(stated("anyOf", siblings["anyOf"]))
+                losses.append(Loss(f"{pointer}/anyOf", "anyOf", siblings["anyOf"], STATED))
+            return {**siblings, "anyOf": [{"$ref": node["$ref"]}]}, inlined
+        inlined.append(found[0])
         target = found[1]
         if isinstance(target, dict) and not found[0]:  # `#`: the root, without its definitions
             target = {k: v for k, v in target.items() if k not in DEFINITIONS}
-        node = merge([{k: v for k, v in node.items() if k != "$ref"}, target])
-    return node
+        node = merge([siblings, target])
+    return node, inlined
 
 
 def _refs_into_defs(schema: Any, losses: list[Loss]) -> tuple[Any, dict[str, str]]:
