@@ -77,3 +77,21 @@ def c_findings(server: str, tools: list[dict], root: Path, target: str) -> list[
     location, registry = registry_of(server, tools, root)
     report = validate_registry(location, registry, select=["C"], targets=[target], use_cache=False)
     return [d for d in report.diagnostics if d.tool != "load_tool"]
+
+
+def advertising_all(root: Path) -> tuple[dict[str, Any], Any]:
+    """A registry at `root` with every server of the corpus and one profile that
+    advertises all their tools: (each tool's inputSchema by advertised name, the surface)."""
+    from toolcli.surface import resolve
+
+    externals: dict[str, bytes] = {}
+    originals: dict[str, Any] = {}
+    for server, tools in servers().items():
+        listing = parse_listing({"tools": tools}, f"{server}.json")
+        document = to_external_document(server, listing, {"from": "file", "file": f"{server}.json"})
+        externals[f"{server}.json"] = render_external(document)
+        originals.update({f"mcp__{server}__{tool['name']}": tool["inputSchema"] for tool in tools})
+    _, registry = registry_at(root, externals, hot=tuple(originals))
+    surface = resolve(registry, registry.profile("all"))
+    assert {entry.name for entry in surface.advertised} >= set(originals)
+    return originals, surface

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -323,6 +324,50 @@ def test_strict_pointers() -> None:
         "/properties/items/items/additionalProperties", "/properties/name", "/properties/name/minLength"]
     assert sorted(p.pointer for p in azure) == sorted([p.pointer for p in openai] + ["/properties/name/default"])
     assert [p.pointer for p in openai if p.fact.disputed] == ["/properties/name/minLength"]
+
+
+def test_strict_refs_types_and_formats() -> None:
+    schema = {"type": "object", "additionalProperties": False, "$defs": {
+        "Source": {"type": "string", "format": "ipv4"}, "Loose": {"description": "anything"}},
+        "required": ["a", "b", "c", "d", "e", "f", "g", "h"], "properties": {
+            "a": {"$ref": "#/$defs/Source", "description": "Where from."},
+            "b": {"$ref": "#/properties/a"},
+            "c": {},
+            "d": {"type": "array", "items": {}},
+            "e": {"anyOf": [{"format": "ipv4"}, {"type": "string", "format": "ipv6"}]},
+            "f": {"type": "string", "format": "uri"},
+            "g": {"anyOf": [{"$ref": "#/$defs/Source"}, {"type": "null"}], "description": "A wrapper: fine."},
+            "h": {"type": "object", "additionalProperties": {}, "properties": {}, "required": []}}}
+    places = strict_problems(schema, STRICT_RULES["openai-strict"])
+    assert sorted((p.pointer, p.what) for p in places) == [
+        ("/$defs/Loose", "the schema at /$defs/Loose declares no type"),
+        ("/properties/a", "the $ref at /properties/a has sibling keywords description"),
+        ("/properties/b/$ref", 'the $ref at /properties/b points to "#/properties/a", not to a definition in #/$defs'),
+        ("/properties/c", "the schema at /properties/c declares no type"),
+        ("/properties/d/items", "the schema at /properties/d/items declares no type"),
+        ("/properties/e/anyOf/0", "the schema at /properties/e/anyOf/0 declares no type"),
+        ("/properties/f/format", 'string format "uri" at /properties/f is refused'),
+        ("/properties/h/additionalProperties", "the object at /properties/h sets additionalProperties to {}, not false"),
+    ]
+    assert not any(p.fact.disputed for p in places)  # settled facts: errors
+    assert strict_problems({"type": "object", "properties": {}, "required": [], "additionalProperties": False,
+                            "anyOf": [{"required": []}]}, STRICT_RULES["openai-strict"]) == []  # C002's
+
+
+@pytest.mark.parametrize("case, first", [
+    ("fail_ref_with_siblings", "the $ref at /properties/model has sibling keywords description"),
+    ("fail_node_without_type", "2 places strict mode does not accept; first, the schema at /properties/context "
+                               "declares no type; then /properties/files/items"),
+])
+def test_cli_reports_a_registrys_own_strict_refusals_as_errors(case: str, first: str, tmp_path: Path) -> None:
+    root = registry_copy(CLEAN, tmp_path / "r")
+    shutil.copytree(FIXTURES / "C004" / case, root, dirs_exist_ok=True)
+    (root / "expect.json").unlink()
+    code, document = validate_json("--registry", str(root), "--target", "openai-strict")
+    assert code == 1
+    [c004] = [d for d in document["diagnostics"] if d["code"] == "C004"]
+    assert (c004["tool"], c004["severity"]) == ("delegate", "error")
+    assert c004["message"].startswith(f"openai-strict: {first}")
 
 
 def _nested(objects: int) -> dict:

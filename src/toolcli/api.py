@@ -71,19 +71,23 @@ class Surface:
 
         return copy.deepcopy(surface_document(self._resolved))
 
-    def payload(self, format: str, *, strict: bool = False, openapi: bool = False) -> Any:
+    def payload(self, format: str, *, strict: bool = False, openapi: bool = False,
+                close_open_objects: bool = False) -> Any:
         """The exact ``tools`` payload of one provider for the advertised set:
         ``toolcli surface --profile P --format FORMAT [--strict|--openapi]``,
         FORMAT one of ``providers.targets.PAYLOAD_FORMATS``. `strict` (for the
         formats with a strict-mode target) closes every object and makes
-        optional properties nullable; `openapi` (for those with an OpenAPI
-        target) sends ``parameters`` in the OpenAPI subset. UsageError for any
-        other combination; ConversionError (a ToolcliError) for a schema that
-        cannot be converted."""
-        return self.converted(format, strict=strict, openapi=openapi)[0]
+        optional properties nullable; a tool strict mode cannot carry (an
+        open-ended object, a value of any type) is sent with ``"strict":
+        false``, unless `close_open_objects` (``--close-open-objects``) closes
+        its open objects. `openapi` (for those with an OpenAPI target) sends
+        ``parameters`` in the OpenAPI subset. UsageError for any other
+        combination; ConversionError (a ToolcliError) for a schema that cannot
+        be converted."""
+        return self.converted(format, strict=strict, openapi=openapi, close_open_objects=close_open_objects)[0]
 
-    def converted(self, format: str, *, strict: bool = False,
-                  openapi: bool = False) -> tuple[Any, dict[str, list[dict[str, Any]]]]:
+    def converted(self, format: str, *, strict: bool = False, openapi: bool = False,
+                  close_open_objects: bool = False) -> tuple[Any, dict[str, list[dict[str, Any]]]]:
         """``(payload, lost)``: the payload of :meth:`payload` and, per advertised
         tool, what its conversion no longer enforces (pointer, keyword, value,
         note); a tool sent as declared has an empty list."""
@@ -93,7 +97,10 @@ class Surface:
             conversion_of(format, strict=strict, openapi=openapi)
         except ValueError as error:
             raise UsageError(str(error)) from None
-        result = converted_payload(self._resolved, format, strict=strict, openapi=openapi)
+        if close_open_objects and not strict:
+            raise UsageError("close_open_objects applies to a strict payload")
+        result = converted_payload(self._resolved, format, strict=strict, openapi=openapi,
+                                   close_open_objects=close_open_objects)
         lost = {name: [loss.to_dict() for loss in losses] for name, losses in result.lost.items()}
         return copy.deepcopy(result.tools), copy.deepcopy(lost)
 

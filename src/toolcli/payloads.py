@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .convert.losses import ConversionError, Loss
-from .convert.targets import convert_schema
+from .convert.targets import Conversion, convert_schema
 from .providers.targets import PAYLOAD_FORMATS, PAYLOADS, Switch, formats_with
 from .surface import ResolvedSurface, surface_document
 
@@ -35,27 +35,35 @@ def conversion_of(provider: str, *, strict: bool = False, openapi: bool = False)
     return target.name if target.payload.conversion is not None else None
 
 
-def converted_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False,
-                      openapi: bool = False) -> Payload:
+def converted_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False, openapi: bool = False,
+                      close_open_objects: bool = False) -> Payload:
     """The `tools` payload of one provider for the advertised set, and what each tool lost.
+    Under `strict` a tool whose meaning strict mode cannot carry is sent with
+    `"strict": false`, unless `close_open_objects` closes its open objects.
     A schema that cannot be converted (a $ref cycle, a non-object root) raises
     ConversionError naming the tool."""
-    conversion = conversion_of(provider, strict=strict, openapi=openapi)
+    target = conversion_of(provider, strict=strict, openapi=openapi)
+    if close_open_objects and not strict:
+        raise ValueError("closing open objects applies to a strict payload only")
     tools = []
     lost: dict[str, tuple[Loss, ...]] = {}
     for entry in surface.advertised:
-        parameters, lost[entry.name] = _converted(entry.name, entry.parameters, conversion)
-        tools.append((entry.name, entry.description, parameters))
+        conversion = _converted(entry.name, entry.parameters, target, close_open_objects)
+        lost[entry.name] = conversion.lost
+        tools.append((entry.name, entry.description, conversion.schema, conversion.strict))
     switch = _switch(strict, openapi)
     return Payload(PAYLOADS[provider, switch].payload.shape(tools, switch), lost)
 
 
-def provider_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False, openapi: bool = False) -> Any:
+def provider_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False, openapi: bool = False,
+                     close_open_objects: bool = False) -> Any:
     """The exact `tools` payload of one provider for the advertised set."""
-    return converted_payload(surface, provider, strict=strict, openapi=openapi).tools
+    return converted_payload(surface, provider, strict=strict, openapi=openapi,
+                             close_open_objects=close_open_objects).tools
 
 
-def lost_document(surface: ResolvedSurface, *, strict: bool = False, openapi: bool = False) -> dict:
+def lost_document(surface: ResolvedSurface, *, strict: bool = False, openapi: bool = False,
+                  close_open_objects: bool = False) -> dict:
     """`surface --format json` with, on each advertised tool, what each selected
     conversion lost, by target: the targets strict selects, then those openapi
     selects."""
@@ -63,15 +71,16 @@ def lost_document(surface: ResolvedSurface, *, strict: bool = False, openapi: bo
                for format in formats_with(switch)]
     document = surface_document(surface)
     for item, entry in zip(document["advertised"], surface.advertised):
-        item["lost"] = {target: [loss.to_dict() for loss in _converted(entry.name, entry.parameters, target)[1]]
+        item["lost"] = {target: [loss.to_dict() for loss in
+                                 _converted(entry.name, entry.parameters, target, close_open_objects).lost]
                         for target in targets}
     return document
 
 
-def _converted(name: str, parameters: Any, target: str | None) -> tuple[Any, tuple[Loss, ...]]:
+def _converted(name: str, parameters: Any, target: str | None, close_open_objects: bool = False) -> Conversion:
     if target is None:
-        return parameters, ()
+        return Conversion(parameters, (), "")
     try:
-        return convert_schema(parameters, target)
+        return convert_schema(parameters, target, close_open_objects=close_open_objects)
     except ConversionError as error:
         raise ConversionError(f"tool {name!r}: {error}") from None

@@ -25,9 +25,15 @@ def surface(
         "--strict", help=f"{' and '.join(formats_with('strict'))}: the strict-mode payload; json: what it loses per tool.")] = False,
     openapi: Annotated[bool, typer.Option(
         "--openapi", help=f"{' and '.join(formats_with('openapi'))}: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
+    close_open_objects: Annotated[bool, typer.Option(
+        "--close-open-objects", help="With --strict: close open-ended objects (no declared properties, maps) "
+                                     "so their tools stay strict, instead of sending those tools with "
+                                     "\"strict\": false.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Show exactly what the model sees under a profile, or with --matrix under every profile."""
+    if close_open_objects and not strict:
+        raise UsageError("--close-open-objects applies to a --strict payload")
     if matrix:
         if strict or openapi:
             raise UsageError("--strict and --openapi apply to one profile's payload, not to --matrix")
@@ -52,5 +58,5 @@ def surface(
         raise UsageError("--strict and --openapi apply to a provider format or json")
     location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
     resolved = resolve(loaded, named_profile(loaded, profile))
-    chosen.show(resolved, color.value, strict, openapi)
+    chosen.show(resolved, color.value, strict, openapi, close_open_objects)
     name_the_demonstration(location, format)

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..files.pointer import join_pointer
 from ..providers.facts import GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED
-from ..schema.walk import MAX_SUBSCHEMAS, types_of
+from ..schema.walk import MAX_SUBSCHEMAS, TYPE_OF_KEYWORD as _TYPE_OF, types_of
 from .compose import Resolve, as_any_of, merge, root_object
 from .losses import REMOVED, STATED, ConversionError, Loss, stated, unique, with_statements
 from .refs import enter, lookup
@@ -33,14 +33,6 @@ OPENAPI_FIELDS = frozenset({
 KEPT = OPENAPI_FIELDS - GEMINI_UNSUPPORTED
 # Removed without a word to the model: they say nothing about the arguments.
 SILENT = frozenset({"$schema", "$id", "$comment", "$anchor", "$defs", "definitions", "examples"})
-# Which type each type-specific keyword constrains, to split a type array into anyOf.
-_TYPE_OF = {
-    **dict.fromkeys(("minLength", "maxLength", "pattern", "format"), "string"),
-    **dict.fromkeys(("minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum"), "number"),
-    **dict.fromkeys(("items", "minItems", "maxItems", "uniqueItems", "prefixItems", "contains"), "array"),
-    **dict.fromkeys(("properties", "required", "additionalProperties", "minProperties",
-                     "maxProperties", "patternProperties", "propertyNames"), "object"),
-}
 MAX_INLINED_DEPTH = 64  # levels of subschemas once $refs are inlined: past this the conversion is refused
 
 

@@ -12,9 +12,10 @@ from typing import Any, Callable, NamedTuple
 from ..canonical import canonical_json
 from ..files.pointer import escape_pointer
 from .facts import (
-    GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED, STRICT_LIMITS, Fact, RootRule, StrictRule,
+    GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED, STRICT_LIMITS, Fact, RootRule, StrictRule, strict_ref,
+    strict_typeless,
 )
-from ..schema.walk import is_object, iter_subschema_nodes, iter_subschemas, types_of
+from ..schema.walk import is_object, iter_subschema_nodes, iter_subschemas, types_of, value_subschemas
 
 
 class Rejection(NamedTuple):
@@ -79,6 +80,8 @@ def bare_arrays(schema: Any, fact: Fact) -> list[Rejection]:
 
 _REQUIRED_HINT = ('list every property in required; an optional one gets a type that admits null, '
                   'e.g. "type": ["integer", "null"]')
+_TYPE_HINT = ('declare its type, e.g. "type": "string"; a value of any type cannot be sent in strict mode: '
+              'send the tool with "strict": false')
 
 
 def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
@@ -90,10 +93,17 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
                 group = rule.keyword_group(key)
                 places.append(Rejection(f"{pointer}/{key}", f"keyword {key} {where(pointer)}: {group.verdict}",
                                     "remove it; state the constraint in the description instead", group.fact))
-        if "format" in node and "string" in types_of(node):
+        if "format" in node and "string" in types_of(node) and node["format"] not in rule.formats:
             places.append(Rejection(f"{pointer}/format",
-                                f"string format {shown(node['format'])} {where(pointer)} may be refused",
-                                "drop format; say it in the description", rule.string_format))
+                                f"string format {shown(node['format'])} {where(pointer)} is refused",
+                                f"drop format (strict mode takes {', '.join(rule.formats)}); say it in the "
+                                "description", rule.string_format))
+        if "$ref" in node and pointer:
+            places.extend(_ref_problems(node, pointer, rule.refs))
+        places.extend(Rejection(child_pointer, f"the schema at {child_pointer} declares no type",
+                            _TYPE_HINT, rule.typed)
+                      for child_pointer, child in value_subschemas(node, pointer)
+                      if strict_typeless(child) and not child_pointer.startswith("/anyOf/"))  # C002's at the root
         if not is_object(node):
             continue
         if "additionalProperties" not in node:
@@ -113,6 +123,20 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
                             f"property {name!r} {where(pointer)} is not listed in required",
                             _REQUIRED_HINT, rule.objects)
                       for name in properties if name not in required)
+    return places
+
+
+def _ref_problems(node: dict, pointer: str, fact: Fact) -> list[Rejection]:
+    places = []
+    siblings = sorted(key for key in node if key != "$ref")
+    if siblings:
+        places.append(Rejection(pointer, f"the $ref {where(pointer)} has sibling keywords {', '.join(siblings)}",
+                            "move the $ref into its own schema (or inline its target) and keep the "
+                            "siblings beside it", fact))
+    if not strict_ref(node["$ref"]):
+        places.append(Rejection(f"{pointer}/$ref", f"the $ref {where(pointer)} points to {shown(node['$ref'])}, "
+                                               "not to a definition in #/$defs",
+                            "move its target into $defs and point there", fact))
     return places
 
 

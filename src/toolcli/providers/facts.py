@@ -136,18 +136,25 @@ class Keywords(Record):
 
 
 class StrictRule(Record):
-    __slots__ = ("objects", "keywords", "string_format", "root_exempt", "notes")
+    __slots__ = ("objects", "keywords", "string_format", "formats", "typed", "refs", "root_exempt", "notes")
     objects: Fact  # additionalProperties: false on every object, every property required
     keywords: tuple[Keywords, ...]  # rejected, or disputed (fact.disputed) keywords
-    string_format: Fact  # a `format` on a string schema (disputed)
+    string_format: Fact  # a `format` on a string schema other than `formats`
+    formats: tuple[str, ...]  # the string formats strict mode accepts
+    typed: Fact  # every schema declares a type (or is an anyOf, enum, const or $ref)
+    refs: Fact  # a $ref stands alone and names a definition in $defs
     root_exempt: frozenset[str]  # keywords accepted at the root itself
     notes: tuple[Fact, ...]  # what is not a finding, for the rule's page
 
     def __init__(self, objects: Fact, keywords: tuple[Keywords, ...], string_format: Fact,
+                 formats: tuple[str, ...], typed: Fact, refs: Fact,
                  root_exempt: frozenset[str] = frozenset(), notes: tuple[Fact, ...] = ()) -> None:
         _set(self, "objects", objects)
         _set(self, "keywords", keywords)
         _set(self, "string_format", string_format)
+        _set(self, "formats", formats)
+        _set(self, "typed", typed)
+        _set(self, "refs", refs)
         _set(self, "root_exempt", root_exempt)
         _set(self, "notes", notes)
 
@@ -176,19 +183,43 @@ _STRICT_KEYWORDS = (
     _keywords("maxLength minLength", "documented as unsupported only for fine-tuned models",
               _STRICT_GUIDE, disputed="for other models the sources do not say"),
 )
-_FORMATS = Fact("string format values", CHECKED, _STRICT_GUIDE,
-                disputed="which string formats strict mode refuses is uncertain")
+STRICT_FORMATS = ("date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid")
+_FORMATS = Fact(f"a string format is one of {', '.join(STRICT_FORMATS)}; any other is refused with a 400 "
+                "(\"'uri' is not a valid format\")", CHECKED, _STRICT_GUIDE)
+_TYPED = Fact("every schema declares a type or is an anyOf, enum, const or $ref: an any-value {} (a "
+              "property, \"items\": {}, an anyOf alternative) is refused (\"schema must have a 'type' key\")",
+              "2026-07", "error messages quoted in public issue trackers (pydantic/pydantic-ai#4474, "
+              "can1357/oh-my-pi#211, weave-os/router#669)")
+_REFS = Fact("a $ref stands alone (\"$ref cannot have keywords {'description'}\") and names a definition "
+             "in #/$defs, or # for root recursion", "2026-08",
+             f"{_STRICT_GUIDE}; error messages quoted in public issue trackers (vectorize-io/hindsight#3944, "
+             "defog-ai/defog#244)")
+
+
+def strict_typeless(node: object) -> bool:
+    """Whether strict mode refuses `node` for saying nothing of its type (_TYPED):
+    no type, anyOf, enum, const or $ref (oneOf and allOf are refused keywords of their own)."""
+    if node is True:
+        return True
+    return isinstance(node, dict) and not any(
+        key in node for key in ("type", "anyOf", "oneOf", "allOf", "enum", "const", "$ref"))
+
+
+def strict_ref(ref: object) -> bool:
+    """Whether strict mode follows `ref` (_REFS): a definition in #/$defs, or # (root recursion)."""
+    return ref == "#" or (isinstance(ref, str) and ref.startswith("#/$defs/") and ref.count("/") == 2)
 
 # `default` is not a finding on api.openai.com (tested 2026-08-13); Azure rejects it in a property.
 STRICT_DEFAULT_ACCEPTED = Fact("default inside a property is accepted by api.openai.com, so it is "
                                "not a finding", "2026-08-13", _ISSUE_4390)
-OPENAI_STRICT = StrictRule(_STRICT_OBJECTS, _STRICT_KEYWORDS, _FORMATS, notes=(STRICT_DEFAULT_ACCEPTED,))
+OPENAI_STRICT = StrictRule(_STRICT_OBJECTS, _STRICT_KEYWORDS, _FORMATS, STRICT_FORMATS, _TYPED, _REFS,
+                           notes=(STRICT_DEFAULT_ACCEPTED,))
 AZURE_OPENAI_STRICT = StrictRule(
     _STRICT_OBJECTS,
     (*_STRICT_KEYWORDS, _keywords("default", "rejected inside a property definition (\"'default' is not "
                                              "permitted within a property definition\")", _ISSUE_4390,
                                   as_of="2026-08-13")),
-    _FORMATS, root_exempt=frozenset({"default"}))
+    _FORMATS, STRICT_FORMATS, _TYPED, _REFS, root_exempt=frozenset({"default"}))
 
 
 class StrictLimits(Record):

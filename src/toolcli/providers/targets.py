@@ -28,31 +28,31 @@ _set = object.__setattr__
 
 Switch = Literal["", "strict", "openapi"]  # the `surface` option that selects a payload: none, --strict, --openapi
 Conversion = Literal["clean", "strict", "openapi"]  # convert/: JSON Schema 2020-12, strict mode, OpenAPI subset
-Tools = list[tuple[str, str, Any]]  # (name, description, parameters) of each advertised tool, in order
+Tools = list[tuple[str, str, Any, bool]]  # (name, description, parameters, sent strict) of each advertised tool
 
 
 def _functions(tools: Tools, switch: Switch) -> Any:
     """OpenAI's Chat Completions `tools` (Azure OpenAI's too)."""
-    extra = {"strict": True} if switch == "strict" else {}
-    return [{"type": "function", "function": {"name": n, "description": d, "parameters": p, **extra}}
-            for n, d, p in tools]
+    return [{"type": "function", "function": {"name": n, "description": d, "parameters": p,
+                                              **({"strict": s} if switch == "strict" else {})}}
+            for n, d, p, s in tools]
 
 
 def _input_schemas(tools: Tools, switch: Switch) -> Any:
     """Anthropic's Messages API `tools`."""
-    return [{"name": n, "description": d, "input_schema": p} for n, d, p in tools]
+    return [{"name": n, "description": d, "input_schema": p} for n, d, p, _ in tools]
 
 
 def _function_declarations(tools: Tools, switch: Switch) -> Any:
     """Gemini's `tools` entry: JSON Schema, or with --openapi the OpenAPI `parameters`."""
     key = "parameters" if switch == "openapi" else "parametersJsonSchema"
     return {"functionDeclarations": [{"name": n, "description": d, **({key: p} if p is not None else {})}
-                                     for n, d, p in tools]}
+                                     for n, d, p, _ in tools]}
 
 
 def _listed_tools(tools: Tools, switch: Switch) -> Any:
     """An MCP server's tools/list result."""
-    return {"tools": [{"name": n, "description": d, "inputSchema": p} for n, d, p in tools]}
+    return {"tools": [{"name": n, "description": d, "inputSchema": p} for n, d, p, _ in tools]}
 
 
 class PayloadFormat(Record):
@@ -151,6 +151,8 @@ PAYLOAD_FORMATS = tuple(dict.fromkeys(t.payload.format for t in TARGETS if t.pay
 PAYLOADS = {(t.payload.format, t.payload.switch): t for t in TARGETS if t.payload is not None}
 CONVERSIONS = {t.name: t.payload.conversion for t in TARGETS
                if t.payload is not None and t.payload.conversion is not None}
+# What a strict conversion sends a tool strict mode cannot carry as ("strict": false), and checks it against.
+NON_STRICT_TARGET = "openai"
 
 
 def formats_with(switch: Switch) -> tuple[str, ...]:
@@ -168,7 +170,7 @@ def facts_of(code: str) -> list[tuple[tuple[str, ...], Fact]]:
         pairs = list(ITEMS_RULES.items())
     elif code == "C004":
         pairs = [(t, f) for t, r in STRICT_RULES.items()
-                 for f in (r.objects, *(group.fact for group in r.keywords), r.string_format)]
+                 for f in (r.objects, *(group.fact for group in r.keywords), r.string_format, r.typed, r.refs)]
         pairs += [(t, f) for t, r in STRICT_RULES.items() for f in r.notes]
     elif code == "C005":
         pairs = list(OPENAPI_RULES.items())

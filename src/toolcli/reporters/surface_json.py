@@ -9,15 +9,17 @@ from ..surface import ResolvedSurface, surface_document
 from .document import dumps
 
 
-def surface(resolved: ResolvedSurface, strict: bool, openapi: bool) -> str:
+def surface(resolved: ResolvedSurface, strict: bool, openapi: bool, close_open_objects: bool) -> str:
     """The surface; with strict or openapi, what each selected conversion loses per tool."""
-    return dumps(lost_document(resolved, strict=strict, openapi=openapi) if strict or openapi
-                 else surface_document(resolved))
+    return dumps(lost_document(resolved, strict=strict, openapi=openapi, close_open_objects=close_open_objects)
+                 if strict or openapi else surface_document(resolved))
 
 
-def payload(resolved: ResolvedSurface, strict: bool, openapi: bool, provider: str) -> str:
+def payload(resolved: ResolvedSurface, strict: bool, openapi: bool, close_open_objects: bool,
+            provider: str) -> str:
     """The exact `tools` value of one provider's API."""
-    return dumps(provider_payload(resolved, provider, strict=strict, openapi=openapi))
+    return dumps(provider_payload(resolved, provider, strict=strict, openapi=openapi,
+                                  close_open_objects=close_open_objects))
 
 
 def matrix(built: Matrix) -> str:

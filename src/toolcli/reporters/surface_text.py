@@ -14,7 +14,8 @@ BAR_WIDTH = 40
 TIER_STYLE = {"hot": "bold red", "warm": "yellow", "cold": "cyan"}
 
 
-def render(surface: ResolvedSurface, console: Console, strict: bool = False, openapi: bool = False) -> None:
+def render(surface: ResolvedSurface, console: Console, strict: bool = False, openapi: bool = False,
+           close_open_objects: bool = False) -> None:
     """The surface as declared (the command refuses --strict and --openapi for text)."""
     profile = visible(surface.profile.name)
     console.print(Text(f"Profile {profile}", style="bold") +

@@ -69,6 +69,37 @@ def iter_subschemas(schema: Any, base: str = "") -> Iterator[tuple[str, dict]]:
         stack.extend(reversed(children))
 
 
+# Which type each type-specific keyword constrains.
+TYPE_OF_KEYWORD = {
+    **dict.fromkeys(("minLength", "maxLength", "pattern", "format"), "string"),
+    **dict.fromkeys(("minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum"), "number"),
+    **dict.fromkeys(("items", "minItems", "maxItems", "uniqueItems", "prefixItems", "contains"), "array"),
+    **dict.fromkeys(("properties", "required", "additionalProperties", "minProperties",
+                     "maxProperties", "patternProperties", "propertyNames"), "object"),
+}
+# Where a subschema describes a value that is sent: a property, an element, an
+# alternative, a definition (not a constraint on keys, like additionalProperties).
+VALUE_MAPS = ("properties", "$defs", "definitions")
+VALUE_LISTS = ("anyOf", "prefixItems")
+
+
+def value_subschemas(node: dict, pointer: str) -> Iterator[tuple[str, Any]]:
+    """(pointer, subschema) of each child of `node` that describes a value:
+    properties, items, prefixItems, anyOf alternatives and definitions."""
+    for key in VALUE_MAPS:
+        children = node.get(key)
+        if isinstance(children, dict):
+            for name, child in children.items():
+                yield f"{pointer}/{key}/{escape_pointer(str(name))}", child
+    for key in VALUE_LISTS:
+        children = node.get(key)
+        if isinstance(children, list):
+            for index, child in enumerate(children):
+                yield f"{pointer}/{key}/{index}", child
+    if "items" in node and not isinstance(node["items"], list):
+        yield f"{pointer}/items", node["items"]
+
+
 _CHILD_KIND = {**dict.fromkeys(SCHEMA_VALUED, "one"), **dict.fromkeys(SCHEMA_LISTS, "list"),
                **dict.fromkeys(SCHEMA_MAPS, "map")}
 
