@@ -68,7 +68,7 @@ SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema,
 # rules.context.QUIET_RULES with what they read.
 VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "rules/directives.py",
                 "rules/vocabulary.py", "rules/readings.py", "rules/credentials.py",
-                "rules/text_detectors.py", "rules/visible.py", "rules/compat.py", "rules/compat_schema.py")
+                "rules/text_detectors.py", "rules/visible.py", "rules/evidence.py", "rules/compat.py", "rules/compat_schema.py")
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024

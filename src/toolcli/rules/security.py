@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..schema.walk import iter_values
-from . import credentials, directives, readings, text_detectors, tool_mentions
+from . import credentials, directives, evidence, readings, text_detectors, tool_mentions
 from .base import rule
 from .context import Context
 from .visible import Place, Unit, scan
@@ -111,30 +111,35 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     ctx.found_nothing("X002", (text for text in texts if text not in firing))
     scan(ctx).fired(ctx, "X002", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
-        parts = "; ".join(f"{family} {text_detectors.quote(span)!r}" + (f" (decoded from {how})" if how else "")
-                          for family, span, how in found)
+        parts = "; ".join(f"{text_detectors.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
+                          + f" — evidence: {signals}" for signals, span, how in found)
         yield Finding(f"{place.where} directs the model: {parts}{_more(more)}",
                       scan(ctx).located(unit, place.pointer), tool=unit.tool,
                       hint="describe what the tool does for the caller; if the text is "
-                           "reviewed and harmless, add a [[lint.allow]] entry with a reason")
+                           "reviewed and harmless, allow it: [[lint.allow]] rule = \"X002\", "
+                           "tool = the tool's name, reason = why")
 
 
 def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tuple[str, str, str]]:
-    """(family, span, how it was read) of the first instruction of each family, in the
-    text as written and in what its disguises hide (`readings.disguised`)."""
+    """(what, span, how it was read) of the weighted verdict on the text as written
+    or on what one of its disguises hides (`readings.disguised`): the signals that
+    carried it and the span they cover; [] below the threshold."""
     as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
-    hits = [("", directive) for directive in directives.directives(text)] if as_written else []
-    for reading in disguised:
-        hits.extend((reading.how, directive) for directive in directives.directives(reading.text))
-    if not hits:
+    candidates = ([readings.Reading("", text)] if as_written else []) + list(disguised)
+    best: tuple[evidence.Verdict, readings.Reading] | None = None
+    for reading in candidates:
+        found = directives.directives(reading.text)
+        extra = [evidence.Hit(evidence.DIRECTIVE_FAMILIES[item.family], evidence.FAMILY_WEIGHTS[item.family],
+                              item.start, item.start + len(item.span), item.detail) for item in found]
+        if reading.how and reading.how != readings.IDENTIFIER:  # an encoding is a hiding place
+            extra.append(evidence.Hit(evidence.HIDDEN, evidence.ENCODED_WEIGHT, 0, 0))
+        verdict = evidence.verdict(reading.text, extra=extra)
+        if verdict is not None and (best is None or verdict.score > best[0].score):
+            best = (verdict, reading)
+    if best is None:
         return []
-    found: dict[str, tuple[str, str, str]] = {}
-    for how, directive in hits:
-        family = directives.FAMILY_NAMES[directive.family]
-        if directive.detail:
-            family += f" of {directive.detail}"
-        found.setdefault(directive.family, (family, directive.span, how))
-    return list(found.values())
+    verdict, reading = best
+    return [(f"{verdict.named()}; score {verdict.score:.2f}", reading.text[verdict.start:verdict.end], reading.how)]
 
 
 # ----------------------------------------------------------------- X003
