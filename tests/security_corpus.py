@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import shutil
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -211,6 +212,8 @@ class Score:
     alarms: list[str] = field(default_factory=list)
     scan_seconds: float = 0.0
     scan_cpu: float = 0.0
+    alarm_codes: Counter = field(default_factory=Counter)  # code -> benign cases it fired on
+    missed_codes: Counter = field(default_factory=Counter)  # expected code -> poisoned cases it missed
 
     @property
     def recall(self) -> float | None:
@@ -231,12 +234,14 @@ def score_cases(corpus: list[dict[str, Any]], verdicts: Verdicts) -> Score:
             if set(case["expect"]) <= fired:
                 score.caught += 1
             else:
+                score.missed_codes.update(set(case["expect"]) - fired)
                 score.misses.append(f"{case['file']} {case['id']}: expected {'+'.join(case['expect'])}, "
                                     f"fired {sorted(fired) or 'nothing'} ({case['why']})")
         else:
             score.benign += 1
             if found:
                 codes = sorted({code for code, _ in found})
+                score.alarm_codes.update(codes)
                 score.alarms.append(f"{case['file']} {case['id']}: {'+'.join(codes)} ({case['why']})")
     return score
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from ..diagnostics import Finding
-from ..files.pointer import split_pointer
+from ..files.pointer import escape_pointer, split_pointer
 from ..schema.walk import iter_values
 from . import credentials, directives, evidence, readings, text_detectors, tool_mentions
 from .base import rule
@@ -110,14 +110,48 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ())))}
     ctx.found_nothing("X002", (text for text in texts if text not in firing))
     scan(ctx).fired(ctx, "X002", firing.keys())
+    hint = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
+            "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
+    flagged = set()
     for unit, place, found, more in _per_tool(ctx, firing):
         parts = "; ".join(f"{text_detectors.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
                           + f" — evidence: {signals}" for signals, span, how in found)
+        flagged.add(unit.tool)
         yield Finding(f"{place.where} directs the model: {parts}{_more(more)}",
-                      scan(ctx).located(unit, place.pointer), tool=unit.tool,
-                      hint="describe what the tool does for the caller; if the text is "
-                           "reviewed and harmless, allow it: [[lint.allow]] rule = \"X002\", "
-                           "tool = the tool's name, reason = why")
+                      scan(ctx).located(unit, place.pointer), tool=unit.tool, hint=hint)
+    for unit in scan(ctx).units:
+        if unit.view is not None and unit.tool not in flagged:
+            yield from _tool_level(ctx, unit, hint)
+
+
+def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
+    """What only the whole tool shows: a parameter named for what the tool's purpose
+    has nothing to do with. (Annotations a description contradicts are D011's.)"""
+    tool = unit.view
+    description = tool.description if isinstance(tool.description, str) else ""
+    purpose = f"{tool.name} {description}"
+    for key, value in unit.values:
+        if key == "annotations":
+            continue
+        for pointer, name in _property_names(value, f"/{key}"):
+            found = evidence.harvesting_parameter(name, purpose)
+            if found is not None:
+                what, words = found
+                yield Finding(f"parameter {text_detectors.quote(name, 60)!r} asks the model for {words!r} — "
+                              f"evidence: {evidence.PARAMETER_NAME}, {what}, not the tool's purpose "
+                              f"({text_detectors.quote(purpose, 80)!r})",
+                              scan(ctx).located(unit, pointer), tool=unit.tool, hint=hint)
+                return
+
+
+def _property_names(schema: Any, base: str) -> Iterator[tuple[str, str]]:
+    """(pointer, name) of every property a schema declares, at any depth."""
+    for pointer, node in iter_values(schema, base):
+        if isinstance(node, dict) and isinstance(node.get("properties"), dict) and not pointer.endswith("/properties"):
+            for name, subschema in node["properties"].items():
+                kind = subschema.get("type") if isinstance(subschema, dict) else None
+                if kind not in ("boolean", "integer", "number"):  # those cannot carry the text asked for
+                    yield f"{pointer}/properties/{escape_pointer(name)}", name
 
 
 def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tuple[str, str, str]]:
