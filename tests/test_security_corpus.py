@@ -7,8 +7,9 @@ tests/security_corpus.py, the whole-corpus figures in benchmarks/security.py.
 * Recall and false alarms on the development set, tests/corpus/poisoned: the
   rates, each miss and each false alarm are printed
   (`pytest -q -s tests/test_security_corpus.py -k rates`).
-* The frozen test set, tests/corpus/frozen, is only checked for form here: its
-  figures come from benchmarks/security.py, which never lists its cases.
+* The frozen test set, tests/corpus/frozen: checked for form, and its two
+  rates held at the level reached (benchmarks/security.py reports them); a
+  failure prints the rates alone, never a case.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from security_corpus import (DEV, FROZEN, JUDGED_TRUE, SERVERS, Verdicts, case_v
                              malformed, real_registry, score_cases, x_findings)
 
 MIN_RECALL, MAX_FALSE_ALARMS = 0.90, 0.05
+# The frozen set's rates when last measured (recall 64/126 = 0.508, false alarms
+# 5/121 = 0.041), less a margin for recall and plus one for false alarms: a
+# regression fails; raise them when the rates improve.
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.49, 0.05
 
 # ----------------------------------------------------------------- real servers
 
@@ -75,6 +80,15 @@ def test_the_frozen_set_is_large_and_well_formed() -> None:
     poisoned = [case for case in frozen if case["label"] == "poisoned"]
     assert len(poisoned) >= 100 and len(frozen) - len(poisoned) >= 100
     assert malformed(frozen) == []
+
+
+def test_the_frozen_rates_hold(tmp_path: Path) -> None:
+    frozen = cases(FROZEN)
+    score = score_cases(frozen, case_verdicts(frozen, tmp_path))
+    recall, false_alarms = score.recall, score.false_alarm_rate  # the rates alone reach the report
+    del score
+    assert recall >= FROZEN_MIN_RECALL and false_alarms <= FROZEN_MAX_FALSE_ALARMS, \
+        f"frozen recall {recall:.3f}, false alarms {false_alarms:.3f}"
 
 
 def test_malformed_names_each_problem() -> None:

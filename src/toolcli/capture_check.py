@@ -14,17 +14,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..canonical import canonical_json
-from ..errors import UsageError
-from ..files.json import parse_json
-from ..files.read import read_source
-from ..golden.changes import Change, sort_changes
-from ..golden.classify import classify
-from ..golden.documents import expected_documents
-from ..loading.loader import Location, with_external_document
-from ..model import Registry
-from ..textdiff import unified_diff
-from .capture import render_external
+from .canonical import canonical_json
+from .errors import UsageError
+from .files.json import parse_json
+from .files.read import read_source
+from .golden.changes import Change, sort_changes
+from .golden.classify import classify
+from .golden.documents import expected_documents
+from .loading.loader import Location, with_external_document
+from .mcp.capture import render_external
+from .model import Registry
+from .textdiff import unified_diff
 
 
 class CheckResult:
