@@ -62,6 +62,7 @@ AUTHORITY = "claims authority or voids the rules"
 # Suppressors.
 USER_ASKED = "the user asked for it"
 USER_CONFIRMS = "the user confirms it"
+PRIVACY_GUIDANCE = "tells the model to keep secrets out"
 ABOUT_ATTACKS = "describes attacks"
 
 # The directive families of directives.py (a verb and its object read together).
@@ -75,7 +76,7 @@ FAMILY_WEIGHTS = {"concealment": 0.6, "exfiltration": 1.0, "coercion": 1.0, "ove
                   "fetched code": 1.0}
 ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a hidden placement
 
-_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, OTHER_TOOLS)
+_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL)  # other tools: weight, not a harm alone
 
 
 class Hit(NamedTuple):
@@ -215,14 +216,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\baddress\s+book\b|\b(?:user|their|the\s+user[’']s)\s+(?:email\s+address|profile|location|contacts)\b"
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
-    (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|downloads|pictures|photos|library)\b"),
+    (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
     (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
      r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-km-z1-9]{25,39}\b|\b\d{4}(?:[\s-]\d{4}){2,4}\b|\+\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
      r"\biban\b|\baccount\s+(?:number|no)\b|\brouting\s+number|\bwallet\s+address|\bpayee\b"
      r"|\b(?:recipient|beneficiary)(?:[’']s)?\s+(?:account|iban|address|bank)|\bbank\s+details|\bswift\b|\bbic\b"),
-    (OTHER_TOOLS, 0.35, frozenset(("tool", "tools", "command", "commands", "query", "queries", "operation",
+    (OTHER_TOOLS, 0.3, frozenset(("tool", "tools", "command", "commands", "query", "queries", "operation",
                                    "operations", "request", "requests", "call", "calls", "answer", "answers",
                                    "response", "responses", "function", "functions", "server", "servers")),
      r"\b(?:any|every|each|all|other)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"
@@ -356,6 +357,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
      r"|tells|chooses|confirms)\b|\bat\s+the\s+user[’']s\s+request"),
+    (PRIVACY_GUIDANCE, -1.0, frozenset(("not", "never", "avoid", "don't", "dont", "t")),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
+     r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
+     r"|credentials?|passwords?|api\s+keys?|tokens?|pii)\b"),
     (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"),
@@ -375,7 +380,7 @@ _PURPOSE = {
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser",
     PERSONAL: r"contact|address\s+book|profile|customer|person|people|shipping|shipment|\border|deliver|member"
-              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b",
+              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction",
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission",
@@ -553,3 +558,17 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
         if match and not _regex(_PURPOSE[kind]).search(own):
             return kind, match.group()
     return None
+
+
+def revealed(decoded: str, written: str, found: Verdict, extra: Iterable[Hit] = ()) -> bool:
+    """Whether a verdict on a decoded reading rests on words the text as written
+    does not show: a harmful signal within the verdict's span whose words appear
+    only once decoded. Decoding that merely tidies the text ("us-east-1" read as
+    leetspeak, an emoji's variation selector dropped) reveals nothing."""
+    plain = " ".join(written.lower().split())
+    for hit in [*hits(decoded, force=True), *extra]:
+        if hit.kind in _HARMS and found.start <= hit.start < found.end:
+            words = " ".join(decoded[hit.start:hit.end].lower().split())
+            if words and words not in plain:
+                return True
+    return False

@@ -176,6 +176,9 @@ def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tupl
         if reading.how and reading.how != readings.IDENTIFIER:  # an encoding is a hiding place
             extra.append(evidence.Hit(evidence.HIDDEN, evidence.ENCODED_WEIGHT, 0, 0))
         verdict = evidence.verdict(reading.text, extra=extra)
+        if verdict is not None and reading.how and reading.how != readings.IDENTIFIER \
+                and not evidence.revealed(reading.text, text, verdict, extra):
+            continue  # the decoding revealed nothing the verdict rests on: the text as written decides
         if verdict is not None and (best is None or verdict.score > best[0].score):
             best = (verdict, reading)
     if best is None:
