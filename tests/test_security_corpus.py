@@ -1,8 +1,10 @@
 """The X rules measured on corpora (SPEC §5.5).
 
-* Precision on real servers: every server of tests/corpus (13 published MCP
-  servers and github-mcp-server), one registry per server and all together
-  next to the bundled registry, raises no X finding.
+* Precision on real servers: every server of tests/corpus (the published MCP
+  servers of tests/corpus/servers and github-mcp-server), one registry per
+  server and all together next to the bundled registry, raises no X finding
+  but one true warning and the false alarms judged in XFINDINGS.md, which are
+  listed in KNOWN_FALSE_ALARMS.
 * Recall and false alarms on tests/corpus/poisoned: each case is imported as
   its own server next to the bundled registry; a poisoned case is caught when
   every code it expects fires on its tool, a benign case is a false alarm when
@@ -19,6 +21,7 @@ from typing import Any, Iterator
 
 import pytest
 
+from conftest import server_listings
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
@@ -28,7 +31,7 @@ from toolcli.mcp.listing import parse_listing
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = Path(__file__).resolve().parent / "corpus"
-SERVERS = {path.stem: path for path in sorted((CORPUS / "servers").glob("*.json"))}
+SERVERS = server_listings(CORPUS / "servers")
 SERVERS["github"] = CORPUS / "github-mcp-server" / "tools.json"
 POISONED = sorted((CORPUS / "poisoned").glob("*.json"))
 X_CODES = {f"X00{n}" for n in range(1, 9)}
@@ -81,27 +84,67 @@ def _registry_with(bundled: Path, tmp_path: Path, servers: list[str]) -> Path:
     return root
 
 
+# X findings on real servers that a person judged false alarms (XFINDINGS.md says
+# why, one by one): (registry, code, tool), the registry being a server alone or
+# "*" for every server together. They are expected so that the suite passes while
+# the rules still raise them; a listed false alarm that stops firing fails the
+# tests as well, so the list stays exact and empties as the rules improve.
+KNOWN_FALSE_ALARMS = {
+    # "The user doesn't know about files and directories": the user cannot see the
+    # docs' paths, so the model should ask by path; nothing is hidden from the user.
+    ("mastra-docs", "X002", "mcp__mastra-docs__mastraDocs"),
+    ("*", "X002", "mcp__mastra-docs__mastraDocs"),
+    # Each names its own parameter, enum value or endpoint, which another server
+    # (duckduckgo, azure, gdrive; redis; duckdb, postgres; serena) has as a tool name.
+    ("*", "X006", "mcp__firecrawl__firecrawl_feedback"),  # `search` jobs: a Firecrawl endpoint
+    ("*", "X006", "mcp__firecrawl__firecrawl_map"),  # its own `search` parameter
+    ("*", "X006", "mcp__firecrawl__firecrawl_scrape"),  # firecrawl_map's `search` parameter
+    ("*", "X006", "mcp__github__set_issue_fields"),  # its own 'delete' field
+    ("*", "X006", "mcp__google-calendar__manage-accounts"),  # its own action 'list'
+    ("*", "X006", "mcp__mongodb__aggregate"),  # the $vectorSearch field 'query'
+    ("*", "X006", "mcp__mongodb__create-index"),  # its own index type 'search'
+    ("*", "X006", "mcp__mongodb__drop-index"),  # its own index type 'search'
+    ("*", "X006", "mcp__mongodb__explain"),  # the $vectorSearch field 'query'
+    ("*", "X006", "mcp__mongodb__export"),  # the $vectorSearch field 'query'
+    ("*", "X006", "mcp__notion__API-update-page-markdown"),  # its own edit type `replace_content`
+}
+
+
+def _known_false_alarms(registry: str) -> list[tuple[str, str]]:
+    return sorted((code, tool) for listed, code, tool in KNOWN_FALSE_ALARMS if listed == registry)
+
+
+def test_the_known_false_alarms_name_corpus_servers() -> None:
+    assert {listed for listed, _, _ in KNOWN_FALSE_ALARMS} <= {*SERVERS, "*"}
+
+
 @pytest.mark.parametrize("server", sorted(SERVERS))
-def test_a_real_server_raises_no_x_finding(bundled: Path, tmp_path: Path, server: str) -> None:
+def test_a_real_server_raises_no_x_finding_but_its_known_false_alarms(
+        bundled: Path, tmp_path: Path, server: str) -> None:
     root = _registry_with(bundled, tmp_path, [server])
-    shown = [f"{d.code} {d.tool}: {d.message}" for d in _x_findings(root)]
-    assert shown == []
+    found = _x_findings(root)
+    shown = [f"{d.code} {d.tool}: {d.message}" for d in found]
+    assert sorted((d.code, d.tool) for d in found) == _known_false_alarms(server), shown
 
 
 # Side by side, one finding is true: github's label_write says "To set labels on
-# issues, use the 'update_issue' tool", a tool github no longer has and gitlab does,
-# so next to gitlab the text sends the model to another server's tool.
+# issues, use the 'update_issue' tool", a tool github no longer has and gitlab does
+# (and github-archived and sentry), so next to them the text sends the model to
+# another server's tool.
 TRUE_TOGETHER = [("X006", "mcp__github__label_write")]
 
 
-def test_every_real_server_together_raises_no_false_x_finding(bundled: Path, tmp_path: Path) -> None:
+def test_every_real_server_together_raises_no_false_x_finding_but_the_known_ones(
+        bundled: Path, tmp_path: Path) -> None:
     root = _registry_with(bundled, tmp_path, sorted(SERVERS))
     registry = load(Location(root, str(root)))
     listed = sum(len(_listing(path)) for path in SERVERS.values())
-    assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 400
+    assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 1000
     diagnostics = run(Context(registry), Selection(("X",), (), {}, ()))
-    assert [(d.code, d.tool) for d in diagnostics] == TRUE_TOGETHER, [d.message for d in diagnostics]
-    assert "'update_issue'" in diagnostics[0].message and diagnostics[0].severity == "warning"
+    found = sorted((d.code, d.tool) for d in diagnostics)
+    assert found == sorted(TRUE_TOGETHER + _known_false_alarms("*")), [d.message for d in diagnostics]
+    true = [d for d in diagnostics if (d.code, d.tool) in TRUE_TOGETHER]
+    assert "'update_issue'" in true[0].message and true[0].severity == "warning"
 
 
 # ----------------------------------------------------------------- the poisoned corpus
