@@ -63,6 +63,10 @@ def table(scores: dict[str, tuple[Score, float]]) -> list[str]:
     return rows
 
 
+def _counts(counter) -> str:
+    return ", ".join(f"{code} {count}" for code, count in sorted(counter.items())) or "none"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--part", action="append", choices=PARTS,
@@ -78,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
             score = measure(part, Path(scratch))
             scores[part] = (score, time.perf_counter() - started)
     print("\n".join(table(scores)))
+    for part, (score, _) in scores.items():
+        print(f"{part}: false alarms by code {_counts(score.alarm_codes)}; "
+              f"misses by expected code {_counts(score.missed_codes)}")
     if args.misses:
         score = scores[args.misses][0]
         if score.poisoned:

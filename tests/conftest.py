@@ -5,6 +5,9 @@ to run the command line.
   over; it fires nothing.
 * `registry` (fixture): a copy of `CLEAN` at `tmp_path / "reg"`, for a test to
   edit; `registry_copy(source, into)` copies any other registry the same way.
+* `server_listings(folder)`: server name -> its `tools/list` result in the
+  real-server corpus (tests/corpus/servers), leaving out the folder's
+  instructions.json (the servers' initialize instructions, not a listing).
 * `toolcli(*args, cwd=, env=)`: the command line in this process, through
   `toolcli.cli.main` inside typer's `CliRunner` isolation, so the exit code,
   stdout and stderr are what a process would give. `process=True` starts
@@ -34,12 +37,18 @@ TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
 FIXTURES = TESTS / "rules" / "fixtures"
 CLEAN = FIXTURES / "_clean"
+SERVER_CORPUS = TESTS / "corpus" / "servers"
+SERVER_INSTRUCTIONS = SERVER_CORPUS / "instructions.json"
 # Settings of the user's shell that would change what toolcli reads or prints.
 _UNSET = ("TOOLCLI_REGISTRY", "CI")
 
 # No property test fails for taking long: how fast is measured by benchmarks/.
 settings.register_profile("toolcli", deadline=None)
 settings.load_profile("toolcli")
+
+
+def server_listings(folder: Path = SERVER_CORPUS) -> dict[str, Path]:
+    return {path.stem: path for path in sorted(folder.glob("*.json")) if path.name != SERVER_INSTRUCTIONS.name}
 
 
 def registry_copy(source: Path, into: Path) -> Path:

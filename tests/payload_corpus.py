@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from conftest import server_listings
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
@@ -42,10 +43,9 @@ _LOADER = [{"name": "load_tool", "description": "Load a deferred tool by name.",
 def servers() -> dict[str, list[dict]]:
     """Server name -> its tools, sorted by server name."""
     found: dict[str, list[dict]] = {}
-    folder = next((f for f in (SERVERS, *SHARED) if any(f.glob("*.json"))), SERVERS)
-    paths = sorted(folder.glob("*.json"))
-    for path in paths:
-        found[path.stem] = json.loads(path.read_text(encoding="utf-8"))["tools"]
+    folder = next((f for f in (SERVERS, *SHARED) if server_listings(f)), SERVERS)
+    for server, path in server_listings(folder).items():
+        found[server] = json.loads(path.read_text(encoding="utf-8"))["tools"]
     if GITHUB.is_file():
         found["github"] = json.loads(GITHUB.read_text(encoding="utf-8"))["tools"]
     return dict(sorted(found.items()))

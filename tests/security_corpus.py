@@ -4,7 +4,8 @@
 * the frozen test set, tests/corpus/frozen/: written before the rule redesign,
   never edited after its first measurement and never tuned on;
 * the real tool sets, tests/corpus/servers/*.json and github-mcp-server: every
-  tool benign unless a person judged a finding on it true (`JUDGED_TRUE`).
+  tool benign unless a person judged a finding on it true (`JUDGED_TRUE`); the
+  false alarms judged and still raised are `KNOWN_FALSE_ALARMS`.
 
 A case of the first two is imported as its own server next to the bundled
 registry; a poisoned case is caught when every code it expects fires on its
@@ -21,10 +22,12 @@ from __future__ import annotations
 import json
 import shutil
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from conftest import server_listings
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
@@ -36,7 +39,7 @@ REPO = Path(__file__).resolve().parents[1]
 CORPUS = Path(__file__).resolve().parent / "corpus"
 DEV = CORPUS / "poisoned"
 FROZEN = CORPUS / "frozen"
-SERVERS = {path.stem: path for path in sorted((CORPUS / "servers").glob("*.json"))}
+SERVERS = server_listings(CORPUS / "servers")
 SERVERS["github"] = CORPUS / "github-mcp-server" / "tools.json"
 X_CODES = {f"X00{n}" for n in range(1, 9)}
 X_ONLY = Selection(("X",), (), {}, ())
@@ -47,6 +50,20 @@ JUDGED_TRUE = [
      "github's label_write says \"To set labels on issues, use the 'update_issue' tool\", a tool "
      "github no longer has and gitlab does, so next to gitlab the text sends the model to another "
      "server's tool"),
+]
+
+# Findings on real tools that a person judged false alarms, with every server
+# imported together: (code, tool, why). They are expected so that the suite passes
+# while the rules still raise them; one that stops firing fails the tests too, so
+# the list stays exact and empties as the rules improve. tests/corpus/servers/
+# README.md records the judgements.
+KNOWN_FALSE_ALARMS = [
+    ("X006", "mcp__firecrawl__firecrawl_map",
+     "\"use `firecrawl_map` with the `search` parameter\" names its own parameter; duckduckgo, "
+     "azure and gdrive have a tool named `search`"),
+    ("X006", "mcp__notion__API-update-page-markdown",
+     "\"Prefer `replace_content`\" names its own edit type (an enum value); serena has a tool "
+     "named `replace_content`"),
 ]
 
 
@@ -211,6 +228,8 @@ class Score:
     alarms: list[str] = field(default_factory=list)
     scan_seconds: float = 0.0
     scan_cpu: float = 0.0
+    alarm_codes: Counter = field(default_factory=Counter)  # code -> benign cases it fired on
+    missed_codes: Counter = field(default_factory=Counter)  # expected code -> poisoned cases it missed
 
     @property
     def recall(self) -> float | None:
@@ -231,12 +250,14 @@ def score_cases(corpus: list[dict[str, Any]], verdicts: Verdicts) -> Score:
             if set(case["expect"]) <= fired:
                 score.caught += 1
             else:
+                score.missed_codes.update(set(case["expect"]) - fired)
                 score.misses.append(f"{case['file']} {case['id']}: expected {'+'.join(case['expect'])}, "
                                     f"fired {sorted(fired) or 'nothing'} ({case['why']})")
         else:
             score.benign += 1
             if found:
                 codes = sorted({code for code, _ in found})
+                score.alarm_codes.update(codes)
                 score.alarms.append(f"{case['file']} {case['id']}: {'+'.join(codes)} ({case['why']})")
     return score
 

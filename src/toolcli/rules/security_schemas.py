@@ -151,7 +151,10 @@ def scan(ctx: Context) -> Scan:
 def _texts(tool: ToolView, title: str) -> Iterator[tuple[str, str]]:
     """(label, text) of the strings outside the schemas and annotations, in order."""
     yield "name", tool.name
-    for label, text in (("description", tool.description), ("brief", tool.brief), ("title", title)):
+    description = tool.description if isinstance(tool.description, str) else ""
+    for label, text in (("description", description), ("brief", tool.brief), ("title", title)):
+        if label == "brief" and isinstance(text, str) and description.startswith(text.rstrip(".… ")):
+            continue  # the description's first words: read there, with what follows them
         if isinstance(text, str) and text:
             yield label, text
 
