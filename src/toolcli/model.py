@@ -223,12 +223,17 @@ class Declaration(Record):
         _set(self, "origin", origin)
 
 
+# The members of a captured MCP tool a client or the model reads beyond its
+# declaration, kept as the server sent them (SPEC §14.3).
+AS_SENT = ("icons", "_meta", "execution")
+
+
 class DynamicSpec(Record):
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
     __slots__ = ("name", "server", "origin", "description", "inline", "has_inline", "family", "mutates",
                  "needs_auth", "tier", "brief", "annotations", "title", "output", "has_output", "serial",
-                 "effect")
+                 "effect", "as_sent")
     name: str
     server: str
     origin: Origin
@@ -246,13 +251,14 @@ class DynamicSpec(Record):
     has_output: bool
     serial: bool
     effect: str  # "" when not written: read or write after mutates
+    as_sent: Mapping[str, Any]  # the members of AS_SENT the server sent, as sent
 
     def __init__(self, name: str, server: str, origin: Origin, description: str = "", inline: Any = None,
                  has_inline: bool = False, family: str = "", mutates: bool = False,
                  needs_auth: bool = False, tier: str = "cold", brief: str = "",
                  annotations: Mapping[str, Any] | _Missing = _MISSING, title: str = "",
                  output: Any = None, has_output: bool = False, serial: bool = False,
-                 effect: str = "") -> None:
+                 effect: str = "", as_sent: Mapping[str, Any] | _Missing = _MISSING) -> None:
         _set(self, "name", name)
         _set(self, "server", server)
         _set(self, "origin", origin)
@@ -270,23 +276,38 @@ class DynamicSpec(Record):
         _set(self, "has_output", has_output)
         _set(self, "serial", serial)
         _set(self, "effect", effect)
+        _set(self, "as_sent", {} if as_sent is _MISSING else as_sent)
 
     @property
     def read_only(self) -> bool:
         return not self.mutates and not self.serial
 
 
+# The MCP version that removed `initialize` and changed what a tool may declare
+# (an output schema of any root, no `execution.taskSupport`; SPEC §14.2).
+DISCOVER_ERA = "2026-07-28"
+
+
 class ExternalFile(Record):
-    __slots__ = ("server", "origin", "captured")
+    __slots__ = ("server", "origin", "captured", "protocol", "instructions")
     server: str
     origin: Origin
     captured: Mapping[str, Any]
+    protocol: str  # the MCP version the capture spoke; "" when not recorded (an older capture, a file)
+    instructions: str  # the server's instructions, which the model reads; "" when none
 
-    def __init__(self, server: str, origin: Origin,
-                 captured: Mapping[str, Any] | _Missing = _MISSING) -> None:
+    def __init__(self, server: str, origin: Origin, captured: Mapping[str, Any] | _Missing = _MISSING,
+                 protocol: str = "", instructions: str = "") -> None:
         _set(self, "server", server)
         _set(self, "origin", origin)
         _set(self, "captured", {} if captured is _MISSING else captured)
+        _set(self, "protocol", protocol)
+        _set(self, "instructions", instructions)
+
+    @property
+    def discover_era(self) -> bool:
+        """The capture spoke 2026-07-28 or later (versions are dates: they sort as text)."""
+        return self.protocol >= DISCOVER_ERA
 
 
 class Profile(Record):

@@ -26,6 +26,7 @@ _set = object.__setattr__
 Level = Literal["breaking", "cache", "info"]
 LEVELS: tuple[Level, ...] = ("breaking", "cache", "info")
 REGISTRY_FILE = "registry.json"
+SERVERS = "servers"  # registry.json: the instructions of each captured server
 
 BREAKING = frozenset(("tool-removed", "tool-renamed", "required-parameter-added",
                       "parameter-removed", "parameter-became-required", "parameter-type-changed",

@@ -96,10 +96,16 @@ DYNAMIC_FIELDS = {
     "output": Field("any"),  # the MCP outputSchema; D010 checks it
     "serial": Field("bool"),
     "effect": Field("enum", EFFECTS),
+    # what a client or the model reads beyond the declaration, as the server sent it
+    "icons": Field("any"),  # D012
+    "_meta": Field("any"),  # D013
+    "execution": Field("any"),  # D015
 }
 EXTERNAL_FILE_FIELDS = {
     "server": Field("str", required=True, nonempty=True),
     "captured": Field("object"),
+    "protocol": Field("str"),  # the MCP version the capture spoke (SPEC §14.2)
+    "instructions": Field("str"),  # the server's instructions, read by the model
     "tools": Field("any"),
 }
 

@@ -19,7 +19,7 @@ from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound
 from ..heap import acyclic_work
 from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
-from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
+from ..model import AS_SENT, PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
 _set = object.__setattr__
 
@@ -370,7 +370,8 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
     line_of = reader.line_of
     header = reader.read(value, EXTERNAL_FILE_FIELDS, "", "the external file")
     server = header.get("server", stem)
-    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {})))
+    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {}),
+                              protocol=header.get("protocol", ""), instructions=header.get("instructions", "")))
     tools = value.get("tools", [])
     if not isinstance(tools, list):
         raise LoadError(display, line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")
@@ -386,10 +387,13 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
         values.pop("name", None)
         values.pop("inline", None)
         values.pop("output", None)
+        for key in AS_SENT:
+            values.pop(key, None)
         dynamic.append(DynamicSpec(
             name=name, server=server, origin=reader.origin(pointer),
             inline=entry.get("inline"), has_inline="inline" in entry,
-            output=entry.get("output"), has_output="output" in entry, **values,
+            output=entry.get("output"), has_output="output" in entry,
+            as_sent={key: entry[key] for key in AS_SENT if key in entry}, **values,
         ))
 
 

@@ -44,13 +44,31 @@ def validate_server_name(name: str) -> str:
 # --- building the dynamic specs --------------------------------------------
 
 
-def to_external_document(server: str, tools: list[dict], captured: dict) -> dict:
-    """The ``external/<server>.json`` document for ``tools`` (SPEC §2.3, §4)."""
+def to_external_document(server: str, tools: list[dict], captured: dict, *, protocol: str | None = None,
+                         instructions: str | None = None) -> dict:
+    """The ``external/<server>.json`` document for ``tools`` (SPEC §2.3, §4,
+    §14): the protocol version the conversation spoke and the server's
+    instructions, when known, beside the tools."""
     specs = [_to_dynamic_spec(server, tool) for tool in tools]
     # By name alone (stable for repeated names, which D008 reports): a key
     # built from the whole spec would recurse through hostile nesting.
     specs.sort(key=lambda spec: spec["name"])
-    return {"server": server, "captured": dict(captured), "tools": specs}
+    document: dict[str, Any] = {"server": server, "captured": dict(captured)}
+    if isinstance(protocol, str) and protocol:
+        document["protocol"] = protocol
+    if isinstance(instructions, str) and instructions:
+        try:
+            instructions.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ImportFailure("malformed instructions: a lone UTF-16 surrogate cannot be written") from None
+        document["instructions"] = instructions  # the model reads them: the X rules scan them
+    document["tools"] = specs
+    return document
+
+
+# What a client or the model reads of a tool beyond its declaration, kept as
+# sent for the rules that check it (D012 icons, D013 _meta, D015 execution).
+KEPT_AS_SENT = ("icons", "_meta", "execution")
 
 
 def _to_dynamic_spec(server: str, tool: dict) -> dict:
@@ -70,6 +88,9 @@ def _to_dynamic_spec(server: str, tool: dict) -> dict:
         spec["output"] = tool["outputSchema"]
     if isinstance(annotations, dict):
         spec["annotations"] = annotations
+    for key in KEPT_AS_SENT:
+        if key in tool:
+            spec[key] = tool[key]
     return spec
 
 
@@ -173,7 +194,8 @@ def capture(
             raise ImportFailure(f"malformed tools: {error.what}") from None
     except ImportFailure as failure:
         raise ImportFailure(secrets.scrub(str(failure))) from None
-    document = to_external_document(server, listing.tools, captured)
+    document = to_external_document(server, listing.tools, captured, protocol=listing.protocol,
+                                    instructions=listing.instructions)
     return Capture(document, [secrets.scrub(warning) for warning in listing.warnings])
 
 

@@ -27,6 +27,9 @@ from ..textdiff import unified_diff
 from .capture import render_external
 
 
+COMPARED = ("tools", "instructions", "protocol")  # what a check compares; `captured` says how, not what
+
+
 class CheckResult:
     """The outcome of one check: the capture's file, and what changed."""
 
@@ -64,12 +67,16 @@ def check_capture(registry: Registry, location: Location, server: str, fresh: di
     if not isinstance(committed, dict):
         raise UsageError(f"{display} is not an external document (an object with server and tools)")
     fresh_tools = fresh.get("tools", [])
-    if canonical_json(committed.get("tools")) == canonical_json(fresh_tools):
+    if all(canonical_json(committed.get(key)) == canonical_json(fresh.get(key)) for key in COMPARED):
         return CheckResult(relative, len(fresh_tools), [], "")
     before = expected_documents(registry)
     after = expected_documents(with_external_document(registry, location, server, fresh))
     changes = classify(before, after)
     changes += _unseen_changes(committed.get("tools"), fresh_tools, {c.tool for c in changes})
+    if committed.get("protocol") != fresh.get("protocol"):
+        changes.append(Change(id="protocol-changed", level="info", tool=None,
+                              detail=f"server {server!r} now speaks {fresh.get('protocol') or 'an unrecorded version'}"
+                                     f" (was {committed.get('protocol') or 'unrecorded'})"))
     new_text = render_external({**fresh, "captured": committed.get("captured", fresh.get("captured"))})
     diff = unified_diff(text, new_text.decode("utf-8"), f"{relative} (committed)", f"{relative} (server now)")
     return CheckResult(relative, len(fresh_tools), sort_changes(changes), diff)

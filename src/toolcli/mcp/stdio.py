@@ -57,12 +57,12 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
     stdout = _Stdout(strict, secrets)
     with tempfile.TemporaryFile() as errlog, quiet_sdk_logging():
         try:
-            tools = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout)
+            exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout)
         except _NotStarted as failure:
             raise ImportFailure(str(failure)) from None
         except ImportFailure as failure:
             raise ImportFailure(f"{failure}{_stderr_suffix(errlog, secrets)}") from None
-    return Listing(tools, stdout.warnings())
+    return exchange.listing(stdout.warnings())
 
 
 class _NotStarted(ImportFailure):
@@ -99,7 +99,7 @@ class _Stdout:
 
 
 async def _list_tools(command: list[str], environment: dict[str, str], timeout: float, progress: Progress,
-                      errlog: IO[bytes], stdout: _Stdout) -> list[dict]:
+                      errlog: IO[bytes], stdout: _Stdout) -> Exchange:
     import anyio
 
     process = await _spawn(command, environment, errlog)
@@ -114,14 +114,14 @@ async def _list_tools(command: list[str], environment: dict[str, str], timeout: 
             clean = True
         except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
             if exchange.done and not is_interruption(error):
-                return exchange.tools
+                return exchange
             failure = await _failure(leaf(error), process, exchange, timeout)
             if failure is None:
                 raise
             raise failure from None
     finally:
         await _stop(process, graceful=clean)
-    return exchange.tools
+    return exchange
 
 
 async def _spawn(command: list[str], environment: dict[str, str], errlog: IO[bytes]) -> Any:
