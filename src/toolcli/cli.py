@@ -397,7 +397,9 @@ def _read_document(path: Path) -> str:
 @app.command(name="import", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def import_(
     ctx: typer.Context,
-    server: Annotated[str, typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")],
+    server: Annotated[Optional[str], typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")] = None,
+    config: Annotated[Optional[Path], typer.Option("--config", metavar="FILE", help="A client configuration (Claude, Cursor, VS Code, Windsurf, Gemini CLI, Codex): import every server it names, at once.")] = None,
+    only: Annotated[Optional[list[str]], typer.Option("--only", metavar="NAME", help="With --config: only this server (repeatable).")] = None,
     file: Annotated[Optional[Path], typer.Option("--file", metavar="FILE", help="An MCP tools/list result (or a JSON-RPC response, or a bare array of tools).")] = None,
     url: Annotated[Optional[str], typer.Option("--url", metavar="URL", help="An MCP server over HTTP: Streamable HTTP, falling back to SSE.")] = None,
     env: Annotated[Optional[list[str]], typer.Option("--env", metavar="KEY[=VALUE]", help="Set a variable of the stdio server's environment; KEY alone copies toolcli's own (repeatable). Never written or printed.")] = None,
@@ -408,12 +410,23 @@ def import_(
     registry: RegistryOpt = None,
     color: ColorOpt = Color.auto,
 ) -> None:
-    """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG..."""
+    """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG...;
+    or every server of a client configuration with --config FILE."""
     from .mcp.capture import capture, run_import, validate_server_name
     from .mcp.redact import request_headers, server_environment
 
-    name = validate_server_name(server)
     command = list(ctx.args)
+    if config is not None:
+        if server is not None or file is not None or url is not None or command or env or header:
+            raise UsageError("--config takes the servers, their environment and headers from the file: "
+                             "leave out --server, --file, --url, --env, --header and the command")
+        _import_config(config, only or [], timeout, check, strict_stdio, registry, color)
+        return
+    if only:
+        raise UsageError("--only picks servers of --config FILE")
+    if server is None:
+        raise UsageError("give --server NAME (with --file, --url or `-- COMMAND ARG...`), or --config FILE")
+    name = validate_server_name(server)
     if sum((file is not None, url is not None, bool(command))) != 1:
         raise UsageError("give exactly one of --file FILE, --url URL or `-- COMMAND ARG...`")
     environment = server_environment(env or [])
@@ -444,6 +457,61 @@ def import_(
     result = check_capture(loaded, location, name, taken.document)
     import_text.render_check(result, make_console(color.value))
     if not result.equal:
+        raise typer.Exit(1)
+
+
+def _import_config(config: Path, only: list[str], timeout: float, check: bool, strict_stdio: bool,
+                   registry: str | None, color: Color) -> None:
+    """`import --config FILE [--check]`: exit 0 when every selected server was
+    captured (and, with --check, matches), 1 when one failed or changed."""
+    from .mcp.batch import CAPTURED, FAILED, capture_all, select
+    from .mcp.config import read_config
+    from .reporters import import_text
+
+    source = read_config(config, str(config))
+    entries = select(source, only, str(config))
+    location, loaded = _load(registry)
+    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
+    if location.bundled:
+        raise UsageError("no registry here to import into; pass --registry DIR")
+    if check:
+        from .errors import ToolcliError
+        from .mcp.check import committed_capture
+
+        for entry in entries:
+            if entry.problem is None:
+                try:
+                    committed_capture(loaded, location, entry.name)
+                except ToolcliError as missing:
+                    entry.fail(str(missing))
+    results = capture_all(entries, timeout=timeout, strict_stdio=strict_stdio,
+                          on_progress=lambda name, message: notice(f"toolcli: {name}: {message}"))
+    console = make_console(color.value)
+    width = max((len(entry.name) for entry in entries), default=0)
+    counts: dict[str, int] = {}
+    for result in results:
+        status, detail = result.status, result.reason
+        for warning in result.capture.warnings if result.capture else ():
+            notice(f"toolcli: {result.entry.name}: warning: {warning}")
+        if status == CAPTURED:
+            tools = len(result.capture.document["tools"])
+            detail = f"{tools} tool{'' if tools == 1 else 's'}"
+            if check:
+                from .mcp.check import check_capture
+
+                compared = check_capture(loaded, location, result.entry.name, result.capture.document)
+                status = "matches" if compared.equal else "changed"
+                if not compared.equal:
+                    import_text.render_check(compared, console)
+            else:
+                from .mcp.capture import write_external
+
+                path = write_external(Path(loaded.root), result.entry.name, result.capture.document)
+                detail += f", wrote {Path(location.display, 'external', path.name).as_posix()}"
+        import_text.render_config_line(status, result.entry.name, detail, console, width)
+        counts[status] = counts.get(status, 0) + 1
+    import_text.render_config_summary(counts, f"{config}: {source.kind}", console)
+    if counts.get(FAILED) or counts.get("changed"):
         raise typer.Exit(1)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..canonical import indented_json
 from ..errors import ImportFailure, LoadError, UsageError
@@ -157,10 +157,17 @@ def capture(
     timeout: float = 30.0,
     strict_stdio: bool = False,
     on_progress: Callable[[str], None] | None = None,
+    cwd: str | None = None,
+    shown: tuple[list[str] | None, str | None] = (None, None),
+    hidden: Iterable[str] = (),
 ) -> Capture:
     """Read the tools of ``server`` from a file, a stdio command or a URL and
     build its external document. Nothing it raises or reports holds a value of
-    ``env``, ``headers``, or what the command line or URL hides."""
+    ``env``, ``headers``, ``hidden``, or what the command line or URL hides.
+
+    ``shown`` is the command or URL as the capture may show it when it differs
+    from the one run (a client configuration's, ``${…}`` unresolved); ``cwd``
+    the stdio server's working directory."""
     validate_server_name(server)
     if sum((file is not None, bool(command), url is not None)) != 1:
         raise UsageError("give exactly one of --file FILE, --url URL or -- COMMAND ARG…")
@@ -175,19 +182,21 @@ def capture(
         check_writable(tools, str(file))
         return Capture(to_external_document(server, tools, captured_from_file(file)), [])
     secrets = Secrets.of(command=command, url=url, env=env, headers=headers)
+    secrets.add(*hidden)
     progress = (lambda message: on_progress(secrets.scrub(message))) if on_progress else None
     try:
         if url is not None:
             from .http import list_tools_http
 
             listing = list_tools_http(url, headers or {}, timeout, progress)
-            captured = captured_url(url)
+            captured = captured_url(shown[1] or url)
         else:
             assert command is not None
             from .stdio import list_tools_live
 
-            listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets)
-            captured = captured_command(command)
+            listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets,
+                                      cwd=cwd)
+            captured = captured_command(shown[0] or command)
         try:
             check_writable(listing.tools, "tools/list result")
         except LoadError as error:

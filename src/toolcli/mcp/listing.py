@@ -75,6 +75,13 @@ def _locate_tools(value: Any, fail: Callable[[str, str], LoadError]) -> tuple[li
         value, prefix = value["result"], "/result"
         if not isinstance(value, dict):
             raise fail(prefix, f"the JSON-RPC result is {_kind(value)}, not a tools/list result")
+    if not prefix and ("mcpServers" in value or "mcp_servers" in value or "servers" in value
+                       or isinstance(value.get("mcp"), dict) or isinstance(value.get("projects"), dict)):
+        raise fail("", "an MCP client configuration, not a tools/list result; "
+                       "import its servers with toolcli import --config FILE")
+    if not prefix and "server" in value and "captured" in value:
+        raise fail("", "a toolcli capture (external/NAME.json), not a tools/list result; "
+                       "it belongs in the registry's external/ folder, where validate reads it")
     if "tools" not in value:
         raise fail(prefix, "no \"tools\" member: not a tools/list result")
     tools = value["tools"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
@@ -46,24 +47,39 @@ def check_timeout(timeout: float) -> None:
         raise ImportFailure(f"--timeout must be a positive number of seconds, not {timeout}")
 
 
+_QUIET_LOCK = threading.Lock()
+_quiet: list[Any] = []  # (sink, saved states, how many exchanges are inside), while any is
+
+
 @contextmanager
 def quiet_sdk_logging() -> Iterator[None]:
     """Keep the SDK's and HTTP client's log records off the terminal for the
     exchange: Python prints unhandled records on stderr, tracebacks and full
-    URLs included. Every failure is reported once, as an ImportFailure."""
-    sink = logging.NullHandler()  # a handler, so the last-resort printer stays silent
-    saved = []
-    for name in SDK_LOGGERS:
-        logger = logging.getLogger(name)
-        saved.append((logger, logger.propagate))
-        logger.addHandler(sink)
-        logger.propagate = False
+    URLs included. Every failure is reported once, as an ImportFailure.
+    Exchanges running at once in threads (``import --config``) share one
+    silence, lifted when the last ends."""
+    with _QUIET_LOCK:
+        if not _quiet:
+            sink = logging.NullHandler()  # a handler, so the last-resort printer stays silent
+            saved = []
+            for name in SDK_LOGGERS:
+                logger = logging.getLogger(name)
+                saved.append((logger, logger.propagate))
+                logger.addHandler(sink)
+                logger.propagate = False
+            _quiet.extend([sink, saved, 0])
+        _quiet[2] += 1
     try:
         yield
     finally:
-        for logger, propagate in saved:
-            logger.removeHandler(sink)
-            logger.propagate = propagate
+        with _QUIET_LOCK:
+            _quiet[2] -= 1
+            if not _quiet[2]:
+                sink, saved, _ = _quiet
+                for logger, propagate in saved:
+                    logger.removeHandler(sink)
+                    logger.propagate = propagate
+                _quiet.clear()
 
 
 class Listing:

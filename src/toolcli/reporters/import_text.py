@@ -31,3 +31,18 @@ def render_check(result: CheckResult, console: Console) -> None:
     console.print()
     console.print(Text("If the change is expected, capture it again (the same toolcli import without --check), "
                        "run toolcli golden --rewrite, and review both diffs."))
+
+
+STATUS_STYLE = {"captured": "green", "matches": "green", "changed": "bold red", "skipped": "yellow",
+                "failed": "bold red"}
+
+
+def render_config_line(status: str, server: str, detail: str, console: Console, width: int) -> None:
+    """One server's result line of `import --config`."""
+    console.print(Text(f"{status:<8} ", style=STATUS_STYLE.get(status, "")) + Text(f"{visible(server):<{width}}  ")
+                  + Text(visible(detail)))
+
+
+def render_config_summary(counts: dict[str, int], source: str, console: Console) -> None:
+    shown = ", ".join(f"{counts[status]} {status}" for status in STATUS_STYLE if status in counts)
+    console.print(Text(f"{shown} ({visible(source)})", style="bold"))
