@@ -58,7 +58,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import __version__
+from ._version import __version__
 from .schema.walk import Complexity
 
 FORMAT = 7

@@ -10,7 +10,7 @@ timing out, a variable missing) never stops the others; each gets one result.
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from ..errors import ToolcliError, UsageError
 from .capture import Capture, capture
@@ -19,6 +19,29 @@ from .config import ClientConfig, ServerEntry
 MAX_AT_ONCE = 32  # servers started together; the rest wait for a free slot
 
 CAPTURED, SKIPPED, FAILED = "captured", "skipped", "failed"
+MATCHES, CHANGED = "matches", "changed"  # import --check --config: compared with the committed capture
+STATUSES = (CAPTURED, MATCHES, CHANGED, SKIPPED, FAILED)  # in the order a summary counts them
+
+
+class ConfigReport:
+    """One line per server of ``import --config`` (status, server, detail, and
+    with --check the comparison when the server changed), and the file's name."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.lines: list[tuple[str, str, str, Any]] = []
+
+    def add(self, status: str, server: str, detail: str, compared: Any = None) -> None:
+        self.lines.append((status, server, detail, compared))
+
+    def counts(self) -> dict[str, int]:
+        found = [line[0] for line in self.lines]
+        return {status: found.count(status) for status in STATUSES if status in found}
+
+    @property
+    def ok(self) -> bool:
+        """Every server captured (and matching), or skipped on purpose: exit 0."""
+        return not any(line[0] in (FAILED, CHANGED) for line in self.lines)
 
 
 class Result:

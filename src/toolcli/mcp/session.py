@@ -120,7 +120,7 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
     import mcp.types as types
     from mcp.client._probe import negotiate_auto
 
-    from .. import __version__
+    from .._version import __version__
 
     raw_result = TypeAdapter(dict[str, Any])
     client = types.Implementation(name="toolcli", version=__version__)

@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..golden.changes import changes_summary
+from ..mcp.batch import ConfigReport
 from ..mcp.check import CheckResult
 from ..safe_text import visible
 from .golden_text import LEVEL_STYLE, change_line
@@ -33,16 +34,19 @@ def render_check(result: CheckResult, console: Console) -> None:
                        "run toolcli golden --rewrite, and review both diffs."))
 
 
+
 STATUS_STYLE = {"captured": "green", "matches": "green", "changed": "bold red", "skipped": "yellow",
                 "failed": "bold red"}
 
 
-def render_config_line(status: str, server: str, detail: str, console: Console, width: int) -> None:
-    """One server's result line of `import --config`."""
-    console.print(Text(f"{status:<8} ", style=STATUS_STYLE.get(status, "")) + Text(f"{visible(server):<{width}}  ")
-                  + Text(visible(detail)))
-
-
-def render_config_summary(counts: dict[str, int], source: str, console: Console) -> None:
-    shown = ", ".join(f"{counts[status]} {status}" for status in STATUS_STYLE if status in counts)
-    console.print(Text(f"{shown} ({visible(source)})", style="bold"))
+def render_config(report: ConfigReport, console: Console) -> None:
+    """`import --config`: one line per server, a changed server's comparison after
+    its line, and the count of each outcome."""
+    width = max((len(line[1]) for line in report.lines), default=0)
+    for status, server, detail, compared in report.lines:
+        console.print(Text(f"{status:<8} ", style=STATUS_STYLE.get(status, ""))
+                      + Text(f"{visible(server):<{width}}  ") + Text(visible(detail)))
+        if compared is not None and not compared.equal:
+            render_check(compared, console)
+    shown = ", ".join(f"{count} {status}" for status, count in report.counts().items())
+    console.print(Text(f"{shown} ({visible(report.source)})", style="bold"))

@@ -14,7 +14,8 @@ BAR_WIDTH = 40
 TIER_STYLE = {"hot": "bold red", "warm": "yellow", "cold": "cyan"}
 
 
-def render(surface: Surface, console: Console) -> None:
+def render(surface: Surface, console: Console, strict: bool = False, openapi: bool = False) -> None:
+    """The surface as declared (the command refuses --strict and --openapi for text)."""
     profile = visible(surface.profile.name)
     console.print(Text(f"Profile {profile}", style="bold") +
                   Text(f"  loader {visible(surface.loader)}", style="dim"))

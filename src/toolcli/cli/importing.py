@@ -1,0 +1,117 @@
+"""`toolcli import`: an MCP server's tools into external/NAME.json, or checked against it."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..console import notice
+from ..errors import UsageError
+from ..mcp.batch import CAPTURED, CHANGED, MATCHES, ConfigReport, capture_all, select
+from ..mcp.capture import capture, run_import, validate_server_name, write_external
+from ..mcp.config import read_config
+from ..mcp.check import check_capture, committed_capture
+from ..mcp.redact import request_headers, server_environment
+from ..reporters.formats import Renderer
+from .options import Color, ColorOpt, RegistryOpt, load_registry
+
+
+def import_(
+    ctx: typer.Context,
+    server: Annotated[Optional[str], typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")] = None,
+    config: Annotated[Optional[Path], typer.Option("--config", metavar="FILE", help="A client configuration (Claude, Cursor, VS Code, Windsurf, Gemini CLI, Codex): import every server it names, at once.")] = None,
+    only: Annotated[Optional[list[str]], typer.Option("--only", metavar="NAME", help="With --config: only this server (repeatable).")] = None,
+    file: Annotated[Optional[Path], typer.Option("--file", metavar="FILE", help="An MCP tools/list result (or a JSON-RPC response, or a bare array of tools).")] = None,
+    url: Annotated[Optional[str], typer.Option("--url", metavar="URL", help="An MCP server over HTTP: Streamable HTTP, falling back to SSE.")] = None,
+    env: Annotated[Optional[list[str]], typer.Option("--env", metavar="KEY[=VALUE]", help="Set a variable of the stdio server's environment; KEY alone copies toolcli's own (repeatable). Never written or printed.")] = None,
+    header: Annotated[Optional[list[str]], typer.Option("--header", metavar="'NAME: VALUE'", help="An HTTP header for --url; ${VAR} expands from the environment (repeatable). Never written or printed.")] = None,
+    timeout: Annotated[float, typer.Option("--timeout", help="Seconds for the whole live exchange.")] = 30.0,
+    check: Annotated[bool, typer.Option("--check", help="Capture again and compare with the committed external/NAME.json without writing; exit 1 with the change list when the server changed.")] = False,
+    strict_stdio: Annotated[bool, typer.Option("--strict-stdio", help="Refuse a stdio server that writes anything but JSON-RPC on stdout.")] = False,
+    registry: RegistryOpt = None,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG...;
+    or every server of a client configuration with --config FILE."""
+    command = list(ctx.args)
+    if config is not None:
+        if server is not None or file is not None or url is not None or command or env or header:
+            raise UsageError("--config takes the servers, their environment and headers from the file: "
+                             "leave out --server, --file, --url, --env, --header and the command")
+        report = _import_config(config, only or [], timeout, check, strict_stdio, registry)
+        Renderer("import_text", "render_config", "console").show(report, color.value)
+        if not report.ok:
+            raise typer.Exit(1)
+        return
+    if only:
+        raise UsageError("--only picks servers of --config FILE")
+    if server is None:
+        raise UsageError("give --server NAME (with --file, --url or `-- COMMAND ARG...`), or --config FILE")
+    name = validate_server_name(server)
+    if sum((file is not None, url is not None, bool(command))) != 1:
+        raise UsageError("give exactly one of --file FILE, --url URL or `-- COMMAND ARG...`")
+    environment = server_environment(env or [])
+    headers = request_headers(header or [])
+    location, loaded = load_registry(registry)
+    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
+    if location.bundled:
+        raise UsageError("no registry here to import into; pass --registry DIR")
+    if check:
+        committed_capture(loaded, location, name)  # before any server is started
+    progress = None if file else (lambda message: notice(f"toolcli: {message}"))
+    source = dict(file=file, command=command or None, url=url, env=environment, headers=headers,
+                  timeout=timeout, strict_stdio=strict_stdio, on_progress=progress)
+    if not check:
+        imported = run_import(Path(loaded.root), name, **source)
+        for warning in imported.warnings:
+            notice(f"toolcli: warning: {warning}")
+        notice(f"toolcli: wrote {imported.path}")
+        return
+    taken = capture(name, **source)
+    for warning in taken.warnings:
+        notice(f"toolcli: warning: {warning}")
+    result = check_capture(loaded, location, name, taken.document)
+    Renderer("import_text", "render_check", "console").show(result, color.value)
+    if not result.equal:
+        raise typer.Exit(1)
+
+
+def _import_config(config: Path, only: list[str], timeout: float, check: bool, strict_stdio: bool,
+                   registry: str | None) -> ConfigReport:
+    """`import --config FILE [--check]`: every selected server captured at once,
+    then written, or compared with its committed capture."""
+    source = read_config(config, str(config))
+    entries = select(source, only, str(config))
+    location, loaded = load_registry(registry)
+    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
+    if location.bundled:
+        raise UsageError("no registry here to import into; pass --registry DIR")
+    if check:
+        for entry in entries:
+            if entry.problem is None:
+                try:
+                    committed_capture(loaded, location, entry.name)  # before any server is started
+                except UsageError as missing:
+                    entry.fail(str(missing))
+    results = capture_all(entries, timeout=timeout, strict_stdio=strict_stdio,
+                          on_progress=lambda name, message: notice(f"toolcli: {name}: {message}"))
+    report = ConfigReport(f"{config}: {source.kind}")
+    for result in results:
+        name = result.entry.name
+        if result.capture is None:
+            report.add(result.status, name, result.reason)
+            continue
+        for warning in result.capture.warnings:
+            notice(f"toolcli: {name}: warning: {warning}")
+        tools = len(result.capture.document["tools"])
+        counted = f"{tools} tool{'' if tools == 1 else 's'}"
+        if check:
+            compared = check_capture(loaded, location, name, result.capture.document)
+            report.add(MATCHES if compared.equal else CHANGED, name, counted, compared)
+        else:
+            path = write_external(Path(loaded.root), name, result.capture.document)
+            report.add(CAPTURED, name, f"{counted}, wrote {Path(location.display, 'external', path.name).as_posix()}")
+    return report
