@@ -14,7 +14,7 @@ from ..files.pointer import split_pointer
 from ..model import DynamicSpec
 from .base import rule
 from .context import Context
-from .visible import scan
+from .security_schemas import scan
 
 MAX_LISTED = 3  # problems a finding names; the rest are counted
 
