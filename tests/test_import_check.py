@@ -12,7 +12,7 @@ from toolcli.errors import UsageError
 from toolcli.golden.documents import run_golden
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import capture, write_external
-from toolcli.mcp.check import check_capture
+from toolcli.capture_check import check_capture
 from toolcli.scaffold import init_registry
 
 OBJECT = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
@@ -62,7 +62,10 @@ def test_a_changed_description_shows_its_text_and_its_change(registry: Path, tmp
     assert not result.equal
     assert f'+      "description": "{poisoned}",' in result.diff.splitlines()
     assert [(c.id, c.level, c.tool, c.profiles) for c in result.changes] == [
+        ("instruction-injection", "security", "mcp__pages__read_page", ()),  # the rug pull, first
         ("description-changed", "info", "mcp__pages__read_page", ("chat", "main"))]  # deferred in both
+    assert result.changes[0].detail == ("X002 description directs the model: coercion about other tools "
+                                        "'Before using any other tool'")
 
 
 def test_a_parameter_type_change_on_a_deferred_tool_is_breaking(registry: Path, tmp_path: Path) -> None:

@@ -59,3 +59,21 @@ def test_poisoned_instructions_fail_validate_with_an_x_finding(registry: Path) -
     assert report.returncode == 1
     found = [(d["code"], d["tool"], d["pointer"]) for d in json.loads(report.stdout)["diagnostics"]]
     assert found == [("X002", "mcp__era", "/instructions")]
+
+
+@pytest.mark.parametrize(("variant", "tool", "evidence"), [
+    ("poisoned", "mcp__era__add_note", "X002 description directs the model: "),
+    ("sly", "mcp__era", "X002 instructions of server 'era' directs the model: "),
+])
+def test_a_server_that_turned_poisonous_is_a_security_event(registry: Path, variant: str, tool: str,
+                                                            evidence: str) -> None:
+    assert toolcli("import", "--registry", str(registry), "--server", "era", "--",
+                   *era_server("both")).returncode == 0
+    result = toolcli("import", "--check", "--registry", str(registry), "--server", "era", "--color", "never",
+                     "--", *era_server("both", variant))
+    assert result.returncode == 1
+    changes = result.stdout[result.stdout.index("Changes: "):].splitlines()
+    assert changes[0].startswith("Changes: 1 security, 0 breaking, 0 cache, ")
+    first = changes[1].split(None, 3)
+    assert first[:3] == ["security", "instruction-injection", f"{tool}:"]
+    assert first[3].startswith(evidence)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .loading.loader import Location
     from .model import Registry as Model
     from .queries import Lookup
-    from .reporters.document import Report
+    from .validation import Report
     from .surface import Facts, Surface as Resolved
 
 __all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]

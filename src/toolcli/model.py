@@ -1,17 +1,15 @@
 """The registry model: plain frozen data, standard library only.
 
 Like the seed's ``internal/toolspec`` this module is a leaf: it imports the
-standard library and the JSON-pointer helpers (themselves standard library
-only; ``tests/test_model.py`` proves both), so every other part of toolcli can
-depend on it without dragging anything in.
+standard library only (``tests/test_model.py`` and ``tests/test_import_graph.py``
+prove it), so every other part of toolcli can depend on it without dragging
+anything in.
 """
 
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from typing import Any, Callable, Literal, Mapping
-
-from .files.pointer import join_pointer
 
 Severity = Literal["error", "warning", "info"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -71,9 +69,11 @@ class Origin:
             _set(self, "_line", line)
         return line
 
-    def child(self, *parts: str | int) -> Origin:
-        """Deeper in the document, on the same line (the lookup is shared)."""
-        return Origin(self.file, self._line, join_pointer(self.pointer, *parts))
+    def below(self, tokens: str) -> Origin:
+        """Deeper in the document by `tokens`, escaped reference tokens such as
+        "/properties/a~1b" (files.pointer.join_pointer makes them), on the same
+        line (the lookup is shared)."""
+        return Origin(self.file, self._line, self.pointer + tokens)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Origin:

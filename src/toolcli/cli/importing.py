@@ -10,10 +10,10 @@ import typer
 
 from ..console import notice
 from ..errors import UsageError
+from ..capture_check import check_capture, committed_capture
 from ..mcp.batch import CAPTURED, CHANGED, MATCHES, ConfigReport, capture_all, select
 from ..mcp.capture import capture, run_import, validate_server_name, write_external
 from ..mcp.config import read_config
-from ..mcp.check import check_capture, committed_capture
 from ..mcp.redact import request_headers, server_environment
 from ..reporters.formats import Renderer
 from .options import Color, ColorOpt, RegistryOpt, load_registry

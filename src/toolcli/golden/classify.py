@@ -213,7 +213,8 @@ def classify_instructions(collector: Collector, old: Mapping[str, Any] | None,
     for server in sorted(set(before) | set(after)):
         if before.get(server) != after.get(server):
             what = "added" if server not in before else "removed" if server not in after else "changed"
-            collector.add("instructions-changed", None, f"server {server!r}: instructions {what}", "info")
+            collector.add("instructions-changed", f"mcp__{server}", f"server {server!r}: instructions {what}",
+                          "info")
 
 
 # ---------------------------------------------------------------- content

@@ -6,8 +6,8 @@ from rich.console import Console
 from rich.text import Text
 
 from ..golden.changes import changes_summary
+from ..capture_check import CheckResult
 from ..mcp.batch import ConfigReport
-from ..mcp.check import CheckResult
 from ..safe_text import visible
 from .golden_text import LEVEL_STYLE, change_line
 

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 from ..console import ColorChoice, make_console, plain_stdout
 from ..diagnostics import Diagnostic
 from ..safe_text import visible
-from .document import Report
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+    from ..validation import Report
 
 STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 Piece = tuple[str, str]  # text, rich style ("" for none); a line's first style is its base style

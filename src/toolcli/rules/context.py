@@ -6,6 +6,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol
 
 from ..cache import text_key, verdict_key
+from ..files.pointer import join_pointer
 from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
 from ..schema.walk import Complexity, measure
 
@@ -175,7 +176,7 @@ class Context:
     def at(self, origin: Origin, *parts: str | int) -> Origin:
         """`origin` extended by pointer parts, on the line where that key sits
         (looked up when the line is first read)."""
-        child = origin.child(*parts)
+        child = origin.below(join_pointer("", *parts))
         index = self.registry.line_index.get(child.file)
         if index is None:
             return child  # on the line of `origin`
