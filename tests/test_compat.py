@@ -19,12 +19,12 @@ from toolcli.diagnostics import Diagnostic
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
-from toolcli.providers import (
+from toolcli.providers.facts import (
     GEMINI_OPENAPI_FACT, ROOT_RULES, STRICT_LIMITS_FACT, STRICT_RULES, facts_of,
 )
 from toolcli.rules.catalogue import all_rules
 from toolcli.rules.compat import targets_named
-from toolcli.rules.compat_schema import gemini_problems, root_problems, strict_problems, strict_totals
+from toolcli.providers.checks import gemini_problems, root_problems, strict_problems, strict_totals
 
 STRICT_CLEAN = FIXTURES / "_clean_openai-strict"
 GEMINI_CLEAN = FIXTURES / "_clean_gemini-openapi"

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from toolcli.cache import verdict_key
 from toolcli.files.json_seek import JsonLines
-from toolcli.rules.compat_schema import any_subschema
+from toolcli.providers.checks import any_subschema
 from toolcli.schema import walk
 from toolcli.schema.walk import iter_subschemas
 from toolcli.files.json import parse_json

@@ -29,7 +29,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("validation", "capture_check", "scaffold"),  # one command's core run
     ("rules", "golden", "payloads", "matrix", "contract"),  # what a run is made of
     ("cache", "loading", "convert"),  # verdicts kept, files -> Registry, schema conversions
-    ("mcp", "schema", "surface", "providers"),  # MCP listings, schema walks, surfaces, provider facts
+    ("providers",),  # provider targets: their facts and what the facts reject in a schema
+    ("mcp", "schema", "surface"),  # MCP listings, schema walks, surfaces
     ("files", "console", "queries", "diagnostics"),  # reading with limits, the one Console, queries
     ("safe_text",),  # the one sanitiser
     ("detectors", "canonical", "textdiff", "heap", "errors"),  # leaves over strings and JSON

@@ -69,7 +69,7 @@ SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema,
 VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "detectors/directives.py",
                 "detectors/vocabulary.py", "detectors/readings.py", "detectors/credentials.py",
                 "detectors/characters.py", "detectors/invisible.py", "rules/security_schemas.py", "rules/compat.py",
-                "rules/compat_schema.py")
+                "providers/checks.py")
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024

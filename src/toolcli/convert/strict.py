@@ -6,14 +6,14 @@ sends null where it would have left the argument out (`restore` drops that
 null again). Keywords strict mode rejects or may reject are removed and
 stated in the description of the schema that had them; `allOf` is merged,
 `oneOf` becomes `anyOf`, and a root union is merged into one object. The
-keyword sets are the facts C004 checks (`toolcli.providers.STRICT_RULES`).
+keyword sets are the facts C004 checks (`toolcli.providers.facts.STRICT_RULES`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..providers import STRICT_RULES
+from ..providers.facts import STRICT_RULES
 from ..schema.walk import is_object, map_subschemas, types_of
 from .compose import Resolve, as_any_of, distribute, followed, root_object
 from .losses import STATED, Loss, stated, unique, with_statements

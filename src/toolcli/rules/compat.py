@@ -9,8 +9,8 @@ few are named. Targets that find the same places, or share the limit that is
 passed, share one finding whose message starts with all of them ("openai,
 portable:") and ends with the dates of their facts. A finding made only of
 disputed facts is a warning. Every value, its date and
-its source come from ``toolcli.providers``; the schema checks live in
-``toolcli.rules.compat_schema``.
+its source come from ``toolcli.providers.facts``; the schema checks live in
+``toolcli.providers.checks``.
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Se
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
-from ..providers import (
+from ..providers.facts import (
     DESCRIPTION_LIMITS, GEMINI_OPENAPI_FACT, GEMINI_OPENAPI_TARGET, GEMINI_STRING_FORMATS, ITEMS_RULES,
     NAME_RULES, ROOT_RULES, STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT, STRICT_RULES, TOOLS_PER_REQUEST,
     Fact, facts_page,
 )
 from .base import rule
-from .compat_schema import (
+from ..providers.checks import (
     Place, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
 )
 

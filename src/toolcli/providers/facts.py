@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .model import Record, STATIC_NAME_PATTERN, TARGETS
+from ..model import Record, STATIC_NAME_PATTERN, TARGETS
 
 _set = object.__setattr__
 

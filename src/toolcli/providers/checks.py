@@ -1,6 +1,6 @@
 """The schema checks of the C rules: every place a target's facts reject in one schema.
 
-Pure functions of a schema and a provider fact (``toolcli.providers``), each
+Pure functions of a schema and a provider fact (``providers.facts``), each
 returning the offending places in walk order; ``rules.compat`` turns the
 places of one tool into at most one finding per target.
 """
@@ -11,7 +11,7 @@ from typing import Any, Callable, NamedTuple
 
 from ..canonical import canonical_json
 from ..files.pointer import escape_pointer
-from ..providers import (
+from .facts import (
     GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED, STRICT_LIMITS, Fact, RootRule, StrictRule,
 )
 from ..schema.walk import is_object, iter_subschema_nodes, iter_subschemas, types_of
