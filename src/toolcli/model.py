@@ -22,7 +22,7 @@ DISPLAYS = ("full", "compact")
 RESULT_PATHS = ("none", "full", "bare")
 FAMILIES = ("external_read", "external_write", "skill")
 TARGETS = ("openai", "openai-strict", "azure-openai-strict", "anthropic", "gemini", "gemini-openapi",
-           "deepseek", "mcp", "claude-code", "vscode-copilot", "portable")
+           "deepseek", "mcp", "claude-code", "cursor", "windsurf", "codex", "vscode-copilot", "portable")
 FAMILY_CODES = ("R", "D", "P", "C", "X", "L")
 
 PROFILE_NAME_PATTERN = r"^[a-z][a-z0-9_-]*$"
@@ -423,7 +423,8 @@ _DEFAULT_LINT = LintSettings()
 class Registry(Record):
     __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
                  "loader", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
-                 "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index")
+                 "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index",
+                 "target_settings")
     root: str
     name: str
     expected_count: int | None  # None: absent or not an integer literal
@@ -443,6 +444,7 @@ class Registry(Record):
     problems: tuple[FieldProblem, ...]
     bundled: bool
     line_index: Mapping[str, Any]  # file -> an object with .line_of(pointer) -> int | None, for messages
+    target_settings: Mapping[str, Mapping[str, Any]]  # [targets.<target>] of toolspec.toml, checked
 
     def __init__(self, root: str, name: str = "", expected_count: int | None = None,
                  expected_count_origin: Origin | None = None, schemas_file: str = "schemas.json",
@@ -452,7 +454,8 @@ class Registry(Record):
                  dynamic: tuple[DynamicSpec, ...] = (), external_files: tuple[ExternalFile, ...] = (),
                  profiles: tuple[Profile, ...] = (), probe: Probe = _NO_PROBE,
                  lint: LintSettings = _DEFAULT_LINT, problems: tuple[FieldProblem, ...] = (),
-                 bundled: bool = False, line_index: Mapping[str, Any] | _Missing = _MISSING) -> None:
+                 bundled: bool = False, line_index: Mapping[str, Any] | _Missing = _MISSING,
+                 target_settings: Mapping[str, Mapping[str, Any]] | _Missing = _MISSING) -> None:
         _set(self, "root", root)
         _set(self, "name", name)
         _set(self, "expected_count", expected_count)
@@ -472,6 +475,7 @@ class Registry(Record):
         _set(self, "problems", problems)
         _set(self, "bundled", bundled)
         _set(self, "line_index", {} if line_index is _MISSING else line_index)
+        _set(self, "target_settings", {} if target_settings is _MISSING else target_settings)
 
     def profile(self, name: str) -> Profile | None:
         for profile in self.profiles:

@@ -18,7 +18,7 @@ _set = object.__setattr__
 
 class Field(Record):
     __slots__ = ("kind", "choices", "required", "nonempty")
-    kind: str  # str | bool | int | any | object | str_list | enum | enum_list | enum_map
+    kind: str  # str | bool | int (> 0) | count (>= 0) | any | object | str_list | enum | enum_list | enum_map
     choices: tuple[str, ...]
     required: bool  # missing -> R021
     nonempty: bool
@@ -39,6 +39,8 @@ REGISTRY_FIELDS = {
     "loader": Field("str"),
 }
 PROBE_FIELDS = {"provides": Field("str_list")}
+# [targets.<target>]: what a client target needs to know of the host it runs in
+TARGET_SETTINGS_FIELDS = {"vscode-copilot": {"builtin_tools": Field("count")}}
 TOOL_FIELDS = {
     "capabilities": Field("str_list", required=True, nonempty=True),
     "effect": Field("enum", EFFECTS, required=True),
@@ -190,7 +192,7 @@ _TYPES = {"str": (str, "a string"), "enum": (str, "a string"), "bool": (bool, "a
 
 def _wrong_type(value: Any, field: Field) -> str | None:
     kind = field.kind
-    if kind == "int":
+    if kind in ("int", "count"):
         ok = isinstance(value, int) and not isinstance(value, bool)
         return None if ok else f"is {type_name(value)}, not an integer"
     if kind in _TYPES:
@@ -211,6 +213,8 @@ def _bad_value(value: Any, field: Field) -> str | None:
         return "is empty"
     if kind == "int" and value <= 0:
         return f"is {value}; it must be positive"
+    if kind == "count" and value < 0:
+        return f"is {value}; it must not be negative"
     if kind == "enum" and value not in field.choices:
         return f"is {value!r}, not one of {', '.join(field.choices)}"
     if kind in ("str_list", "enum_list"):

@@ -18,13 +18,13 @@ from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound
 from ..heap import acyclic_work
-from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
+from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TARGET_SETTINGS_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
 from ..model import AS_SENT, PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
 
 _set = object.__setattr__
 
 MANIFEST = "toolspec.toml"
-TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint")
+TOP_LEVEL_FIELDS = ("registry", "probe", "tools", "profiles", "lint", "targets")
 RESERVED_PROFILE = "registry"
 
 
@@ -210,10 +210,19 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         probe=Probe(tuple(reader.read(top.get("probe", {}), PROBE_FIELDS, "/probe", "[probe]")
                           .get("provides", ()))),
         lint=_read_lint(top.get("lint", {}), reader),
+        target_settings=_read_target_settings(top.get("targets", {}), reader),
         problems=tuple(state.problems),
         bundled=location.bundled,
         line_index=state.line_index,
     )
+
+
+def _read_target_settings(targets: Any, reader: TableReader) -> dict[str, dict[str, Any]]:
+    """[targets.<target>]: each known target's settings, every mistake a problem."""
+    fields = {name: Field("object") for name in TARGET_SETTINGS_FIELDS}
+    tables = reader.read(targets, fields, "/targets", "[targets]")
+    return {name: reader.read(table, TARGET_SETTINGS_FIELDS[name], f"/targets/{name}", f"[targets.{name}]")
+            for name, table in tables.items()}
 
 
 _ANY = Field("any")

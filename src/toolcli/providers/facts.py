@@ -81,9 +81,19 @@ NAME_RULES: dict[str, tuple[NameRule, ...]] = {
     **dict.fromkeys(GEMINI, (_GEMINI_NAME,)),
     "deepseek": (NameRule(_OPENAI_NAME.pattern, Fact(
         "1-64 characters of [a-zA-Z0-9_-]", CHECKED, "DeepSeek API reference (function calling)")),),
-    "mcp": (NameRule(r"^[A-Za-z0-9._-]{1,128}$", Fact(
-        "1-128 characters of [A-Za-z0-9._-] (a SHOULD, case-sensitive, unique per server)",
-        "2025-11-25", "MCP specification 2025-11-25, Tool names")),),
+    "mcp": (
+        NameRule(r"^[A-Za-z0-9._-]{1,128}$", Fact(
+            "1-128 characters of [A-Za-z0-9._-] (a SHOULD, case-sensitive, unique per server)",
+            "2026-07-28", "MCP specification 2025-11-25 and 2026-07-28, Tool names")),
+        NameRule(r"^[A-Za-z0-9._/-]{1,64}$", Fact(
+            "at most 64 characters (SEP-986, which also allows /)", "2026-04-20",
+            "MCP SEP-986 (status Final); modelcontextprotocol/conformance #379 and #238, tower-mcp PR #517",
+            disputed="the specification text says 128 characters, the SEP it came from says 64; the two "
+                     "drifted apart when PR #1603 merged, and SDKs follow one or the other")),
+    ),
+    "codex": (NameRule(_OPENAI_NAME.pattern, Fact(
+        "the name Codex shows the model, mcp__<server>__<tool> for an MCP tool, sent to the OpenAI API: "
+        "1-64 characters of [a-zA-Z0-9_-]", CHECKED, "openai/codex docs/config.md; OpenAI API reference")),),
     "claude-code": (NameRule(_OPENAI_NAME.pattern, Fact(
         "the name the client shows the model, mcp__<server>__<tool> for an MCP tool, at most 64 "
         "characters of [A-Za-z0-9_-]", CHECKED, "Claude Code plugin authors' notes, 2026")),),
@@ -263,8 +273,45 @@ TOOLS_PER_REQUEST: dict[str, tuple[int, Fact]] = {
     **dict.fromkeys(OPENAI, _OPENAI_TOOLS),
     "deepseek": (128, Fact("128 tools per request", CHECKED, "DeepSeek API reference")),
     **dict.fromkeys(GEMINI, _GEMINI_TOOLS),
-    "vscode-copilot": (128, Fact("128 tools per chat request", "2025-10",
-                                 "VS Code users' reports of \"Tool limit exceeded (143/128)\"")),
+    "vscode-copilot": (128, Fact("128 tools per chat request, its own built-in tools included", "2025-10",
+                                 "microsoft/vscode #248021 (2025-05); VS Code users' reports of "
+                                 "\"Tool limit exceeded (143/128)\"")),
+    "windsurf": (100, Fact("100 tools in all, across every server (50 in early 2025)", "2026",
+                           "docs.windsurf.com/windsurf/cascade/mcp; Zhwt/go-mcp-mysql #3 (2025-04-16)")),
+    "cursor": (40, Fact("only the first 40 tools were sent to the model", "2026-02",
+                        "anyproto/anytype-mcp #5 (2025-06-25), Snowflake-Labs/mcp #77 (2025-09-02), "
+                        "DaxianLee/cocos-mcp-server #11 (2026-02-06)",
+                        disputed="Cursor sent only the first 40 tools in 2025; later builds send more and warn "
+                                 "above 80")),
+}
+
+# VS Code counts its own tools (edit, search, terminal, ...) in the 128 of a request; a registry
+# can say how many its users have with [targets.vscode-copilot] builtin_tools = N.
+VSCODE_BUILTIN_TOOLS = (28, Fact(
+    "28 built-in tools before any extension or MCP server (apply_patch, create_file, read_file, "
+    "run_vscode_command, think, ...)", "2025-08-12",
+    "the tool list of Copilot Chat 0.31 in microsoft/vscode #261213",
+    disputed="the built-in tools differ by VS Code version, mode and settings; set "
+             "[targets.vscode-copilot] builtin_tools to your users' count"))
+
+
+# --- C009: what a client cuts ---------------------------------------------------------
+
+CLIENT_CUTS: dict[str, tuple[int, Fact]] = {
+    "claude-code": (2_048, Fact(
+        "tool descriptions and server instructions over 2,048 characters are cut there, silently "
+        "(\"… [truncated]\"); /mcp shows the text uncut", "2026-08-18",
+        "anthropics/claude-code #41593 (2026-03-31, since v2.1.84), #81268 (2026-07-26), #87650 (2026-08-18)")),
+}
+
+
+# --- C010: what a client drops ---------------------------------------------------------
+
+COMBINED_NAME_LIMITS: dict[str, tuple[int, Fact]] = {
+    "cursor": (60, Fact(
+        "a tool whose server name and tool name together exceed 60 characters is filtered out "
+        "(\"Some tools have naming issues and may be filtered out\")", "2026-02-27",
+        "ComposioHQ/composio #2788 (2026-02-27), awslabs/mcp #1283 (2025-09-15)")),
 }
 
 
@@ -292,10 +339,15 @@ def facts_of(code: str) -> list[tuple[tuple[str, ...], Fact]]:
         pairs = [(GEMINI_OPENAPI_TARGET, GEMINI_OPENAPI_FACT)]
     elif code == "C006":
         pairs = [(t, fact) for t, (_, fact) in TOOLS_PER_REQUEST.items()]
+        pairs.append(("vscode-copilot", VSCODE_BUILTIN_TOOLS[1]))
     elif code == "C007":
         pairs = [(t, fact) for t, (_, fact) in DESCRIPTION_LIMITS.items()]
     elif code == "C008":
         pairs = [(t, STRICT_LIMITS_FACT) for t in STRICT_LIMIT_TARGETS]
+    elif code == "C009":
+        pairs = [(t, fact) for t, (_, fact) in CLIENT_CUTS.items()]
+    elif code == "C010":
+        pairs = [(t, fact) for t, (_, fact) in COMBINED_NAME_LIMITS.items()]
     else:
         raise KeyError(code)
     grouped: dict[Fact, list[str]] = {}
@@ -318,7 +370,7 @@ def facts_page(code: str) -> str:
 
 def _check_tables() -> None:
     named = [*NAME_RULES, *ROOT_RULES, *ITEMS_RULES, *STRICT_RULES, *STRICT_LIMIT_TARGETS,
-             GEMINI_OPENAPI_TARGET, *TOOLS_PER_REQUEST, *DESCRIPTION_LIMITS]
+             GEMINI_OPENAPI_TARGET, *TOOLS_PER_REQUEST, *DESCRIPTION_LIMITS, *CLIENT_CUTS, *COMBINED_NAME_LIMITS]
     unknown = sorted(set(named) - set(TARGETS))
     if unknown:
         raise ValueError(f"provider tables name unknown targets: {unknown}")
