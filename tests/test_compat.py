@@ -4,6 +4,7 @@ for a fixture file, and odd schemas that must not crash a rule."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -14,14 +15,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CLEAN, FIXTURES, registry_copy, toolcli
+import toolcli as toolcli_package
 from toolcli.rules.context import Context
 from toolcli.diagnostics import Diagnostic
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
-from toolcli.providers.facts import (
-    GEMINI_OPENAPI_FACT, ROOT_RULES, STRICT_LIMITS_FACT, STRICT_RULES, facts_of,
-)
+from toolcli.providers.facts import GEMINI_OPENAPI_FACT, STRICT_LIMITS_FACT
+from toolcli.providers.targets import ROOT_RULES, STRICT_RULES, TARGETS as RECORDS, facts_of
 from toolcli.rules.catalogue import all_rules
 from toolcli.rules.compat import targets_named
 from toolcli.providers.checks import gemini_problems, root_problems, strict_problems, strict_totals
@@ -444,4 +445,28 @@ def test_vscode_builtin_tools_from_the_registry_are_a_settled_count(tmp_path: Pa
                         encoding="utf-8")
     [finding] = [d for d in diagnostics_of(root, ("vscode-copilot",)) if d.code == "C006"]
     assert finding.severity == "error"
-    assert "advertises 128 tools, 133 with VS Code's 5 built-in tools" in finding.message
+    assert "advertises 128 tools, 133 with the client's 5 built-in tools" in finding.message
+
+# Where the same word names something else than the target.
+OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/session.py": "the SDK's logger",
+                          "reporters/surface_text.py": "a tool's origin",
+                          "mcp/config.py": "VS Code settings.json's key", "mcp/listing.py": "the same key",
+                          "rules/mcp_fields.py": "a label MCP reserves in _meta keys"}}
+
+
+def test_a_target_is_named_by_its_record_and_the_closed_set_alone() -> None:
+    """Every list of targets (the C rules' tables, payload formats, conversions,
+    --format choices and help) derives from providers/targets.py; only
+    model.TARGETS, the closed set the loader checks, names them again."""
+    source = Path(toolcli_package.__file__).parent
+    holding: dict[str, set[str]] = {}
+    for path in source.rglob("*.py"):
+        relative = path.relative_to(source).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                holding.setdefault(node.value, set()).add(relative)
+    for record in RECORDS:
+        modules = holding.get(record.name, set()) - set(OTHER_MEANINGS.get(record.name, {}))
+        expected = {"providers/targets.py", "model.py"} if record.checked else {"providers/targets.py"}
+        assert modules == expected, record.name
+    assert tuple(record.name for record in RECORDS if record.checked) == TARGETS

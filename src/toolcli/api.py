@@ -74,11 +74,12 @@ class Surface:
     def payload(self, format: str, *, strict: bool = False, openapi: bool = False) -> Any:
         """The exact ``tools`` payload of one provider for the advertised set:
         ``toolcli surface --profile P --format FORMAT [--strict|--openapi]``,
-        FORMAT one of openai, azure-openai, anthropic, gemini, mcp. `strict`
-        (openai, azure-openai) closes every object and makes optional
-        properties nullable; `openapi` (gemini) sends ``parameters`` in the
-        OpenAPI subset. UsageError for any other combination; ConversionError
-        (a ToolcliError) for a schema that cannot be converted."""
+        FORMAT one of ``providers.targets.PAYLOAD_FORMATS``. `strict` (for the
+        formats with a strict-mode target) closes every object and makes
+        optional properties nullable; `openapi` (for those with an OpenAPI
+        target) sends ``parameters`` in the OpenAPI subset. UsageError for any
+        other combination; ConversionError (a ToolcliError) for a schema that
+        cannot be converted."""
         return self.converted(format, strict=strict, openapi=openapi)[0]
 
     def converted(self, format: str, *, strict: bool = False,
@@ -180,8 +181,8 @@ def validate(registry: Registry, *, targets: str | Iterable[str] | None = None,
              select: str | Iterable[str] | None = None, ignore: str | Iterable[str] | None = None,
              use_cache: bool = True) -> Report:
     """Run every enabled rule, as ``toolcli validate`` does: `select` and
-    `ignore` replace or extend ``[lint]``, `targets` (openai, anthropic, …)
-    turns on the C rules; each takes a list of names (or one name).
+    `ignore` replace or extend ``[lint]``, `targets` (names of
+    ``model.TARGETS``) turns on the C rules; each takes a list of names (or one name).
     ``.to_dict()`` of the result is the ``--format json`` document; its
     ``.diagnostics`` are the findings, sorted. UsageError for an unknown
     target or a selector that selects no rule."""

@@ -114,8 +114,9 @@ class Record:
     Written out by hand rather than with @dataclass: a dataclass generates and
     compiles its methods at every start, where these come compiled with the
     module. Measured on `toolcli validate` of the bundled registry, the same
-    classes as frozen slotted dataclasses cost 26 ms more CPU a run (257 ms
-    against 283 ms; benchmarks/RESULTS.md). The fields are the ``__slots__``,
+    classes as frozen slotted dataclasses cost 32 ms more CPU a run (146 ms
+    against 178 ms: benchmarks/RESULTS.md, "Value objects: Record against
+    dataclass"). The fields are the ``__slots__``,
     in order, each a parameter of the class's ``__init__``; `_compared` may
     name the ones equality, hashing and repr look at."""
 

@@ -1,7 +1,7 @@
 """Provider payloads: the exact ``tools`` value each provider's API takes for
 a surface's advertised tools (SPEC §6), converted where the provider needs
-it (SPEC §13): strict mode for openai and azure-openai, the OpenAPI subset
-for gemini, JSON Schema 2020-12 for anthropic and mcp."""
+it (SPEC §13), as each target's record in providers/targets.py says: its
+payload format, the switch that selects it, its conversion and its shape."""
 
 from __future__ import annotations
 
@@ -9,11 +9,8 @@ from typing import Any, NamedTuple
 
 from .convert.losses import ConversionError, Loss
 from .convert.targets import convert_schema
+from .providers.targets import PAYLOAD_FORMATS, PAYLOADS, Switch, formats_with
 from .surface import Surface, surface_document
-
-PAYLOAD_FORMATS = ("openai", "azure-openai", "anthropic", "gemini", "mcp")
-STRICT_FORMATS = {"openai": "openai-strict", "azure-openai": "azure-openai-strict"}
-OPENAPI_FORMATS = {"gemini": "gemini-openapi"}
 
 
 class Payload(NamedTuple):
@@ -23,19 +20,19 @@ class Payload(NamedTuple):
     lost: dict[str, tuple[Loss, ...]]
 
 
+def _switch(strict: bool, openapi: bool) -> Switch:
+    return "strict" if strict else "openapi" if openapi else ""
+
+
 def conversion_of(provider: str, *, strict: bool = False, openapi: bool = False) -> str | None:
     """The conversion target of a payload (the C-rule target it passes), None when sent as declared."""
     if provider not in PAYLOAD_FORMATS:
         raise ValueError(f"unknown format {provider!r}; choose one of: {', '.join(PAYLOAD_FORMATS)}")
-    if strict and provider not in STRICT_FORMATS:
-        raise ValueError(f"strict applies to {' and '.join(STRICT_FORMATS)}, not {provider}")
-    if openapi and provider not in OPENAPI_FORMATS:
-        raise ValueError(f"openapi applies to {' and '.join(OPENAPI_FORMATS)}, not {provider}")
-    if strict:
-        return STRICT_FORMATS[provider]
-    if openapi:
-        return OPENAPI_FORMATS[provider]
-    return provider if provider in ("anthropic", "mcp") else None
+    for switch, on in (("strict", strict), ("openapi", openapi)):
+        if on and (provider, switch) not in PAYLOADS:
+            raise ValueError(f"{switch} applies to {' and '.join(formats_with(switch))}, not {provider}")
+    target = PAYLOADS[provider, _switch(strict, openapi)]
+    return target.name if target.payload.conversion is not None else None
 
 
 def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
@@ -43,25 +40,14 @@ def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
     """The `tools` payload of one provider for the advertised set, and what each tool lost.
     A schema that cannot be converted (a $ref cycle, a non-object root) raises
     ConversionError naming the tool."""
-    target = conversion_of(provider, strict=strict, openapi=openapi)
+    conversion = conversion_of(provider, strict=strict, openapi=openapi)
     tools = []
     lost: dict[str, tuple[Loss, ...]] = {}
     for entry in surface.advertised:
-        parameters, lost[entry.name] = _converted(entry.name, entry.parameters, target)
+        parameters, lost[entry.name] = _converted(entry.name, entry.parameters, conversion)
         tools.append((entry.name, entry.description, parameters))
-    if provider in ("openai", "azure-openai"):
-        extra = {"strict": True} if strict else {}
-        payload: Any = [{"type": "function", "function": {"name": n, "description": d, "parameters": p, **extra}}
-                        for n, d, p in tools]
-    elif provider == "anthropic":
-        payload = [{"name": n, "description": d, "input_schema": p} for n, d, p in tools]
-    elif provider == "gemini":
-        key = "parameters" if openapi else "parametersJsonSchema"
-        payload = {"functionDeclarations": [{"name": n, "description": d, **({key: p} if p is not None else {})}
-                                            for n, d, p in tools]}
-    else:
-        payload = {"tools": [{"name": n, "description": d, "inputSchema": p} for n, d, p in tools]}
-    return Payload(payload, lost)
+    switch = _switch(strict, openapi)
+    return Payload(PAYLOADS[provider, switch].payload.shape(tools, switch), lost)
 
 
 def provider_payload(surface: Surface, provider: str, *, strict: bool = False, openapi: bool = False) -> Any:
@@ -71,9 +57,10 @@ def provider_payload(surface: Surface, provider: str, *, strict: bool = False, o
 
 def lost_document(surface: Surface, *, strict: bool = False, openapi: bool = False) -> dict:
     """`surface --format json` with, on each advertised tool, what each selected
-    conversion lost, by target: openai-strict and azure-openai-strict for
-    strict, gemini-openapi for openapi."""
-    targets = [*(STRICT_FORMATS.values() if strict else ()), *(OPENAPI_FORMATS.values() if openapi else ())]
+    conversion lost, by target: the targets strict selects, then those openapi
+    selects."""
+    targets = [PAYLOADS[format, switch].name for switch, on in (("strict", strict), ("openapi", openapi)) if on
+               for format in formats_with(switch)]
     document = surface_document(surface)
     for item, entry in zip(document["advertised"], surface.advertised):
         item["lost"] = {target: [loss.to_dict() for loss in _converted(entry.name, entry.parameters, target)[1]]

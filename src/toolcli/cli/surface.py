@@ -8,12 +8,11 @@ import typer
 
 from ..errors import UsageError
 from ..matrix import build_matrix
-from ..payloads import PAYLOAD_FORMATS, conversion_of
-from ..reporters.formats import MATRIX, choices_help, surface_formats
+from ..payloads import conversion_of
+from ..providers.targets import PAYLOAD_FORMATS, formats_with
+from ..reporters.formats import MATRIX, SURFACE, choices_help
 from ..surface import named_profile, resolve
 from .options import Color, ColorOpt, RegistryOpt, format_option, load_registry, renderer
-
-SURFACE = surface_formats()
 
 
 def surface(
@@ -22,9 +21,9 @@ def surface(
     registry: RegistryOpt = None,
     format: Annotated[str, format_option(choices_help(SURFACE))] = "text",
     strict: Annotated[bool, typer.Option(
-        "--strict", help="openai and azure-openai: the strict-mode payload; json: what it loses per tool.")] = False,
+        "--strict", help=f"{' and '.join(formats_with('strict'))}: the strict-mode payload; json: what it loses per tool.")] = False,
     openapi: Annotated[bool, typer.Option(
-        "--openapi", help="gemini: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
+        "--openapi", help=f"{' and '.join(formats_with('openapi'))}: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Show exactly what the model sees under a profile, or with --matrix under every profile."""

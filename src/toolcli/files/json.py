@@ -4,7 +4,9 @@ Every failure is a LoadError (`path:line:col: what`, 1-based), never another
 exception: no traceback for malformed or absurdly nested files. JSON goes
 through the C parser on the common path; a position-tracking iterative walk
 handles only the top `locate_depth` levels and the containers the C parser
-refuses (duplicate keys, NaN, deep nesting).
+refuses (duplicate keys, NaN, deep nesting). Why two: benchmarks/RESULTS.md,
+"Where the time went", "Load, in detail: JSON 0.12 (the C parser with a
+duplicate-key hook; no positions are kept)".
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ only the containers on the way to the pointer: the members of an object, the
 elements of an array up to the index asked for (remembered for the next
 lookup), each value stepped over by the C parser. Texts the C parser refuses
 somewhere on the way (repeated keys, NaN, very deep nesting) raise Unseekable;
-the caller then walks the whole text with `files.json.json_lines`.
+the caller then walks the whole text with `files.json.json_lines`
+(benchmarks/RESULTS.md, "What changed": "Lines only when shown").
 """
 
 from __future__ import annotations

@@ -39,8 +39,9 @@ REGISTRY_FIELDS = {
     "loader": Field("str"),
 }
 PROBE_FIELDS = {"provides": Field("str_list")}
-# [targets.<target>]: what a client target needs to know of the host it runs in
-TARGET_SETTINGS_FIELDS = {"vscode-copilot": {"builtin_tools": Field("count")}}
+# [targets.<target>]: what a client target needs to know of the host it runs in (C006 reads
+# builtin_tools for the clients that count their own tools in a request)
+TARGET_SETTINGS_FIELDS = {target: {"builtin_tools": Field("count")} for target in TARGETS}
 TOOL_FIELDS = {
     "capabilities": Field("str_list", required=True, nonempty=True),
     "effect": Field("enum", EFFECTS, required=True),

@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Se
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
-from ..providers.facts import (
-    DESCRIPTION_LIMITS, GEMINI_OPENAPI_FACT, GEMINI_OPENAPI_TARGET, GEMINI_STRING_FORMATS, ITEMS_RULES,
-    NAME_RULES, ROOT_RULES, STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT, STRICT_RULES, TOOLS_PER_REQUEST,
-    VSCODE_BUILTIN_TOOLS, CLIENT_CUTS, COMBINED_NAME_LIMITS, Fact, facts_page,
-)
-from .base import rule
 from ..providers.checks import (
     Place, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
 )
+from ..providers.facts import GEMINI_STRING_FORMATS, Fact
+from ..providers.targets import (
+    DESCRIPTION_LIMITS, ITEMS_RULES, NAME_RULES, OPENAPI_RULES, ROOT_RULES, STRICT_LIMITS_RULES, STRICT_RULES,
+    TOOLS_PER_REQUEST, BUILTIN_TOOLS, CLIENT_CUTS, COMBINED_NAME_LIMITS, facts_page,
+)
+from .base import rule
 
 if TYPE_CHECKING:
     from .context import Context, ToolView
@@ -241,7 +241,7 @@ target, and it checks names and tools per request only. Values enforced:
     good='"when": {"type": "string", "nullable": true, "format": "date-time"}',
 )
 def keyword_unsupported(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, {GEMINI_OPENAPI_TARGET: GEMINI_OPENAPI_FACT},
+    yield from schema_rule_findings(ctx, OPENAPI_RULES,
                                     "constructs outside the OpenAPI subset", gemini_problems)
 
 
@@ -259,7 +259,7 @@ do not count: they reach the model later through the loader. Values enforced:
 )
 def too_many_tools(ctx: Context) -> Iterator[Finding]:
     targets = targets_of(ctx, TOOLS_PER_REQUEST)
-    builtin = _builtin_tools(ctx)
+    builtin = {target: _builtin_tools(ctx, target) for target in targets if target in BUILTIN_TOOLS}
     for name, surface in ctx.surfaces.items():
         count = len(surface.advertised)
 
@@ -267,14 +267,13 @@ def too_many_tools(ctx: Context) -> Iterator[Finding]:
             limit, fact = TOOLS_PER_REQUEST[target]
             if count > limit:
                 return limit, fact
-            if target == "vscode-copilot" and count + builtin[0] > limit:  # over only with the client's own
-                return limit, builtin[1]
-            return None
+            own, own_fact = builtin.get(target, (0, fact))
+            return (limit, own_fact) if count + own > limit else None  # over only with the client's own tools
 
         for group, limit, facts in _fact_groups(targets, over):
-            fact = facts[0]
-            counted = (f"{count} tools, {count + builtin[0]} with VS Code's {builtin[0]} built-in tools"
-                       if fact is builtin[1] else f"{count} tools")
+            fact, own = facts[0], builtin.get(group[0], (0, None))
+            counted = (f"{count} tools, {count + own[0]} with the client's {own[0]} built-in tools"
+                       if fact is own[1] else f"{count} tools")
             dispute = f" (disputed: {fact.disputed})" if fact.disputed else ""
             yield Finding(f"{', '.join(group)}: profile {name!r} advertises {counted} in one request; "
                           f"{'each accepts' if len(group) > 1 else 'it accepts'} at most {limit}{dispute} "
@@ -284,13 +283,13 @@ def too_many_tools(ctx: Context) -> Iterator[Finding]:
                                "or narrow the profile's capabilities")
 
 
-def _builtin_tools(ctx: Context) -> tuple[int, Fact]:
-    """VS Code's own tools in a request: [targets.vscode-copilot] builtin_tools, else the sourced default
-    (a registry that gives its own count makes it a settled fact of that registry)."""
-    given = ctx.registry.target_settings.get("vscode-copilot", {}).get("builtin_tools")
+def _builtin_tools(ctx: Context, target: str) -> tuple[int, Fact]:
+    """A client's own tools in each request: `[targets.<target>] builtin_tools`, else the
+    sourced default (a count the registry gives is a settled fact of that registry)."""
+    given = ctx.registry.target_settings.get(target, {}).get("builtin_tools")
     if isinstance(given, int) and not isinstance(given, bool) and given >= 0:
-        return given, Fact(f"{given} built-in tools", "the registry", "[targets.vscode-copilot] builtin_tools")
-    return VSCODE_BUILTIN_TOOLS
+        return given, Fact(f"{given} built-in tools", "the registry", f"[targets.{target}] builtin_tools")
+    return BUILTIN_TOOLS[target]
 
 
 # --- C007 ---------------------------------------------------------------------
@@ -337,7 +336,7 @@ totals; the root object is nesting level 1. Values enforced:
     good='"country": {"type": "string", "description": "ISO 3166-1 alpha-2 code"}',
 )
 def strict_limits_exceeded(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, dict.fromkeys(STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT),
+    yield from schema_rule_findings(ctx, STRICT_LIMITS_RULES,
                                     "strict-mode limits passed", strict_totals)
 
 
