@@ -264,3 +264,9 @@ def test_servers_are_captured_at_once(registry: Path, tmp_path: Path) -> None:
     progress = [line for line in result.stderr.splitlines() if line.startswith("toolcli: s")]
     first_listing = next(i for i, line in enumerate(progress) if "tools/list" in line)
     assert sum("started" in line for line in progress[:first_listing]) == 4, progress
+
+
+def test_a_configuration_without_servers_says_so(registry: Path, tmp_path: Path) -> None:
+    config = write(tmp_path / "mcp.json", json.dumps({"mcpServers": {}}))
+    result = toolcli("import", "--registry", str(registry), "--config", str(config))
+    assert (result.returncode, result.stdout) == (0, f"no servers ({config}: mcpServers)\n")

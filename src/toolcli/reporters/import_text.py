@@ -48,5 +48,5 @@ def render_config(report: ConfigReport, console: Console) -> None:
                       + Text(f"{visible(server):<{width}}  ") + Text(visible(detail)))
         if compared is not None and not compared.equal:
             render_check(compared, console)
-    shown = ", ".join(f"{count} {status}" for status, count in report.counts().items())
+    shown = ", ".join(f"{count} {status}" for status, count in report.counts().items()) or "no servers"
     console.print(Text(f"{shown} ({visible(report.source)})", style="bold"))
