@@ -28,7 +28,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("reporters",),  # every renderer: reads any result, decides nothing
     ("validation", "capture_check", "scaffold"),  # one command's core run
     ("rules", "golden", "payloads", "matrix", "contract"),  # what a run is made of
-    ("cache", "loading", "convert"),  # verdicts kept, files -> Registry, schema conversions
+    ("cache", "loading", "convert"),  # verdicts kept, files -> RegistryModel, schema conversions
     ("providers",),  # provider targets: their facts and what the facts reject in a schema
     ("mcp", "schema", "surface"),  # MCP listings, schema walks, surfaces
     ("files", "console", "queries", "diagnostics"),  # reading with limits, the one Console, queries
@@ -172,7 +172,7 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 def test_imports_are_told_apart_by_kind() -> None:
     source = (
         "from typing import TYPE_CHECKING\n"
-        "from ..model import Registry\n"
+        "from ..model import RegistryModel\n"
         "from . import surface\n"
         "from .. import __version__\n"
         "if TYPE_CHECKING:\n"
@@ -245,3 +245,26 @@ def test_the_readme_layout_names_every_module_and_package() -> None:
                if (path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists()))}
     assert present - named == set(), "modules the README's Layout section does not name"
     assert named - present == set(), "names in the README's Layout section that are not modules"
+
+
+def test_no_command_line_module_passes_300_lines() -> None:
+    long = {path.name: n for path in (PACKAGE / "cli").glob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 300}
+    assert long == {}
+
+
+def test_every_module_of_rules_but_the_four_defines_a_rule() -> None:
+    from toolcli.rules.catalogue import all_rules
+
+    defining = {rule.check.__module__.rsplit(".", 1)[1] for rule in all_rules()}
+    modules = {path.stem for path in (PACKAGE / "rules").glob("*.py")} - {"__init__"}
+    assert modules - defining == {"base", "catalogue", "context", "engine"}
+
+
+def test_no_two_public_classes_share_a_name() -> None:
+    defined: dict[str, list[str]] = {}
+    for name, path in sorted(_modules().items()):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                defined.setdefault(node.name, []).append(name)
+    assert {name: where for name, where in defined.items() if len(where) > 1} == {}

@@ -1,4 +1,4 @@
-"""Surface resolution, step by step as SPEC §6 lays it out, and the bundled profiles."""
+"""ResolvedSurface resolution, step by step as SPEC §6 lays it out, and the bundled profiles."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from toolcli.loading.loader import Location, load
-from toolcli.model import Declaration, DynamicSpec, Origin, Probe, Profile, Registry, StaticSpec
+from toolcli.model import Declaration, DynamicSpec, Origin, Probe, Profile, RegistryModel, StaticSpec
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
 from toolcli.surface import resolve, surface_document
 
@@ -41,8 +41,8 @@ def dynamic(name: str, family: str, tier: str = "cold", description: str = "A se
 
 
 def registry(*pairs, dynamic_specs: tuple[DynamicSpec, ...] = (), provides: tuple[str, ...] = (),
-             profiles: tuple[Profile, ...] = (), loader: str = "load_tool") -> Registry:
-    return Registry(root=".", specs=tuple(s for s, _ in pairs), declarations=tuple(d for _, d in pairs),
+             profiles: tuple[Profile, ...] = (), loader: str = "load_tool") -> RegistryModel:
+    return RegistryModel(root=".", specs=tuple(s for s, _ in pairs), declarations=tuple(d for _, d in pairs),
                     dynamic=dynamic_specs, probe=Probe(provides), profiles=profiles, loader=loader)
 
 
@@ -302,21 +302,21 @@ def test_a_registry_on_disk_resolves_the_same_way(tmp_path: Path) -> None:
 # -- the bundled registry ---------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def bundled() -> Registry:
+def bundled() -> RegistryModel:
     return load(Location(REPO_ROOT, "."))
 
 
-def _surface(reg: Registry, name: str):
+def _surface(reg: RegistryModel, name: str):
     found = reg.profile(name)
     assert found is not None, f"the bundled registry has no profile {name!r}"
     return resolve(reg, found)
 
 
-def _reached_dynamic(reg: Registry, name: str) -> set[str]:
+def _reached_dynamic(reg: RegistryModel, name: str) -> set[str]:
     return {e.name for e in _surface(reg, name).advertised + _surface(reg, name).deferred if e.dynamic}
 
 
-def _family_names(reg: Registry, family: str) -> set[str]:
+def _family_names(reg: RegistryModel, family: str) -> set[str]:
     return {spec.name for spec in reg.dynamic if spec.family == family}
 
 
@@ -331,11 +331,11 @@ SPEC_MATRIX = {  # SPEC §10
 }
 
 
-def test_bundled_profiles_follow_the_family_matrix(bundled: Registry) -> None:
+def test_bundled_profiles_follow_the_family_matrix(bundled: RegistryModel) -> None:
     assert {p.name: set(p.external) for p in bundled.profiles} == SPEC_MATRIX
 
 
-def test_bundled_coding_reaches_every_external_tool(bundled: Registry) -> None:
+def test_bundled_coding_reaches_every_external_tool(bundled: RegistryModel) -> None:
     names = {spec.name for spec in bundled.dynamic}
     assert _reached_dynamic(bundled, "coding") == names
     writes = _family_names(bundled, "external_write")
@@ -344,22 +344,22 @@ def test_bundled_coding_reaches_every_external_tool(bundled: Registry) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(SPEC_MATRIX))
-def test_bundled_profiles_reach_exactly_their_families(bundled: Registry, name: str) -> None:
+def test_bundled_profiles_reach_exactly_their_families(bundled: RegistryModel, name: str) -> None:
     wanted = set().union(*(_family_names(bundled, family) for family in SPEC_MATRIX[name]))
     assert _reached_dynamic(bundled, name) == wanted
 
 
-def test_bundled_chat_reaches_only_skills(bundled: Registry) -> None:
+def test_bundled_chat_reaches_only_skills(bundled: RegistryModel) -> None:
     reached = _reached_dynamic(bundled, "chat")
     assert all(spec.family == "skill" for spec in bundled.dynamic if spec.name in reached)
 
 
 @pytest.mark.parametrize("name", ["browser", "palette"])
-def test_bundled_browser_and_palette_reach_no_dynamic_tool(bundled: Registry, name: str) -> None:
+def test_bundled_browser_and_palette_reach_no_dynamic_tool(bundled: RegistryModel, name: str) -> None:
     assert _reached_dynamic(bundled, name) == set()
 
 
-def test_bundled_palette_stays_inside_director(bundled: Registry) -> None:
+def test_bundled_palette_stays_inside_director(bundled: RegistryModel) -> None:
     palette, director = _surface(bundled, "palette"), _surface(bundled, "director")
     assert palette.names() <= director.names()
     effects = {spec.name: spec.effect for spec in bundled.specs}
@@ -371,7 +371,7 @@ def _is_schema(value: Any) -> bool:
 
 
 @pytest.mark.parametrize("provider", PAYLOAD_FORMATS)
-def test_bundled_provider_payloads_have_the_providers_shape(bundled: Registry, provider: str) -> None:
+def test_bundled_provider_payloads_have_the_providers_shape(bundled: RegistryModel, provider: str) -> None:
     for reg_profile in bundled.profiles:
         surface = resolve(bundled, reg_profile)
         payload = provider_payload(surface, provider)

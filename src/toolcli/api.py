@@ -17,10 +17,10 @@ from .errors import UsageError
 
 if TYPE_CHECKING:
     from .loading.loader import Location
-    from .model import Registry as Model
+    from .model import RegistryModel as Model
     from .queries import Lookup
     from .validation import Report
-    from .surface import Facts, Surface as Resolved
+    from .surface import Facts, ResolvedSurface as Resolved
 
 __all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]
 

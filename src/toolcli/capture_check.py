@@ -29,7 +29,7 @@ from .golden.classify import classify
 from .golden.documents import expected_documents
 from .loading.loader import Location, with_external_document
 from .mcp.capture import render_external
-from .model import Registry
+from .model import RegistryModel
 from .rules.context import Context
 from .rules.engine import Selection, run
 from .textdiff import unified_diff
@@ -54,7 +54,7 @@ class CheckResult:
         return not self.diff
 
 
-def committed_capture(registry: Registry, location: Location, server: str) -> tuple[Path, str]:
+def committed_capture(registry: RegistryModel, location: Location, server: str) -> tuple[Path, str]:
     """The committed ``external/<server>.json`` and its display path; UsageError
     when there is none (asked before a server is started for nothing)."""
     relative = f"external/{server}.json"
@@ -66,7 +66,7 @@ def committed_capture(registry: Registry, location: Location, server: str) -> tu
     return path, display
 
 
-def check_capture(registry: Registry, location: Location, server: str, fresh: dict) -> CheckResult:
+def check_capture(registry: RegistryModel, location: Location, server: str, fresh: dict) -> CheckResult:
     """Compare the fresh external document of ``server`` with the committed one."""
     path, display = committed_capture(registry, location, server)
     relative = f"external/{server}.json"
@@ -118,12 +118,12 @@ def _by_name(tools: Any) -> dict[str, dict]:
 X_ONLY = ("X",)
 
 
-def x_findings(registry: Registry) -> list:
+def x_findings(registry: RegistryModel) -> list:
     """What the X rules find in ``registry`` (its [lint] allow entries apply)."""
     return run(Context(registry), Selection(X_ONLY, (), {}, ()))
 
 
-def security_changes(after: Registry, suspects: set[str], before: Registry | None = None) -> list[Change]:
+def security_changes(after: RegistryModel, suspects: set[str], before: RegistryModel | None = None) -> list[Change]:
     """A ``security`` change per X finding of ``after`` on a suspect (a tool
     name, or ``mcp__<server>`` for a server's instructions) that ``before``
     did not have (same rule, same tool)."""
@@ -134,13 +134,13 @@ def security_changes(after: Registry, suspects: set[str], before: Registry | Non
             for d in x_findings(after) if d.tool in suspects and (d.code, d.tool) not in known]
 
 
-def server_suspects(registry: Registry, server: str) -> set[str]:
+def server_suspects(registry: RegistryModel, server: str) -> set[str]:
     """Every name an X finding on ``server``'s capture can carry."""
     prefix = f"mcp__{server}__"
     return {spec.name for spec in registry.dynamic if spec.name.startswith(prefix)} | {f"mcp__{server}"}
 
 
-def golden_security_changes(registry: Registry, changes: list[Change]) -> list[Change]:
+def golden_security_changes(registry: RegistryModel, changes: list[Change]) -> list[Change]:
     """``toolcli golden``: the X findings on the captured tools (and servers'
     instructions) its change list names, as ``security`` changes. The goldens
     keep no earlier registry to run the rules on, so what changed is suspect."""

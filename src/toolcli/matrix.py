@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from .model import Record, Registry
-from .surface import Surface, resolve_all
+from .model import Record, RegistryModel
+from .surface import ResolvedSurface, resolve_all
 
 _set = object.__setattr__
 
@@ -68,7 +68,7 @@ class Matrix(Record):
         _set(self, "rows", rows)
 
 
-def _places(surface: Surface) -> dict[str, MatrixTier]:
+def _places(surface: ResolvedSurface) -> dict[str, MatrixTier]:
     places: dict[str, MatrixTier] = {}
     for entry in surface.advertised:
         places[entry.name] = "hot" if entry.tier == "hot" else "warm"
@@ -77,7 +77,7 @@ def _places(surface: Surface) -> dict[str, MatrixTier]:
     return places
 
 
-def build_matrix(registry: Registry) -> Matrix:
+def build_matrix(registry: RegistryModel) -> Matrix:
     """Every registered tool (static first, then each server's) in every profile, in registry order."""
     surfaces = list(resolve_all(registry).values())
     placed = [_places(surface) for surface in surfaces]

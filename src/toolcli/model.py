@@ -421,7 +421,7 @@ _NO_PROBE = Probe()
 _DEFAULT_LINT = LintSettings()
 
 
-class Registry(Record):
+class RegistryModel(Record):
     __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
                  "loader", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
                  "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index",

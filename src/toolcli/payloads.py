@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from .convert.losses import ConversionError, Loss
 from .convert.targets import convert_schema
 from .providers.targets import PAYLOAD_FORMATS, PAYLOADS, Switch, formats_with
-from .surface import Surface, surface_document
+from .surface import ResolvedSurface, surface_document
 
 
 class Payload(NamedTuple):
@@ -35,7 +35,7 @@ def conversion_of(provider: str, *, strict: bool = False, openapi: bool = False)
     return target.name if target.payload.conversion is not None else None
 
 
-def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
+def converted_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False,
                       openapi: bool = False) -> Payload:
     """The `tools` payload of one provider for the advertised set, and what each tool lost.
     A schema that cannot be converted (a $ref cycle, a non-object root) raises
@@ -50,12 +50,12 @@ def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
     return Payload(PAYLOADS[provider, switch].payload.shape(tools, switch), lost)
 
 
-def provider_payload(surface: Surface, provider: str, *, strict: bool = False, openapi: bool = False) -> Any:
+def provider_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False, openapi: bool = False) -> Any:
     """The exact `tools` payload of one provider for the advertised set."""
     return converted_payload(surface, provider, strict=strict, openapi=openapi).tools
 
 
-def lost_document(surface: Surface, *, strict: bool = False, openapi: bool = False) -> dict:
+def lost_document(surface: ResolvedSurface, *, strict: bool = False, openapi: bool = False) -> dict:
     """`surface --format json` with, on each advertised tool, what each selected
     conversion lost, by target: the targets strict selects, then those openapi
     selects."""

@@ -1,4 +1,4 @@
-"""Profile -> Surface: exactly what the model sees (SPEC §6). Pure."""
+"""Profile -> ResolvedSurface: exactly what the model sees (SPEC §6). Pure."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 from .canonical import declaration_size_and_sha256
 from .errors import UsageError
-from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
+from .model import Declaration, DynamicSpec, Profile, Record, RegistryModel, StaticSpec
 from .queries import derive
 
 _set = object.__setattr__
@@ -44,7 +44,7 @@ class Declared:
         self._size, self._sha256 = declaration_size_and_sha256(self.name, self.description, self.parameters)
 
 
-class Entry(Record):
+class SurfaceEntry(Record):
     __slots__ = ("name", "spec", "description", "parameters", "tier", "declared", "demoted")
     _compared = ("name", "spec", "description", "parameters", "tier", "demoted")
     name: str
@@ -83,17 +83,17 @@ class Entry(Record):
         return self.declared.sha256
 
 
-class Surface(Record):
+class ResolvedSurface(Record):
     __slots__ = ("profile", "loader", "budget", "advertised", "deferred", "hot_size")
     profile: Profile
     loader: str
     budget: int | None
-    advertised: tuple[Entry, ...]
-    deferred: tuple[Entry, ...]
+    advertised: tuple[SurfaceEntry, ...]
+    deferred: tuple[SurfaceEntry, ...]
     hot_size: int
 
-    def __init__(self, profile: Profile, loader: str, budget: int | None, advertised: tuple[Entry, ...],
-                 deferred: tuple[Entry, ...], hot_size: int) -> None:
+    def __init__(self, profile: Profile, loader: str, budget: int | None, advertised: tuple[SurfaceEntry, ...],
+                 deferred: tuple[SurfaceEntry, ...], hot_size: int) -> None:
         _set(self, "profile", profile)
         _set(self, "loader", loader)
         _set(self, "budget", budget)
@@ -106,7 +106,7 @@ class Surface(Record):
         return sum(entry.size for entry in self.advertised)
 
     @property
-    def demoted(self) -> tuple[Entry, ...]:
+    def demoted(self) -> tuple[SurfaceEntry, ...]:
         return tuple(entry for entry in self.deferred if entry.demoted)
 
     def names(self) -> set[str]:
@@ -123,7 +123,7 @@ class Facts:
     def __init__(self) -> None:
         self.declared: dict[int, tuple[Any, Declared]] = {}
         self.first: dict[str, Declaration] | None = None  # the declaration a surface uses per name
-        self.entries: dict[tuple[int, str], tuple[Any, Entry]] = {}
+        self.entries: dict[tuple[int, str], tuple[Any, SurfaceEntry]] = {}
 
     def declaration(self, source: Any, name: str, description: str, parameters: Any) -> Declared:
         """The shared Declared of a Declaration or DynamicSpec (`source`)."""
@@ -134,16 +134,16 @@ class Facts:
         self.declared[id(source)] = (source, declared)
         return declared
 
-    def entry(self, spec: StaticSpec | DynamicSpec, declared: Declared, tier: str) -> Entry:
+    def entry(self, spec: StaticSpec | DynamicSpec, declared: Declared, tier: str) -> SurfaceEntry:
         """The entry of `spec` at `tier`, the same object in every profile that shows it so."""
         known = self.entries.get((id(spec), tier))
         if known is not None:
             return known[1]
-        entry = Entry(spec.name, spec, declared.description, declared.parameters, tier, declared)
+        entry = SurfaceEntry(spec.name, spec, declared.description, declared.parameters, tier, declared)
         self.entries[(id(spec), tier)] = (spec, entry)
         return entry
 
-    def first_declarations(self, registry: Registry) -> dict[str, Declaration]:
+    def first_declarations(self, registry: RegistryModel) -> dict[str, Declaration]:
         if self.first is None:
             self.first = {}
             for declaration in registry.declarations:
@@ -151,7 +151,7 @@ class Facts:
         return self.first
 
 
-def named_profile(registry: Registry, name: str) -> Profile:
+def named_profile(registry: RegistryModel, name: str) -> Profile:
     """The profile called `name`; UsageError naming the known ones when there is none."""
     profile = registry.profile(name)
     if profile is None:
@@ -160,7 +160,7 @@ def named_profile(registry: Registry, name: str) -> Profile:
     return profile
 
 
-def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:
+def static_candidates(registry: RegistryModel, profile: Profile) -> list[StaticSpec]:
     provided = set(registry.probe.provides)
     wanted = set(profile.capabilities)
     return [
@@ -171,19 +171,19 @@ def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:
     ]
 
 
-def resolve_all(registry: Registry, shared: Facts | None = None) -> dict[str, Surface]:
+def resolve_all(registry: RegistryModel, shared: Facts | None = None) -> dict[str, ResolvedSurface]:
     """The surface of every profile, by name, sharing the work on each declaration."""
     shared = shared or Facts()
     return {profile.name: resolve(registry, profile, shared) for profile in registry.profiles}
 
 
-def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -> Surface:
+def resolve(registry: RegistryModel, profile: Profile, shared: Facts | None = None) -> ResolvedSurface:
     """What `profile` shows the model. `shared` holds what other profiles of the
     same registry already worked out."""
     shared = shared or Facts()
     declarations = shared.first_declarations(registry)
 
-    entries: dict[str, Entry] = {}
+    entries: dict[str, SurfaceEntry] = {}
     for spec in static_candidates(registry, profile):
         declaration = declarations.get(spec.name)
         if declaration is not None:  # a spec without a declaration is R003's business
@@ -212,11 +212,11 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
         advertised = [e for e in advertised if e.name not in demoted]
     advertised.sort(key=lambda e: (e.tier != "hot", e.name))
     deferred.sort(key=lambda e: e.name)
-    return Surface(profile, profile.loader or registry.loader, profile.budget,
+    return ResolvedSurface(profile, profile.loader or registry.loader, profile.budget,
                    tuple(advertised), tuple(deferred), hot_size)
 
 
-def surface_document(surface: Surface) -> dict:
+def surface_document(surface: ResolvedSurface) -> dict:
     """The JSON of `surface --format json` and of each profile's golden file."""
     advertised = []
     for entry in surface.advertised:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ._version import __version__
 from .diagnostics import Diagnostic
 from .loading.loader import Location
-from .model import Record, Registry
+from .model import Record, RegistryModel
 from .rules.context import Context
 from .rules.engine import make_selection, run
 
@@ -56,7 +56,7 @@ def json_document(report: Report) -> dict:
     }
 
 
-def validate_registry(location: Location, registry: Registry, *, select: list[str] | None = None,
+def validate_registry(location: Location, registry: RegistryModel, *, select: list[str] | None = None,
                       ignore: list[str] | None = None, targets: list[str] | None = None,
                       use_cache: bool = True) -> Report:
     verdicts = None

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
-from ..model import Record, Registry
+from ..model import Record, RegistryModel
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
 from .changes import REGISTRY_FILE, SERVERS, Change
@@ -49,7 +49,7 @@ class GoldenRun(Record):
         return all(status.status == "in_sync" for status in self.statuses)
 
 
-def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
+def registry_document(registry: RegistryModel, shared: Facts | None = None) -> dict:
     """golden/registry.json: the derived queries and the canonical declaration
     of every tool, static and dynamic, advertised or deferred (SPEC §7)."""
     shared = shared or Facts()
@@ -70,13 +70,13 @@ def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
     return document
 
 
-def server_instructions(registry: Registry) -> dict[str, dict[str, str]]:
+def server_instructions(registry: RegistryModel) -> dict[str, dict[str, str]]:
     """The instructions each captured server gives the model, by server name."""
     return {file.server: {"instructions": file.instructions}
             for file in sorted(registry.external_files, key=lambda f: f.server) if file.instructions}
 
 
-def expected_documents(registry: Registry) -> dict[str, dict]:
+def expected_documents(registry: RegistryModel) -> dict[str, dict]:
     shared = Facts()
     documents = {f"{name}.json": surface_document(surface)
                  for name, surface in resolve_all(registry, shared).items()}
@@ -84,11 +84,11 @@ def expected_documents(registry: Registry) -> dict[str, dict]:
     return documents
 
 
-def golden_folder(registry: Registry) -> Path:
+def golden_folder(registry: RegistryModel) -> Path:
     return Path(registry.root) / registry.golden_dir
 
 
-def run_golden(registry: Registry, *, profile: str | None = None, write: bool = False) -> GoldenRun:
+def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
     documents = expected_documents(registry)
     only = None

@@ -8,13 +8,13 @@ from rich.text import Text
 
 from ..queries import derive
 from ..safe_text import visible
-from ..surface import Surface
+from ..surface import ResolvedSurface
 
 BAR_WIDTH = 40
 TIER_STYLE = {"hot": "bold red", "warm": "yellow", "cold": "cyan"}
 
 
-def render(surface: Surface, console: Console, strict: bool = False, openapi: bool = False) -> None:
+def render(surface: ResolvedSurface, console: Console, strict: bool = False, openapi: bool = False) -> None:
     """The surface as declared (the command refuses --strict and --openapi for text)."""
     profile = visible(surface.profile.name)
     console.print(Text(f"Profile {profile}", style="bold") +
@@ -48,7 +48,7 @@ def render(surface: Surface, console: Console, strict: bool = False, openapi: bo
         console.print(Text("Demoted (P002): ", style="bold yellow") + Text(names))
 
 
-def _budget_line(surface: Surface) -> Text:
+def _budget_line(surface: ResolvedSurface) -> Text:
     used = surface.used
     if surface.budget is None:
         return Text(f"{used:,} bytes advertised, no budget")

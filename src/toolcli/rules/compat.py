@@ -21,7 +21,7 @@ from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
 from ..providers.checks import (
-    Place, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
+    Rejection, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
 )
 from ..providers.facts import GEMINI_STRING_FORMATS, Fact
 from ..providers.targets import (
@@ -61,9 +61,9 @@ def as_of(facts: Iterable[Fact]) -> str:
     return f"(as of {', '.join(dict.fromkeys(fact.as_of for fact in facts))})"
 
 
-def _grouped(per_target: dict[str, Sequence[Place]]) -> list[tuple[list[str], list[Sequence[Place]]]]:
+def _grouped(per_target: dict[str, Sequence[Rejection]]) -> list[tuple[list[str], list[Sequence[Rejection]]]]:
     """Targets that find the same places, together (each with its own places' facts)."""
-    groups: dict[tuple, tuple[list[str], list[Sequence[Place]]]] = {}
+    groups: dict[tuple, tuple[list[str], list[Sequence[Rejection]]]] = {}
     for target, places in per_target.items():
         if places:
             key = tuple((p.pointer, p.what, bool(p.fact.disputed)) for p in places)
@@ -73,7 +73,7 @@ def _grouped(per_target: dict[str, Sequence[Place]]) -> list[tuple[list[str], li
     return list(groups.values())
 
 
-def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[Place]],
+def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[Rejection]],
                    noun: str) -> Iterator[Finding]:
     """One finding per group of targets: the first place, the count and the next pointers."""
     for targets, found in _grouped(per_target):
@@ -99,7 +99,7 @@ def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[
 
 
 def schema_rule_findings(ctx: Context, table: Mapping[str, Any], noun: str,
-                         check: Callable[[Any, Any], Sequence[Place]],
+                         check: Callable[[Any, Any], Sequence[Rejection]],
                          quiet_rule: str | None = None) -> Iterator[Finding]:
     """place_findings for every processable reachable schema: `check(schema, table[target])`
     for each selected target of `table`, once per distinct table value. With
@@ -111,7 +111,7 @@ def schema_rule_findings(ctx: Context, table: Mapping[str, Any], noun: str,
     for tool in schemas_of(ctx):
         if quiet_rule is not None and ctx.quiet_schema(quiet_rule, tool.schema):
             continue
-        checked: dict[int, Sequence[Place]] = {}
+        checked: dict[int, Sequence[Rejection]] = {}
         per_target = {}
         for target in targets:
             value = table[target]

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol
 
 from ..cache import text_key, verdict_key
 from ..files.pointer import join_pointer
-from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
+from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, RegistryModel, StaticSpec
 from ..schema.walk import Complexity, measure
 
 if TYPE_CHECKING:
-    from ..surface import Facts, Surface
+    from ..surface import Facts, ResolvedSurface
 
 _set = object.__setattr__
 _NO_ANNOTATIONS = object()  # the default: a fresh empty dict
@@ -48,7 +48,7 @@ class ToolView(Record):
         _set(self, "annotations", {} if annotations is _NO_ANNOTATIONS else annotations)
 
 
-class VerdictStore(Protocol):
+class VerdictLookup(Protocol):
     """A content-addressed store of schema verdicts and of the rules known to
     find nothing in a string or schema (see cache.py); unless `complete`, it
     keeps only the verdicts that need jsonschema."""
@@ -80,9 +80,9 @@ QUIET_RULES = ("X002", "C003", QUIET_STRINGS)
 class Context:
     def __init__(
         self,
-        registry: Registry,
+        registry: RegistryModel,
         targets: tuple[str, ...] = (),
-        verdicts: VerdictStore | None = None,
+        verdicts: VerdictLookup | None = None,
     ) -> None:
         self.registry = registry
         self.targets = targets
@@ -140,7 +140,7 @@ class Context:
         return Facts()
 
     @cached_property
-    def surfaces(self) -> dict[str, Surface]:
+    def surfaces(self) -> dict[str, ResolvedSurface]:
         from ..surface import resolve_all
 
         return resolve_all(self.registry, self.facts)
