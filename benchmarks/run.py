@@ -170,6 +170,10 @@ def evaluate(cases: dict[str, Case], sizes: list[int]) -> list[Target]:
             ratio = cases[f"validate-{big}-{cache}"].wall / cases[f"validate-{small}-{cache}"].wall
             targets.append(Target(f"time({big // 1000}k) / time({small // 1000}k), {cache}", "≤ 12",
                                   f"{ratio:.1f}", ratio <= 12))
+    one, many = cases["import-config-1"], cases[f"import-config-{CONFIG_SERVERS}"]
+    targets.append(Target(f"import --config: {CONFIG_SERVERS} servers / 1 server (servers captured at once)",
+                          "≤ 1.5", f"{many.wall / one.wall:.2f} ({_ms(many.wall)} / {_ms(one.wall)})",
+                          many.wall / one.wall <= 1.5))
     peak = max(case.peak_rss for key, case in cases.items() if key.startswith(f"validate-{big}-"))
     targets.append(Target(f"peak RSS, validate {big // 1000}k", "< 200 MiB", f"{peak / MIB:.0f} MiB", peak < 200 * MIB))
     return targets
@@ -258,6 +262,22 @@ def check_findings(root: Path, deliberate: list[list[str]]) -> None:
         sys.exit(f"run.py: {root} has findings besides the deliberate ones:\n{found}\n{deliberate}")
 
 
+CONFIG_SERVERS = 10
+SLOW_SERVER_DELAY = 2.0  # seconds each server waits before it answers: the time a capture cannot save
+
+
+def config_registry(work: Path, count: int) -> tuple[Path, Path]:
+    """A registry from `toolcli init` and a client configuration naming `count`
+    slow stdio servers (tests/mcp_servers/slow_server.py)."""
+    root = work / f"config-{count}"
+    subprocess.run(toolcli("init", str(root)), check=True, stdout=subprocess.DEVNULL)
+    server = [sys.executable, str(REPO / "tests" / "mcp_servers" / "slow_server.py"), str(SLOW_SERVER_DELAY)]
+    servers = {f"slow{index}": {"command": server[0], "args": server[1:]} for index in range(count)}
+    config = work / f"config-{count}.json"
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    return root, config
+
+
 def build_cases(work: Path, sizes: list[int], seed: int, reference_bin: str | None) -> dict[str, Case]:
     cases: dict[str, Case] = {}
     cases["validate-bundled"] = Case("validate, bundled registry", toolcli("validate"), cache="warm")
@@ -283,6 +303,11 @@ def build_cases(work: Path, sizes: list[int], seed: int, reference_bin: str | No
         cases[f"surface-{profile}"] = Case(f"surface --profile {profile} --format json",
                                            toolcli("surface", "--profile", profile, "--format", "json"))
     cases["query"] = Case("query grep --format json", toolcli("query", "grep", "--format", "json"))
+    for count in (1, CONFIG_SERVERS):
+        root, config = config_registry(work, count)
+        cases[f"import-config-{count}"] = Case(
+            f"import --config, {count} server{'s' if count > 1 else ''} taking {SLOW_SERVER_DELAY:g} s each",
+            toolcli("import", "--registry", str(root), "--config", str(config)))
     cases["version"] = Case("--version (start-up floor)", toolcli("--version"))
     return cases
 

@@ -174,7 +174,7 @@ def test_disputed_name_limit_is_a_warning(tmp_path: Path) -> None:
     notes.write_text(notes.read_text(encoding="utf-8").replace("mcp__notes__search", long_name), encoding="utf-8")
     found = [(d.code, d.severity, targets_named(d.message)) for d in diagnostics_of(root, ("anthropic", "mcp"))
              if d.code.startswith("C")]
-    assert found == [("C001", "warning", ["anthropic"])]
+    assert found == [("C001", "warning", ["anthropic"]), ("C001", "warning", ["mcp"])]  # SEP-986 says 64
 
 
 def test_unknown_target_is_a_usage_error(tmp_path: Path) -> None:
@@ -416,7 +416,7 @@ def test_odd_schemas_never_crash(schema: Any) -> None:
 
 def test_rule_pages_state_the_date_and_source_of_each_fact() -> None:
     pages = [r for r in all_rules() if r.family == "C"]
-    assert [r.code for r in pages] == [f"C00{i}" for i in range(1, 9)]
+    assert [r.code for r in pages] == [f"C{i:03d}" for i in range(1, 11)]
     for page in pages:
         text = " ".join(page.why.split())
         facts = facts_of(page.code)
@@ -450,9 +450,54 @@ def test_gemini_target_accepts_the_bundled_payload() -> None:
     assert code == 1 and {d["code"] for d in document["diagnostics"]} == {"C005"}
 
 
+# --- MCP client targets (SPEC §5.4, §14) ----------------------------------------------------
+
+
+def _fixture(case: str, into: Path) -> Path:
+    from rules.test_rule_fixtures import build_registry
+
+    build_registry(FIXTURES / case, into)
+    return into
+
+
+@pytest.mark.parametrize(("case", "targets", "code", "severity"), [
+    ("C006/fail_cursor_over_40_is_disputed", ("cursor",), "C006", "warning"),
+    ("C006/fail_windsurf_over_100", ("windsurf",), "C006", "error"),
+    ("C006/fail_vscode_builtin_tools_count", ("vscode-copilot",), "C006", "warning"),
+    ("C001/fail_mcp_over_64_under_128_is_disputed", ("mcp",), "C001", "warning"),
+    ("C001/fail_codex_dotted_dynamic", ("codex",), "C001", "error"),
+    ("C009/fail_description_over_2048", ("claude-code",), "C009", "warning"),
+    ("C010/fail_server_and_tool_over_60", ("cursor",), "C010", "error"),
+])
+def test_client_facts_the_sources_dispute_are_warnings(tmp_path: Path, case: str, targets: tuple[str, ...],
+                                                       code: str, severity: str) -> None:
+    found = [d for d in diagnostics_of(_fixture(case, tmp_path / "reg"), targets) if d.code == code]
+    assert [d.severity for d in found] == [severity]
+
+
+def test_the_claude_code_cut_says_where_it_falls_and_what_is_lost(tmp_path: Path) -> None:
+    root = _fixture("C009/fail_description_over_2048", tmp_path / "reg")
+    [finding] = [d for d in diagnostics_of(root, ("claude-code",)) if d.code == "C009"]
+    assert finding.message.startswith("claude-code: the description has 2,082 characters and is cut at 2,048: "
+                                      "the model reads up to ")
+    assert "loses the last 34 characters, from 'results are capped at fifty notes.'" in finding.message
+
+
+def test_vscode_builtin_tools_from_the_registry_are_a_settled_count(tmp_path: Path) -> None:
+    root = _fixture("C006/pass_vscode_builtin_tools_set_to_0", tmp_path / "reg")
+    manifest = root / "toolspec.toml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("builtin_tools = 0", "builtin_tools = 5"),
+                        encoding="utf-8")
+    [finding] = [d for d in diagnostics_of(root, ("vscode-copilot",)) if d.code == "C006"]
+    assert finding.severity == "error"
+    assert "advertises 128 tools, 133 with the client's 5 built-in tools" in finding.message
+
 # Where the same word names something else than the target.
 OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/session.py": "the SDK's logger",
-                          "reporters/surface_text.py": "a tool's origin"}}
+                          "reporters/surface_text.py": "a tool's origin",
+                          "mcp/config.py": "VS Code settings.json's key", "mcp/listing.py": "the same key",
+                          "rules/mcp_fields.py": "a label MCP reserves in _meta keys"},
+                  "gemini": {"detectors/evidence.py": "a model the text may address by name"}}
 
 
 def test_a_target_is_named_by_its_record_and_the_closed_set_alone() -> None:

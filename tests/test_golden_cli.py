@@ -122,7 +122,11 @@ def test_a_rug_pull_shows_the_new_text_and_a_breaking_parameter_type(registry: P
 
     code, found = changes(registry)
     assert code == 1
+    security = found[0]["detail"]
+    assert security.startswith("X002 description directs the model: ") and "Before using any other tool" in security
+    assert "coerces the use of tools" in security, "the finding names the signal that carried it"
     assert [(c["id"], c["level"], c["tool"], c["detail"], set(c["profiles"]), c["cache"]) for c in found] == [
+        ("instruction-injection", "security", name, security, set(), []),
         ("parameter-type-changed", "breaking", name, f"parameter /properties/{parameter}: type string -> integer",
          deferred, []),
         ("description-changed", "info", name, "description changed", deferred, []),
@@ -133,10 +137,11 @@ def test_a_rug_pull_shows_the_new_text_and_a_breaking_parameter_type(registry: P
     assert any(sentence in line and '"description"' in line for line in added)
     assert '+        "type": "integer"' in added
     assert re.search(rf"^  breaking parameter-type-changed +{re.escape(name)}: ", result.stdout, re.M)
+    assert "Changes: 1 security, 1 breaking, 0 cache, 1 info" in result.stdout
 
     one = json.loads(toolcli("golden", "--registry", str(registry), "--profile", sorted(deferred)[0],
                              "--format", "json").stdout)
-    assert [(c["id"], c["profiles"]) for c in one["changes"]] == [
+    assert [(c["id"], c["profiles"]) for c in one["changes"]] == [("instruction-injection", []),
         ("parameter-type-changed", [sorted(deferred)[0]]), ("description-changed", [sorted(deferred)[0]])]
 
 

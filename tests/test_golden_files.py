@@ -252,8 +252,8 @@ CHANGES = [
 
 
 def test_summary_counts_each_level():
-    assert changes_summary(CHANGES) == "2 breaking, 1 cache, 1 info"
-    assert changes_summary([]) == "0 breaking, 0 cache, 0 info"
+    assert changes_summary(CHANGES) == "0 security, 2 breaking, 1 cache, 1 info"
+    assert changes_summary([]) == "0 security, 0 breaking, 0 cache, 0 info"
 
 
 def test_json_is_sorted_by_level_then_tool_and_names_the_profiles():
@@ -286,7 +286,7 @@ def test_markdown_table_keeps_hostile_strings_inert():
                      "line one\nline two | @octocat [link](http://x)", ("coding",))
     text = changes_markdown([hostile], rewrite_command=HINT)
     lines = text.splitlines()
-    assert lines[0] == "**toolcli golden: 1 breaking, 0 cache, 0 info**"
+    assert lines[0] == "**toolcli golden: 0 security, 1 breaking, 0 cache, 0 info**"
     assert f"`{HINT}`" in text
     rows = [line for line in lines if line.startswith("| breaking")]
     assert len(rows) == 1
@@ -305,7 +305,7 @@ def test_markdown_shows_control_characters_as_escapes():
 
 
 def test_markdown_without_changes_is_the_summary_only():
-    assert changes_markdown([]) == "**toolcli golden: 0 breaking, 0 cache, 0 info**\n"
+    assert changes_markdown([]) == "**toolcli golden: 0 security, 0 breaking, 0 cache, 0 info**\n"
 
 
 def test_markdown_fences_declaration_diffs_so_nothing_in_them_renders():

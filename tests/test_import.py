@@ -203,6 +203,9 @@ def test_conversion_follows_the_spec_field_by_field() -> None:
         annotations={"readOnlyHint": False, "openWorldHint": True, "x-vendor": [1]},
         outputSchema={"type": "object", "properties": {"number": {"type": "integer"}}},
         icons=[{"src": "x"}],
+        _meta={"com.example/trace": {"on": True}},
+        execution={"taskSupport": "optional"},
+        unknownMember="dropped",
     )
     assert only_spec(raw) == {
         "name": "mcp__srv__create_issue",
@@ -218,7 +221,18 @@ def test_conversion_follows_the_spec_field_by_field() -> None:
         "tier": "cold",
         "brief": "Open an issue",
         "annotations": {"readOnlyHint": False, "openWorldHint": True, "x-vendor": [1]},
+        "icons": [{"src": "x"}],
+        "_meta": {"com.example/trace": {"on": True}},
+        "execution": {"taskSupport": "optional"},
     }
+
+
+def test_the_document_keeps_the_protocol_and_the_instructions() -> None:
+    document = to_external_document("srv", [tool("a")], FILE_CAPTURE, protocol="2026-07-28",
+                                    instructions="Use search before add.")
+    assert list(document) == ["server", "captured", "protocol", "instructions", "tools"]
+    assert (document["protocol"], document["instructions"]) == ("2026-07-28", "Use search before add.")
+    assert list(to_external_document("srv", [tool("a")], FILE_CAPTURE)) == ["server", "captured", "tools"]
 
 
 @pytest.mark.parametrize(

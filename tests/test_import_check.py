@@ -62,7 +62,11 @@ def test_a_changed_description_shows_its_text_and_its_change(registry: Path, tmp
     assert not result.equal
     assert f'+      "description": "{poisoned}",' in result.diff.splitlines()
     assert [(c.id, c.level, c.tool, c.profiles) for c in result.changes] == [
+        ("instruction-injection", "security", "mcp__pages__read_page", ()),  # the rug pull, first
         ("description-changed", "info", "mcp__pages__read_page", ("chat", "main"))]  # deferred in both
+    detail = result.changes[0].detail
+    assert detail.startswith("X002 description directs the model: ") and "Before using any other tool" in detail
+    assert "coerces the use of tools" in detail, "the finding names the signal that carried it"
 
 
 def test_a_parameter_type_change_on_a_deferred_tool_is_breaking(registry: Path, tmp_path: Path) -> None:

@@ -106,7 +106,7 @@ def test_an_http_import_equals_the_sdk_client_listing(transport: str, request: p
     captured = captured_url(url)
     assert to_external_document("weather", ours.tools, captured) == to_external_document("weather", theirs, captured)
     fell_back = [m for m in messages if m.endswith("trying SSE")]
-    assert fell_back == ([f"{url} answered the initialize POST with HTTP 405 Method Not Allowed; trying SSE"]
+    assert fell_back == ([f"{url} answered the opening POST with HTTP 405 Method Not Allowed; trying SSE"]
                          if transport == "sse" else [])
     assert messages[0] == f"connecting to {url} (Streamable HTTP)"
     assert messages[-1] == "tools/list page 1: 2 tools"
@@ -195,7 +195,7 @@ def test_a_server_that_never_answers_times_out() -> None:
         listener.listen(4)  # accepts connections into the backlog, never reads them
         port = listener.getsockname()[1]
         message = failure_of(f"http://127.0.0.1:{port}/mcp", timeout=1.5)
-    assert message == "timeout after 1.5 s waiting for the server's answer to initialize"
+    assert message == "timeout after 1.5 s waiting for the server's answer to server/discover"
 
 
 @pytest.mark.parametrize(("url", "fragment"), [

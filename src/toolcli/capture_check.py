@@ -7,6 +7,12 @@ the fresh one — and the golden classifier (SPEC §7) says what the change does
 to every profile: exactly the change list a reviewer of the golden diff would
 read. A change the golden documents cannot show (an annotation with no
 effect on any fact) is still reported, as metadata-changed.
+
+A rug pull is a security event (SPEC §14.4): the X rules run on the fresh
+capture, and a finding the committed capture did not have (same rule, same
+tool or server instructions) comes first, at the level ``security``, with its
+evidence. ``toolcli golden`` does the same for a changed capture
+(:func:`golden_security_changes`).
 """
 
 from __future__ import annotations
@@ -24,7 +30,12 @@ from .golden.documents import expected_documents
 from .loading.loader import Location, with_external_document
 from .mcp.capture import render_external
 from .model import RegistryModel
+from .rules.context import Context
+from .rules.engine import Selection, run
 from .textdiff import unified_diff
+
+
+COMPARED = ("tools", "instructions", "protocol")  # what a check compares; `captured` says how, not what
 
 
 class CheckResult:
@@ -64,12 +75,18 @@ def check_capture(registry: RegistryModel, location: Location, server: str, fres
     if not isinstance(committed, dict):
         raise UsageError(f"{display} is not an external document (an object with server and tools)")
     fresh_tools = fresh.get("tools", [])
-    if canonical_json(committed.get("tools")) == canonical_json(fresh_tools):
+    if all(canonical_json(committed.get(key)) == canonical_json(fresh.get(key)) for key in COMPARED):
         return CheckResult(relative, len(fresh_tools), [], "")
     before = expected_documents(registry)
     after = expected_documents(with_external_document(registry, location, server, fresh))
     changes = classify(before, after)
     changes += _unseen_changes(committed.get("tools"), fresh_tools, {c.tool for c in changes})
+    if committed.get("protocol") != fresh.get("protocol"):
+        changes.append(Change(id="protocol-changed", level="info", tool=None,
+                              detail=f"server {server!r} now speaks {fresh.get('protocol') or 'an unrecorded version'}"
+                                     f" (was {committed.get('protocol') or 'unrecorded'})"))
+    fresh_registry = with_external_document(registry, location, server, fresh)
+    changes += security_changes(fresh_registry, server_suspects(fresh_registry, server), registry)
     new_text = render_external({**fresh, "captured": committed.get("captured", fresh.get("captured"))})
     diff = unified_diff(text, new_text.decode("utf-8"), f"{relative} (committed)", f"{relative} (server now)")
     return CheckResult(relative, len(fresh_tools), sort_changes(changes), diff)
@@ -94,3 +111,39 @@ def _by_name(tools: Any) -> dict[str, dict]:
     if not isinstance(tools, list):
         return {}
     return {t["name"]: t for t in tools if isinstance(t, dict) and isinstance(t.get("name"), str)}
+
+
+# --- security events ---------------------------------------------------------------------
+
+X_ONLY = ("X",)
+
+
+def x_findings(registry: RegistryModel) -> list:
+    """What the X rules find in ``registry`` (its [lint] allow entries apply)."""
+    return run(Context(registry), Selection(X_ONLY, (), {}, ()))
+
+
+def security_changes(after: RegistryModel, suspects: set[str], before: RegistryModel | None = None) -> list[Change]:
+    """A ``security`` change per X finding of ``after`` on a suspect (a tool
+    name, or ``mcp__<server>`` for a server's instructions) that ``before``
+    did not have (same rule, same tool)."""
+    if not suspects:
+        return []
+    known = {(d.code, d.tool) for d in x_findings(before)} if before is not None else set()
+    return [Change(id=d.rule, level="security", tool=d.tool, detail=f"{d.code} {d.message}")
+            for d in x_findings(after) if d.tool in suspects and (d.code, d.tool) not in known]
+
+
+def server_suspects(registry: RegistryModel, server: str) -> set[str]:
+    """Every name an X finding on ``server``'s capture can carry."""
+    prefix = f"mcp__{server}__"
+    return {spec.name for spec in registry.dynamic if spec.name.startswith(prefix)} | {f"mcp__{server}"}
+
+
+def golden_security_changes(registry: RegistryModel, changes: list[Change]) -> list[Change]:
+    """``toolcli golden``: the X findings on the captured tools (and servers'
+    instructions) its change list names, as ``security`` changes. The goldens
+    keep no earlier registry to run the rules on, so what changed is suspect."""
+    captured = {spec.name for spec in registry.dynamic} | {f"mcp__{f.server}" for f in registry.external_files}
+    suspects = {c.tool for c in changes if c.tool in captured and c.id != "tool-removed"}
+    return security_changes(registry, suspects)

@@ -22,7 +22,7 @@ DISPLAYS = ("full", "compact")
 RESULT_PATHS = ("none", "full", "bare")
 FAMILIES = ("external_read", "external_write", "skill")
 TARGETS = ("openai", "openai-strict", "azure-openai-strict", "anthropic", "gemini", "gemini-openapi",
-           "deepseek", "mcp", "claude-code", "vscode-copilot", "portable")
+           "deepseek", "mcp", "claude-code", "cursor", "windsurf", "codex", "vscode-copilot", "portable")
 FAMILY_CODES = ("R", "D", "P", "C", "X", "L")
 
 PROFILE_NAME_PATTERN = r"^[a-z][a-z0-9_-]*$"
@@ -224,12 +224,17 @@ class Declaration(Record):
         _set(self, "origin", origin)
 
 
+# The members of a captured MCP tool a client or the model reads beyond its
+# declaration, kept as the server sent them (SPEC §14.3).
+AS_SENT = ("icons", "_meta", "execution")
+
+
 class DynamicSpec(Record):
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
     __slots__ = ("name", "server", "origin", "description", "inline", "has_inline", "family", "mutates",
                  "needs_auth", "tier", "brief", "annotations", "title", "output", "has_output", "serial",
-                 "effect")
+                 "effect", "as_sent")
     name: str
     server: str
     origin: Origin
@@ -247,13 +252,14 @@ class DynamicSpec(Record):
     has_output: bool
     serial: bool
     effect: str  # "" when not written: read or write after mutates
+    as_sent: Mapping[str, Any]  # the members of AS_SENT the server sent, as sent
 
     def __init__(self, name: str, server: str, origin: Origin, description: str = "", inline: Any = None,
                  has_inline: bool = False, family: str = "", mutates: bool = False,
                  needs_auth: bool = False, tier: str = "cold", brief: str = "",
                  annotations: Mapping[str, Any] | _Missing = _MISSING, title: str = "",
                  output: Any = None, has_output: bool = False, serial: bool = False,
-                 effect: str = "") -> None:
+                 effect: str = "", as_sent: Mapping[str, Any] | _Missing = _MISSING) -> None:
         _set(self, "name", name)
         _set(self, "server", server)
         _set(self, "origin", origin)
@@ -271,23 +277,38 @@ class DynamicSpec(Record):
         _set(self, "has_output", has_output)
         _set(self, "serial", serial)
         _set(self, "effect", effect)
+        _set(self, "as_sent", {} if as_sent is _MISSING else as_sent)
 
     @property
     def read_only(self) -> bool:
         return not self.mutates and not self.serial
 
 
+# The MCP version that removed `initialize` and changed what a tool may declare
+# (an output schema of any root, no `execution.taskSupport`; SPEC §14.2).
+DISCOVER_ERA = "2026-07-28"
+
+
 class ExternalFile(Record):
-    __slots__ = ("server", "origin", "captured")
+    __slots__ = ("server", "origin", "captured", "protocol", "instructions")
     server: str
     origin: Origin
     captured: Mapping[str, Any]
+    protocol: str  # the MCP version the capture spoke; "" when not recorded (an older capture, a file)
+    instructions: str  # the server's instructions, which the model reads; "" when none
 
-    def __init__(self, server: str, origin: Origin,
-                 captured: Mapping[str, Any] | _Missing = _MISSING) -> None:
+    def __init__(self, server: str, origin: Origin, captured: Mapping[str, Any] | _Missing = _MISSING,
+                 protocol: str = "", instructions: str = "") -> None:
         _set(self, "server", server)
         _set(self, "origin", origin)
         _set(self, "captured", {} if captured is _MISSING else captured)
+        _set(self, "protocol", protocol)
+        _set(self, "instructions", instructions)
+
+    @property
+    def discover_era(self) -> bool:
+        """The capture spoke 2026-07-28 or later (versions are dates: they sort as text)."""
+        return self.protocol >= DISCOVER_ERA
 
 
 class Profile(Record):
@@ -413,7 +434,8 @@ _DEFAULT_LINT = LintSettings()
 class RegistryModel(Record):
     __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
                  "loader", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
-                 "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index")
+                 "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index",
+                 "target_settings")
     root: str
     name: str
     expected_count: int | None  # None: absent or not an integer literal
@@ -433,6 +455,7 @@ class RegistryModel(Record):
     problems: tuple[FieldProblem, ...]
     bundled: bool
     line_index: Mapping[str, Any]  # file -> an object with .line_of(pointer) -> int | None, for messages
+    target_settings: Mapping[str, Mapping[str, Any]]  # [targets.<target>] of toolspec.toml, checked
 
     def __init__(self, root: str, name: str = "", expected_count: int | None = None,
                  expected_count_origin: Origin | None = None, schemas_file: str = "schemas.json",
@@ -442,7 +465,8 @@ class RegistryModel(Record):
                  dynamic: tuple[DynamicSpec, ...] = (), external_files: tuple[ExternalFile, ...] = (),
                  profiles: tuple[Profile, ...] = (), probe: Probe = _NO_PROBE,
                  lint: LintSettings = _DEFAULT_LINT, problems: tuple[FieldProblem, ...] = (),
-                 bundled: bool = False, line_index: Mapping[str, Any] | _Missing = _MISSING) -> None:
+                 bundled: bool = False, line_index: Mapping[str, Any] | _Missing = _MISSING,
+                 target_settings: Mapping[str, Mapping[str, Any]] | _Missing = _MISSING) -> None:
         _set(self, "root", root)
         _set(self, "name", name)
         _set(self, "expected_count", expected_count)
@@ -462,6 +486,7 @@ class RegistryModel(Record):
         _set(self, "problems", problems)
         _set(self, "bundled", bundled)
         _set(self, "line_index", {} if line_index is _MISSING else line_index)
+        _set(self, "target_settings", {} if target_settings is _MISSING else target_settings)
 
     def profile(self, name: str) -> Profile | None:
         for profile in self.profiles:

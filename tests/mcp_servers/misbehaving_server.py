@@ -2,6 +2,10 @@
 
 Usage: misbehaving_server.py MODE. Standard library only, so it starts fast.
 
+(Every mode but hang answers a method it does not know, such as the 2026-07-28
+server/discover, with JSON-RPC's "method not found", as a server of the older
+protocol era does.)
+
 hang          never answers; starts a child; ignores SIGTERM; pids on stderr
 crash         writes to stderr (with an escape sequence) and exits 1
 hang-list     answers initialize, never answers tools/list
@@ -86,6 +90,9 @@ def main() -> None:
             continue
         if MODE == "error" and request.get("method") == "tools/list":
             send({"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32603, "message": "backend down"}})
+            continue
+        if request.get("method") not in ("initialize", "tools/list") and MODE != "hang":
+            send({"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": "Method not found"}})
             continue
         result = answer(request)
         if result is not None:

@@ -40,6 +40,10 @@ def golden(
     if rewrite and location.bundled:
         raise UsageError("refusing to rewrite the bundled registry's goldens; pass --registry DIR")
     result = run_golden(loaded, profile=profile, write=rewrite)
+    if result.changes:  # a changed capture whose text the X rules now find: a security event first
+        from ..capture_check import golden_security_changes  # with the classifier: only on drift
+
+        result = result.replace(changes=(*golden_security_changes(loaded, list(result.changes)), *result.changes))
     chosen.show(result, color.value, rewrite_command(location.display, profile), rewrite)
     if not rewrite:
         _report_leftovers(location.display, loaded)

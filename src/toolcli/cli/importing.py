@@ -10,8 +10,10 @@ import typer
 
 from ..console import notice
 from ..errors import UsageError
-from ..mcp.capture import capture, run_import, validate_server_name
 from ..capture_check import check_capture, committed_capture
+from ..mcp.batch import CAPTURED, CHANGED, MATCHES, ConfigReport, capture_all, select
+from ..mcp.capture import capture, run_import, validate_server_name, write_external
+from ..mcp.config import read_config
 from ..mcp.redact import request_headers, server_environment
 from ..reporters.formats import Renderer
 from .options import Color, ColorOpt, RegistryOpt, load_registry
@@ -19,7 +21,9 @@ from .options import Color, ColorOpt, RegistryOpt, load_registry
 
 def import_(
     ctx: typer.Context,
-    server: Annotated[str, typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")],
+    server: Annotated[Optional[str], typer.Option("--server", metavar="NAME", help="Server name: external/NAME.json, tools named mcp__NAME__*.")] = None,
+    config: Annotated[Optional[Path], typer.Option("--config", metavar="FILE", help="A client configuration (Claude, Cursor, VS Code, Windsurf, Gemini CLI, Codex): import every server it names, at once.")] = None,
+    only: Annotated[Optional[list[str]], typer.Option("--only", metavar="NAME", help="With --config: only this server (repeatable).")] = None,
     file: Annotated[Optional[Path], typer.Option("--file", metavar="FILE", help="An MCP tools/list result (or a JSON-RPC response, or a bare array of tools).")] = None,
     url: Annotated[Optional[str], typer.Option("--url", metavar="URL", help="An MCP server over HTTP: Streamable HTTP, falling back to SSE.")] = None,
     env: Annotated[Optional[list[str]], typer.Option("--env", metavar="KEY[=VALUE]", help="Set a variable of the stdio server's environment; KEY alone copies toolcli's own (repeatable). Never written or printed.")] = None,
@@ -30,9 +34,23 @@ def import_(
     registry: RegistryOpt = None,
     color: ColorOpt = Color.auto,
 ) -> None:
-    """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG..."""
-    name = validate_server_name(server)
+    """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG...;
+    or every server of a client configuration with --config FILE."""
     command = list(ctx.args)
+    if config is not None:
+        if server is not None or file is not None or url is not None or command or env or header:
+            raise UsageError("--config takes the servers, their environment and headers from the file: "
+                             "leave out --server, --file, --url, --env, --header and the command")
+        report = _import_config(config, only or [], timeout, check, strict_stdio, registry)
+        Renderer("import_text", "render_config", "console").show(report, color.value)
+        if not report.ok:
+            raise typer.Exit(1)
+        return
+    if only:
+        raise UsageError("--only picks servers of --config FILE")
+    if server is None:
+        raise UsageError("give --server NAME (with --file, --url or `-- COMMAND ARG...`), or --config FILE")
+    name = validate_server_name(server)
     if sum((file is not None, url is not None, bool(command))) != 1:
         raise UsageError("give exactly one of --file FILE, --url URL or `-- COMMAND ARG...`")
     environment = server_environment(env or [])
@@ -57,3 +75,41 @@ def import_(
     Renderer("import_text", "render_check", "console").show(result, color.value)
     if not result.equal:
         raise typer.Exit(1)
+
+
+def _import_config(config: Path, only: list[str], timeout: float, check: bool, strict_stdio: bool,
+                   registry: str | None) -> ConfigReport:
+    """`import --config FILE [--check]`: every selected server captured at once,
+    then written, or compared with its committed capture."""
+    source = read_config(config, str(config))
+    entries = select(source, only, str(config))
+    location, loaded = load_registry(registry)
+    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
+    if location.bundled:
+        raise UsageError("no registry here to import into; pass --registry DIR")
+    if check:
+        for entry in entries:
+            if entry.problem is None:
+                try:
+                    committed_capture(loaded, location, entry.name)  # before any server is started
+                except UsageError as missing:
+                    entry.fail(str(missing))
+    results = capture_all(entries, timeout=timeout, strict_stdio=strict_stdio,
+                          on_progress=lambda name, message: notice(f"toolcli: {name}: {message}"))
+    report = ConfigReport(f"{config}: {source.kind}")
+    for result in results:
+        name = result.entry.name
+        if result.capture is None:
+            report.add(result.status, name, result.reason)
+            continue
+        for warning in result.capture.warnings:
+            notice(f"toolcli: {name}: warning: {warning}")
+        tools = len(result.capture.document["tools"])
+        counted = f"{tools} tool{'' if tools == 1 else 's'}"
+        if check:
+            compared = check_capture(loaded, location, name, result.capture.document)
+            report.add(MATCHES if compared.equal else CHANGED, name, counted, compared)
+        else:
+            path = write_external(Path(loaded.root), name, result.capture.document)
+            report.add(CAPTURED, name, f"{counted}, wrote {Path(location.display, 'external', path.name).as_posix()}")
+    return report

@@ -2,6 +2,8 @@
 
 Levels:
 
+* ``security``: a changed tool or server now holds text the X rules find
+  (tool poisoning; SPEC §14.4) — reported before everything else;
 * ``breaking``: a call the model could make before is now rejected, a tool is
   gone, or the host trusts a tool more than before;
 * ``cache``: the advertised prefix changed, so prompt caches are lost;
@@ -23,9 +25,10 @@ from ..model import Record
 
 _set = object.__setattr__
 
-Level = Literal["breaking", "cache", "info"]
-LEVELS: tuple[Level, ...] = ("breaking", "cache", "info")
+Level = Literal["security", "breaking", "cache", "info"]
+LEVELS: tuple[Level, ...] = ("security", "breaking", "cache", "info")
 REGISTRY_FILE = "registry.json"
+SERVERS = "servers"  # registry.json: the instructions of each captured server
 
 BREAKING = frozenset(("tool-removed", "tool-renamed", "required-parameter-added",
                       "parameter-removed", "parameter-became-required", "parameter-type-changed",

@@ -46,7 +46,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..canonical import declaration_sha256
-from .changes import REGISTRY_FILE, Analysis, Change, Collector, DeclarationChange, level_for
+from .changes import REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, level_for
 from .content import (DECLARATION, Known, content_changes, content_key, declaration,
                       known_declarations, same_content)
 from .profile_changes import GoldenEntry, World, classify_profile, compare_fields, entries
@@ -104,6 +104,7 @@ def analyse(old_docs: Mapping[str, Mapping[str, Any] | None],
     world = World(old_tools, new_tools, registry_known, renames)
     if in_scope:
         _classify_registry(collector, world)
+        classify_instructions(collector, reg_old, reg_new)
     declarations = _classify_content(collector, world, before, after, old_known, new_known,
                                      in_scope)
     for file_name in files:
@@ -195,6 +196,25 @@ def _classify_registry(collector: Collector, world: World) -> None:
         collector.add("tool-added", name, "added to the registry", "info")
     for name in sorted(set(before) & set(after)):
         compare_fields(collector, None, name, before[name], after[name])
+
+
+def classify_instructions(collector: Collector, old: Mapping[str, Any] | None,
+                          new: Mapping[str, Any] | None) -> None:
+    """A server whose instructions to the model were added, changed or removed
+    (registry.json's ``servers``); the tools' declarations are compared apart."""
+    def texts(doc: Mapping[str, Any] | None) -> dict[str, Any]:
+        servers = (doc or {}).get(SERVERS)
+        if not isinstance(servers, Mapping):
+            return {}
+        return {name: entry.get("instructions") for name, entry in servers.items()
+                if isinstance(name, str) and isinstance(entry, Mapping)}
+
+    before, after = texts(old), texts(new)
+    for server in sorted(set(before) | set(after)):
+        if before.get(server) != after.get(server):
+            what = "added" if server not in before else "removed" if server not in after else "changed"
+            collector.add("instructions-changed", f"mcp__{server}", f"server {server!r}: instructions {what}",
+                          "info")
 
 
 # ---------------------------------------------------------------- content

@@ -2,7 +2,8 @@
 
 A tool's canonical declaration is ``{"name", "title", "description",
 "parameters", "output"}`` — ``title`` and ``output`` only when the tool has
-them (MCP servers send them; ``schemas.json`` has neither).  Every tool,
+them (MCP servers send them; ``schemas.json`` has neither) — plus the MCP
+``icons``, ``_meta`` and ``execution`` a server sent.  Every tool,
 advertised or deferred, has its declaration under
 ``tools.<name>.declaration`` in registry.json, so a deferred tool, which a
 profile golden pins only by hash, is still compared by content.
@@ -18,22 +19,25 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from ..canonical import canonical_json
-from ..model import Declaration, RegistryModel
+from ..model import AS_SENT, Declaration, RegistryModel
 from .schema_diff import diff_parameters, show
 
 DECLARATION = "declaration"  # the key of a tool's declaration in registry.json
 PAYLOAD_FIELDS = ("name", "description", "parameters")  # what providers send the model
-OUTPUT_FIELDS = ("title", "output")  # a reviewer sees them; no provider payload holds them
+OUTPUT_FIELDS = ("title", "output", *AS_SENT)  # a reviewer sees them; no provider payload holds them
 
 
 def declaration(name: str, description: Any, parameters: Any, title: Any = "",
-                output: Any = None, has_output: bool = False) -> dict[str, Any]:
-    """The canonical declaration of one tool; ``title`` when not empty, ``output`` when sent."""
+                output: Any = None, has_output: bool = False,
+                as_sent: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The canonical declaration of one tool; ``title`` when not empty, ``output``
+    and the members of AS_SENT when sent."""
     record = {"name": name, "description": description, "parameters": parameters}
     if title is not None and title != "":
         record["title"] = title
     if has_output:
         record["output"] = output
+    record.update(as_sent or {})
     return record
 
 
@@ -49,7 +53,7 @@ def registry_declarations(registry: RegistryModel,
     for spec in registry.dynamic:
         if spec.name not in found:
             found[spec.name] = declaration(spec.name, spec.description, spec.inline, spec.title,
-                                           spec.output, spec.has_output)
+                                           spec.output, spec.has_output, spec.as_sent)
     return found
 
 
@@ -125,10 +129,10 @@ def content_changes(old: Known, new: Known) -> list[ContentChange]:
 
 def _field_words(key: str, before: Any, after: Any) -> str:
     if before is _ABSENT:
-        return f"{key} added" if key == "output" else f"{key} added {show(after)}"
+        return f"{key} added {show(after)}" if key == "title" else f"{key} added"
     if after is _ABSENT:
         return f"{key} removed"
-    return f"{key} changed" if key == "output" else f"{key} {show(before)} -> {show(after)}"
+    return f"{key} {show(before)} -> {show(after)}" if key == "title" else f"{key} changed"
 
 
 _ABSENT: Any = object()

@@ -15,7 +15,7 @@ from ..errors import UsageError
 from ..model import Record, RegistryModel
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
-from .changes import REGISTRY_FILE, Change
+from .changes import REGISTRY_FILE, SERVERS, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
 
@@ -62,7 +62,18 @@ def registry_document(registry: RegistryModel, shared: Facts | None = None) -> d
     for name, entry in tools.items():
         if name in declarations:
             entry[DECLARATION] = declarations[name]
-    return {"registry": registry.name, "tools": dict(sorted(tools.items()))}
+    document: dict[str, Any] = {"registry": registry.name}
+    servers = server_instructions(registry)
+    if servers:
+        document[SERVERS] = servers
+    document["tools"] = dict(sorted(tools.items()))
+    return document
+
+
+def server_instructions(registry: RegistryModel) -> dict[str, dict[str, str]]:
+    """The instructions each captured server gives the model, by server name."""
+    return {file.server: {"instructions": file.instructions}
+            for file in sorted(registry.external_files, key=lambda f: f.server) if file.instructions}
 
 
 def expected_documents(registry: RegistryModel) -> dict[str, dict]:

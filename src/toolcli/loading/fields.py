@@ -18,7 +18,7 @@ _set = object.__setattr__
 
 class Field(Record):
     __slots__ = ("kind", "choices", "required", "nonempty")
-    kind: str  # str | bool | int | any | object | str_list | enum | enum_list | enum_map
+    kind: str  # str | bool | int (> 0) | count (>= 0) | any | object | str_list | enum | enum_list | enum_map
     choices: tuple[str, ...]
     required: bool  # missing -> R021
     nonempty: bool
@@ -32,7 +32,7 @@ class Field(Record):
 
 
 _TABLE = Field("any")  # read by its own key set below
-MANIFEST_FIELDS = {name: _TABLE for name in ("registry", "probe", "tools", "profiles", "lint")}
+MANIFEST_FIELDS = {name: _TABLE for name in ("registry", "probe", "tools", "profiles", "lint", "targets")}
 SPEC_FILE_FIELDS = {"tools": _TABLE}
 REGISTRY_FIELDS = {
     "name": Field("str"),
@@ -42,6 +42,9 @@ REGISTRY_FIELDS = {
     "loader": Field("str"),
 }
 PROBE_FIELDS = {"provides": Field("str_list")}
+# [targets.<target>]: what a client target needs to know of the host it runs in (C006 reads
+# builtin_tools for the clients that count their own tools in a request)
+TARGET_SETTINGS_FIELDS = {target: {"builtin_tools": Field("count")} for target in TARGETS}
 TOOL_FIELDS = {
     "capabilities": Field("str_list", required=True, nonempty=True),
     "effect": Field("enum", EFFECTS, required=True),
@@ -100,10 +103,16 @@ DYNAMIC_FIELDS = {
     "output": Field("any"),  # the MCP outputSchema; D010 checks it
     "serial": Field("bool"),
     "effect": Field("enum", EFFECTS),
+    # what a client or the model reads beyond the declaration, as the server sent it
+    "icons": Field("any"),  # D012
+    "_meta": Field("any"),  # D013
+    "execution": Field("any"),  # D015
 }
 EXTERNAL_FILE_FIELDS = {
     "server": Field("str", required=True, nonempty=True),
     "captured": Field("object"),
+    "protocol": Field("str"),  # the MCP version the capture spoke (SPEC §14.2)
+    "instructions": Field("str"),  # the server's instructions, read by the model
     "tools": Field("any"),
 }
 
@@ -118,6 +127,7 @@ KEY_SETS = {
     "[profiles.NAME]": PROFILE_FIELDS,
     "[lint]": LINT_FIELDS,
     "[[lint.allow]]": ALLOW_FIELDS,
+    "[targets.TARGET]": next(iter(TARGET_SETTINGS_FIELDS.values())),
     "schemas.json": DECLARATION_FIELDS,
     "external/NAME.json": EXTERNAL_FILE_FIELDS,
     "external/NAME.json tools": DYNAMIC_FIELDS,
@@ -204,7 +214,7 @@ _TYPES = {"str": (str, "a string"), "enum": (str, "a string"), "bool": (bool, "a
 
 def _wrong_type(value: Any, field: Field) -> str | None:
     kind = field.kind
-    if kind == "int":
+    if kind in ("int", "count"):
         ok = isinstance(value, int) and not isinstance(value, bool)
         return None if ok else f"is {type_name(value)}, not an integer"
     if kind in _TYPES:
@@ -225,6 +235,8 @@ def _bad_value(value: Any, field: Field) -> str | None:
         return "is empty"
     if kind == "int" and value <= 0:
         return f"is {value}; it must be positive"
+    if kind == "count" and value < 0:
+        return f"is {value}; it must not be negative"
     if kind == "enum" and value not in field.choices:
         return f"is {value!r}, not one of {', '.join(field.choices)}"
     if kind in ("str_list", "enum_list"):

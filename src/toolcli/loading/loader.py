@@ -18,8 +18,8 @@ from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound, UsageError
 from ..heap import acyclic_work
-from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, MANIFEST_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, SPEC_FILE_FIELDS, TOOL_FIELDS, TableReader, type_name
-from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, RegistryModel, StaticSpec
+from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, MANIFEST_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, SPEC_FILE_FIELDS, TARGET_SETTINGS_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
+from ..model import AS_SENT, PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, RegistryModel, StaticSpec
 
 _set = object.__setattr__
 
@@ -223,10 +223,19 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         probe=Probe(tuple(reader.read(top.get("probe", {}), PROBE_FIELDS, "/probe", "[probe]")
                           .get("provides", ()))),
         lint=_read_lint(top.get("lint", {}), reader),
+        target_settings=_read_target_settings(top.get("targets", {}), reader),
         problems=tuple(state.problems),
         bundled=location.bundled,
         line_index=state.line_index,
     )
+
+
+def _read_target_settings(targets: Any, reader: TableReader) -> dict[str, dict[str, Any]]:
+    """[targets.<target>]: each known target's settings, every mistake a problem."""
+    fields = {name: Field("object") for name in TARGET_SETTINGS_FIELDS}
+    tables = reader.read(targets, fields, "/targets", "[targets]")
+    return {name: reader.read(table, TARGET_SETTINGS_FIELDS[name], f"/targets/{name}", f"[targets.{name}]")
+            for name, table in tables.items()}
 
 
 def _listed(directory: str, suffix: str) -> list[str]:
@@ -378,7 +387,8 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
     line_of = reader.line_of
     header = reader.read(value, EXTERNAL_FILE_FIELDS, "", "the external file")
     server = header.get("server", stem)
-    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {})))
+    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {}),
+                              protocol=header.get("protocol", ""), instructions=header.get("instructions", "")))
     tools = value.get("tools", [])
     if not isinstance(tools, list):
         raise LoadError(display, line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")
@@ -394,10 +404,13 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
         values.pop("name", None)
         values.pop("inline", None)
         values.pop("output", None)
+        for key in AS_SENT:
+            values.pop(key, None)
         dynamic.append(DynamicSpec(
             name=name, server=server, origin=reader.origin(pointer),
             inline=entry.get("inline"), has_inline="inline" in entry,
-            output=entry.get("output"), has_output="output" in entry, **values,
+            output=entry.get("output"), has_output="output" in entry,
+            as_sent={key: entry[key] for key in AS_SENT if key in entry}, **values,
         ))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..canonical import indented_json
 from ..errors import ImportFailure, LoadError, UsageError
@@ -44,13 +44,31 @@ def validate_server_name(name: str) -> str:
 # --- building the dynamic specs --------------------------------------------
 
 
-def to_external_document(server: str, tools: list[dict], captured: dict) -> dict:
-    """The ``external/<server>.json`` document for ``tools`` (SPEC §2.3, §4)."""
+def to_external_document(server: str, tools: list[dict], captured: dict, *, protocol: str | None = None,
+                         instructions: str | None = None) -> dict:
+    """The ``external/<server>.json`` document for ``tools`` (SPEC §2.3, §4,
+    §14): the protocol version the conversation spoke and the server's
+    instructions, when known, beside the tools."""
     specs = [_to_dynamic_spec(server, tool) for tool in tools]
     # By name alone (stable for repeated names, which D008 reports): a key
     # built from the whole spec would recurse through hostile nesting.
     specs.sort(key=lambda spec: spec["name"])
-    return {"server": server, "captured": dict(captured), "tools": specs}
+    document: dict[str, Any] = {"server": server, "captured": dict(captured)}
+    if isinstance(protocol, str) and protocol:
+        document["protocol"] = protocol
+    if isinstance(instructions, str) and instructions:
+        try:
+            instructions.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ImportFailure("malformed instructions: a lone UTF-16 surrogate cannot be written") from None
+        document["instructions"] = instructions  # the model reads them: the X rules scan them
+    document["tools"] = specs
+    return document
+
+
+# What a client or the model reads of a tool beyond its declaration, kept as
+# sent for the rules that check it (D012 icons, D013 _meta, D015 execution).
+KEPT_AS_SENT = ("icons", "_meta", "execution")
 
 
 def _to_dynamic_spec(server: str, tool: dict) -> dict:
@@ -70,6 +88,9 @@ def _to_dynamic_spec(server: str, tool: dict) -> dict:
         spec["output"] = tool["outputSchema"]
     if isinstance(annotations, dict):
         spec["annotations"] = annotations
+    for key in KEPT_AS_SENT:
+        if key in tool:
+            spec[key] = tool[key]
     return spec
 
 
@@ -136,10 +157,17 @@ def capture(
     timeout: float = 30.0,
     strict_stdio: bool = False,
     on_progress: Callable[[str], None] | None = None,
+    cwd: str | None = None,
+    shown: tuple[list[str] | None, str | None] = (None, None),
+    hidden: Iterable[str] = (),
 ) -> Capture:
     """Read the tools of ``server`` from a file, a stdio command or a URL and
     build its external document. Nothing it raises or reports holds a value of
-    ``env``, ``headers``, or what the command line or URL hides."""
+    ``env``, ``headers``, ``hidden``, or what the command line or URL hides.
+
+    ``shown`` is the command or URL as the capture may show it when it differs
+    from the one run (a client configuration's, ``${…}`` unresolved); ``cwd``
+    the stdio server's working directory."""
     validate_server_name(server)
     if sum((file is not None, bool(command), url is not None)) != 1:
         raise UsageError("give exactly one of --file FILE, --url URL or -- COMMAND ARG…")
@@ -154,26 +182,29 @@ def capture(
         check_writable(tools, str(file))
         return Capture(to_external_document(server, tools, captured_from_file(file)), schemaless_warnings(tools))
     secrets = Secrets.of(command=command, url=url, env=env, headers=headers)
+    secrets.add(*hidden)
     progress = (lambda message: on_progress(secrets.scrub(message))) if on_progress else None
     try:
         if url is not None:
             from .http import list_tools_http
 
             listing = list_tools_http(url, headers or {}, timeout, progress)
-            captured = captured_url(url)
+            captured = captured_url(shown[1] or url)
         else:
             assert command is not None
             from .stdio import list_tools_live
 
-            listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets)
-            captured = captured_command(command)
+            listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets,
+                                      cwd=cwd)
+            captured = captured_command(shown[0] or command)
         try:
             check_writable(listing.tools, "tools/list result")
         except LoadError as error:
             raise ImportFailure(f"malformed tools: {error.what}") from None
     except ImportFailure as failure:
         raise ImportFailure(secrets.scrub(str(failure))) from None
-    document = to_external_document(server, listing.tools, captured)
+    document = to_external_document(server, listing.tools, captured, protocol=listing.protocol,
+                                    instructions=listing.instructions)
     warnings = [*listing.warnings, *schemaless_warnings(listing.tools)]
     return Capture(document, [secrets.scrub(warning) for warning in warnings])
 

@@ -1,5 +1,5 @@
 """Live import over HTTP (SPEC §4): Streamable HTTP, falling back to the older
-HTTP+SSE transport when the server answers the initialize POST with a 4xx
+HTTP+SSE transport when the server answers the opening POST with a 4xx
 status and the same URL opens an event stream — the fallback the MCP
 specification describes for clients.
 
@@ -21,7 +21,7 @@ from .session import (Exchange, Listing, Progress, check_timeout, classify, conv
 from ..safe_text import visible
 
 STREAMABLE = "Streamable HTTP"
-# 4xx answers to the initialize POST after which the URL may be an SSE endpoint;
+# 4xx answers to the opening POST after which the URL may be an SSE endpoint;
 # refused credentials (401, 403, 407) are reported as they are.
 FALLBACK_STATUSES = frozenset(range(400, 500)) - {401, 403, 407}
 AUTH_HINT = "; pass credentials with --header 'Authorization: Bearer ${TOKEN}'"
@@ -54,7 +54,7 @@ def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
     import anyio
 
     with quiet_sdk_logging():
-        return Listing(anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore))
+        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore).listing()
 
 
 class _Responses:
@@ -75,7 +75,7 @@ class _Responses:
         return any(m == "GET" and s == 200 and t == "text/event-stream" for m, s, t in self.seen)
 
 
-async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress) -> list[dict]:
+async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress) -> Exchange:
     import anyio
 
     shown = public_url(url)
@@ -83,14 +83,14 @@ async def _list_tools(url: str, headers: dict[str, str], timeout: float, progres
     progress(f"connecting to {shown} ({STREAMABLE})")
     exchange, failure, responses = await _attempt(_over_streamable_http, url, headers, timeout, deadline, progress)
     if failure is None:
-        return exchange.tools
+        return exchange
     refused = responses.first_error()
     if exchange.tools or refused is None or refused[0] != "POST" or refused[1] not in FALLBACK_STATUSES:
         raise failure
-    progress(f"{shown} answered the initialize POST with {_status(refused[1])}; trying {SSE}")
+    progress(f"{shown} answered the opening POST with {_status(refused[1])}; trying {SSE}")
     exchange, sse_failure, sse_responses = await _attempt(_over_sse, url, headers, timeout, deadline, progress)
     if sse_failure is None:
-        return exchange.tools
+        return exchange
     if sse_responses.opened_event_stream:
         raise ImportFailure(f"{SSE}: {sse_failure}")
     got = sse_responses.first_error()

@@ -1,5 +1,6 @@
-"""One MCP client conversation, whatever the transport: ``initialize``, then
-``tools/list`` following ``nextCursor`` to the end (SPEC §4).
+"""One MCP client conversation, whatever the transport: the SDK's automatic
+era negotiation (``server/discover``, falling back to ``initialize``), then
+``tools/list`` following ``nextCursor`` to the end (SPEC §4, §14.2).
 
 The session layer is the ``mcp`` SDK's ``ClientSession``; stdio.py and
 http.py give it message streams and turn what ends a conversation into one
@@ -11,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import shlex
+import threading
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
@@ -33,6 +35,7 @@ def require_sdk() -> None:
     except ImportError:
         raise ImportFailure(f"live import needs the mcp extra: {mcp_install_command()}") from None
     try:  # the 2.x names this package relies on
+        from mcp.client._probe import negotiate_auto  # noqa: F401 - the SDK's mode="auto"
         from mcp.client.session import ClientSession  # noqa: F401
         from mcp.shared.message import SessionMessage  # noqa: F401
         from mcp.types import CONNECTION_CLOSED, jsonrpc_message_adapter  # noqa: F401
@@ -86,62 +89,91 @@ def check_timeout(timeout: float) -> None:
         raise ImportFailure(f"--timeout must be a positive number of seconds, not {timeout}")
 
 
+_QUIET_LOCK = threading.Lock()
+_quiet: list[Any] = []  # (sink, saved states, how many exchanges are inside), while any is
+
+
 @contextmanager
 def quiet_sdk_logging() -> Iterator[None]:
     """Keep the SDK's and HTTP client's log records off the terminal for the
     exchange: Python prints unhandled records on stderr, tracebacks and full
-    URLs included. Every failure is reported once, as an ImportFailure."""
-    sink = logging.NullHandler()  # a handler, so the last-resort printer stays silent
-    saved = []
-    for name in SDK_LOGGERS:
-        logger = logging.getLogger(name)
-        saved.append((logger, logger.propagate))
-        logger.addHandler(sink)
-        logger.propagate = False
+    URLs included. Every failure is reported once, as an ImportFailure.
+    Exchanges running at once in threads (``import --config``) share one
+    silence, lifted when the last ends."""
+    with _QUIET_LOCK:
+        if not _quiet:
+            sink = logging.NullHandler()  # a handler, so the last-resort printer stays silent
+            saved = []
+            for name in SDK_LOGGERS:
+                logger = logging.getLogger(name)
+                saved.append((logger, logger.propagate))
+                logger.addHandler(sink)
+                logger.propagate = False
+            _quiet.extend([sink, saved, 0])
+        _quiet[2] += 1
     try:
         yield
     finally:
-        for logger, propagate in saved:
-            logger.removeHandler(sink)
-            logger.propagate = propagate
+        with _QUIET_LOCK:
+            _quiet[2] -= 1
+            if not _quiet[2]:
+                sink, saved, _ = _quiet
+                for logger, propagate in saved:
+                    logger.removeHandler(sink)
+                    logger.propagate = propagate
+                _quiet.clear()
 
 
 class Listing:
-    """The raw MCP Tool objects a server listed, and what to warn about."""
+    """The raw MCP Tool objects a server listed, the protocol version the
+    conversation spoke, the server's instructions, and what to warn about."""
 
-    __slots__ = ("tools", "warnings")
+    __slots__ = ("tools", "warnings", "protocol", "instructions")
 
-    def __init__(self, tools: list[dict], warnings: list[str] | None = None) -> None:
+    def __init__(self, tools: list[dict], warnings: list[str] | None = None, protocol: str | None = None,
+                 instructions: str | None = None) -> None:
         self.tools = tools
         self.warnings = warnings or []
+        self.protocol = protocol
+        self.instructions = instructions
 
 
 class Exchange:
     """What the conversation got to, for progress and for the failure message."""
 
     def __init__(self, progress: Progress) -> None:
-        self.phase = "initialize"
+        self.phase = "connect"
         self.tools: list[dict] = []
+        self.protocol: str | None = None
+        self.instructions: str | None = None
         self.progress = progress
         self.done = False  # every page is in: what fails after this (closing) loses nothing
 
+    def listing(self, warnings: list[str] | None = None) -> Listing:
+        return Listing(self.tools, warnings, self.protocol, self.instructions)
+
 
 async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> None:
-    """Initialize a session on the streams and collect every page of tools."""
+    """Open a session on the streams in the era the server speaks (the SDK's
+    automatic mode: ``server/discover``, else ``initialize``) and collect every
+    page of tools."""
     from pydantic import TypeAdapter
 
     import mcp.types as types
-    from mcp.client.session import ClientSession
+    from mcp.client._probe import negotiate_auto
 
     from .._version import __version__
 
     raw_result = TypeAdapter(dict[str, Any])
     client = types.Implementation(name="toolcli", version=__version__)
-    async with ClientSession(read_stream, write_stream, client_info=client) as session:
-        exchange.phase = "initialize"
-        initialized = await session.initialize()
-        info = initialized.server_info
-        exchange.progress(f"initialized {visible(info.name)} {visible(info.version)}".rstrip())
+    async with _session_class()(read_stream, write_stream, client_info=client) as session:
+        session.exchange = exchange
+        await negotiate_auto(session)
+        exchange.protocol = session.protocol_version
+        exchange.instructions = session.instructions
+        info = session.server_info
+        named = f" {visible(info.name)} {visible(info.version)}".rstrip() if info is not None else ""
+        exchange.progress(f"connected{named} (protocol {visible(str(exchange.protocol))})")
         cursor: str | None = None
         seen: set[str] = set()
         for page in range(1, MAX_PAGES + 1):
@@ -162,6 +194,30 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
                 raise ImportFailure(f"protocol error: tools/list page {page} repeats an earlier nextCursor")
             seen.add(cursor)
         raise ImportFailure(f"protocol error: tools/list did not end within {MAX_PAGES} pages")
+
+
+_SESSION: list[type] = []
+
+
+def _session_class() -> type:
+    """The SDK's ClientSession, naming each step of the era negotiation in the
+    exchange's phase, so that a failure says which request went unanswered."""
+    if not _SESSION:
+        from mcp.client.session import ClientSession
+
+        class PhasedSession(ClientSession):
+            exchange: Exchange
+
+            async def send_discover(self, version: str) -> dict[str, Any]:
+                self.exchange.phase = "server/discover"
+                return await super().send_discover(version)
+
+            async def initialize(self) -> Any:
+                self.exchange.phase = "initialize"
+                return await super().initialize()
+
+        _SESSION.append(PhasedSession)
+    return _SESSION[0]
 
 
 def _page_tools(result: dict[str, Any]) -> list[dict]:

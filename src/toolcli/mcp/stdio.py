@@ -36,11 +36,12 @@ REAP_WAIT = 2.0  # time to observe a killed process's death
 
 def list_tools_live(command: list[str], timeout: float, on_progress: Progress | None = None, *,
                     env: Mapping[str, str] | None = None, strict: bool = False,
-                    secrets: Secrets | None = None) -> Listing:
+                    secrets: Secrets | None = None, cwd: str | None = None) -> Listing:
     """The raw MCP Tool objects (wire JSON) of the stdio server ``command``.
 
     ``timeout`` bounds the whole exchange; ``env`` is added to the SDK's
-    default environment; ``strict`` refuses non-JSON-RPC lines on stdout.
+    default environment; ``cwd`` is the server's working directory (default:
+    toolcli's); ``strict`` refuses non-JSON-RPC lines on stdout.
     Raises ImportFailure with a one-line reason and the tail of the server's
     stderr, from which ``secrets`` are scrubbed before it is cut.
     """
@@ -57,12 +58,13 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
     stdout = _Stdout(strict, secrets)
     with tempfile.TemporaryFile() as errlog, quiet_sdk_logging():
         try:
-            tools = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout)
+            exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout,
+                                 cwd)
         except _NotStarted as failure:
             raise ImportFailure(str(failure)) from None
         except ImportFailure as failure:
             raise ImportFailure(f"{failure}{_stderr_suffix(errlog, secrets)}") from None
-    return Listing(tools, stdout.warnings())
+    return exchange.listing(stdout.warnings())
 
 
 class _NotStarted(ImportFailure):
@@ -99,10 +101,10 @@ class _Stdout:
 
 
 async def _list_tools(command: list[str], environment: dict[str, str], timeout: float, progress: Progress,
-                      errlog: IO[bytes], stdout: _Stdout) -> list[dict]:
+                      errlog: IO[bytes], stdout: _Stdout, cwd: str | None = None) -> Exchange:
     import anyio
 
-    process = await _spawn(command, environment, errlog)
+    process = await _spawn(command, environment, errlog, cwd)
     progress(f"started {visible(os.path.basename(command[0]))} (pid {process.pid})")
     exchange = Exchange(progress)
     clean = False
@@ -114,24 +116,24 @@ async def _list_tools(command: list[str], environment: dict[str, str], timeout: 
             clean = True
         except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
             if exchange.done and not is_interruption(error):
-                return exchange.tools
+                return exchange
             failure = await _failure(leaf(error), process, exchange, timeout)
             if failure is None:
                 raise
             raise failure from None
     finally:
         await _stop(process, graceful=clean)
-    return exchange.tools
+    return exchange
 
 
-async def _spawn(command: list[str], environment: dict[str, str], errlog: IO[bytes]) -> Any:
+async def _spawn(command: list[str], environment: dict[str, str], errlog: IO[bytes], cwd: str | None) -> Any:
     import anyio
 
     program = command[0]
     try:
         # A list, never a string: no shell. A new session makes the server the
         # leader of its own process group, so one killpg reaches its children.
-        return await anyio.open_process(command, stderr=errlog, env=environment, start_new_session=True)
+        return await anyio.open_process(command, stderr=errlog, env=environment, cwd=cwd, start_new_session=True)
     except FileNotFoundError:
         raise _NotStarted(f"command not found: {visible(program)}") from None
     except PermissionError:

@@ -75,9 +75,19 @@ ANTHROPIC_NAMES = (
 )
 DEEPSEEK_NAME = NameRule(OPENAI_NAME.pattern, Fact(
     "1-64 characters of [a-zA-Z0-9_-]", CHECKED, "DeepSeek API reference (function calling)"))
-MCP_NAME = NameRule(r"^[A-Za-z0-9._-]{1,128}$", Fact(
-    "1-128 characters of [A-Za-z0-9._-] (a SHOULD, case-sensitive, unique per server)",
-    "2025-11-25", "MCP specification 2025-11-25, Tool names"))
+MCP_NAMES = (
+    NameRule(r"^[A-Za-z0-9._-]{1,128}$", Fact(
+        "1-128 characters of [A-Za-z0-9._-] (a SHOULD, case-sensitive, unique per server)",
+        "2026-07-28", "MCP specification 2025-11-25 and 2026-07-28, Tool names")),
+    NameRule(r"^[A-Za-z0-9._/-]{1,64}$", Fact(
+        "at most 64 characters (SEP-986, which also allows /)", "2026-04-20",
+        "MCP SEP-986 (status Final); modelcontextprotocol/conformance #379 and #238, tower-mcp PR #517",
+        disputed="the specification text says 128 characters, the SEP it came from says 64; the two "
+                 "drifted apart when PR #1603 merged, and SDKs follow one or the other")),
+)
+CODEX_NAME = NameRule(OPENAI_NAME.pattern, Fact(
+    "the name Codex shows the model, mcp__<server>__<tool> for an MCP tool, sent to the OpenAI API: "
+    "1-64 characters of [a-zA-Z0-9_-]", CHECKED, "openai/codex docs/config.md; OpenAI API reference"))
 CLAUDE_CODE_NAME = NameRule(OPENAI_NAME.pattern, Fact(
     "the name the client shows the model, mcp__<server>__<tool> for an MCP tool, at most 64 "
     "characters of [A-Za-z0-9_-]", CHECKED, "Claude Code plugin authors' notes, 2026"))
@@ -278,8 +288,24 @@ OPENAI_TOOLS = (128, Fact("128 tools per request; the guide recommends fewer tha
 GEMINI_TOOLS = (512, Fact("512 function declarations per request since 2025-12 (128 in 2025, 64 in 2024)",
                           CHECKED, "Vertex AI Gemini API reference"))
 DEEPSEEK_TOOLS = (128, Fact("128 tools per request", CHECKED, "DeepSeek API reference"))
-VSCODE_COPILOT_TOOLS = (128, Fact("128 tools per chat request", "2025-10",
-                                  "VS Code users' reports of \"Tool limit exceeded (143/128)\""))
+VSCODE_COPILOT_TOOLS = (128, Fact("128 tools per chat request, its own built-in tools included", "2025-10",
+                                  "microsoft/vscode #248021 (2025-05); VS Code users' reports of "
+                                  "\"Tool limit exceeded (143/128)\""))
+WINDSURF_TOOLS = (100, Fact("100 tools in all, across every server (50 in early 2025)", "2026",
+                            "docs.windsurf.com/windsurf/cascade/mcp; Zhwt/go-mcp-mysql #3 (2025-04-16)"))
+CURSOR_TOOLS = (40, Fact("only the first 40 tools were sent to the model", "2026-02",
+                         "anyproto/anytype-mcp #5 (2025-06-25), Snowflake-Labs/mcp #77 (2025-09-02), "
+                         "DaxianLee/cocos-mcp-server #11 (2026-02-06)",
+                         disputed="Cursor sent only the first 40 tools in 2025; later builds send more and "
+                                  "warn above 80"))
+# VS Code counts its own tools (edit, search, terminal, ...) in the 128 of a request; a registry
+# can say how many its users have with [targets.vscode-copilot] builtin_tools = N.
+VSCODE_BUILTIN_TOOLS = (28, Fact(
+    "28 built-in tools before any extension or MCP server (apply_patch, create_file, read_file, "
+    "run_vscode_command, think, ...)", "2025-08-12",
+    "the tool list of Copilot Chat 0.31 in microsoft/vscode #261213",
+    disputed="the built-in tools differ by VS Code version, mode and settings; set "
+             "[targets.vscode-copilot] builtin_tools to your users' count"))
 
 
 # --- C007: description length ----------------------------------------------------------
@@ -287,3 +313,19 @@ VSCODE_COPILOT_TOOLS = (128, Fact("128 tools per chat request", "2025-10",
 OPENAI_DESCRIPTION = (1_024, Fact("descriptions over 1,024 characters were rejected by Chat Completions "
                                   "in 2024-25", "2025", "error messages quoted in public issue trackers",
                                   disputed="rejected in 2024-25; whether it still is, is not settled"))
+
+
+# --- C009: what a client cuts ---------------------------------------------------------
+
+CLAUDE_CODE_CUT = (2_048, Fact(
+    "tool descriptions and server instructions over 2,048 characters are cut there, silently "
+    "(\"… [truncated]\"); /mcp shows the text uncut", "2026-08-18",
+    "anthropics/claude-code #41593 (2026-03-31, since v2.1.84), #81268 (2026-07-26), #87650 (2026-08-18)"))
+
+
+# --- C010: what a client drops ---------------------------------------------------------
+
+CURSOR_COMBINED_NAME = (60, Fact(
+    "a tool whose server name and tool name together exceed 60 characters is filtered out "
+    "(\"Some tools have naming issues and may be filtered out\")", "2026-02-27",
+    "ComposioHQ/composio #2788 (2026-02-27), awslabs/mcp #1283 (2025-09-15)"))

@@ -19,9 +19,10 @@ from typing import Any, Callable, Literal
 from ..model import TARGETS as CHECKED_NAMES, Record
 from .facts import (
     ANTHROPIC_NAMES, ANTHROPIC_ROOT, AZURE_OPENAI_STRICT, CLAUDE_CODE_NAME, DEEPSEEK_NAME, DEEPSEEK_TOOLS,
-    GEMINI_NAME, GEMINI_OPENAPI_FACT, GEMINI_TOOLS, ITEMS, MCP_NAME, OPENAI_DESCRIPTION, OPENAI_NAME,
+    GEMINI_NAME, GEMINI_OPENAPI_FACT, GEMINI_TOOLS, ITEMS, MCP_NAMES, OPENAI_DESCRIPTION, OPENAI_NAME,
     OPENAI_ROOT, OPENAI_STRICT, OPENAI_TOOLS, PORTABLE_NAME, PORTABLE_ROOT,
-    STRICT_LIMITS_FACT, VSCODE_COPILOT_TOOLS, Fact, NameRule, RootRule, StrictRule,
+    STRICT_LIMITS_FACT, VSCODE_COPILOT_TOOLS, CLAUDE_CODE_CUT, CODEX_NAME, CURSOR_COMBINED_NAME, CURSOR_TOOLS,
+    VSCODE_BUILTIN_TOOLS, WINDSURF_TOOLS, Fact, NameRule, RootRule, StrictRule,
 )
 
 _set = object.__setattr__
@@ -73,10 +74,11 @@ class PayloadFormat(Record):
 
 
 class Target(Record):
-    """One provider target and every fact the C rules check for it (C001-C008)."""
+    """One provider target and every fact the C rules check for it (C001-C010)."""
 
     __slots__ = ("name", "checked", "payload", "names", "root", "items", "strict", "openapi",
-                 "tools_per_request", "description", "strict_limits")
+                 "tools_per_request", "description", "strict_limits", "builtin_tools", "cuts",
+                 "combined_names")
     name: str
     checked: bool  # a C-rule target: in model.TARGETS
     payload: PayloadFormat | None
@@ -88,12 +90,17 @@ class Target(Record):
     tools_per_request: tuple[int, Fact] | None  # C006
     description: tuple[int, Fact] | None  # C007
     strict_limits: Fact | None  # C008
+    builtin_tools: tuple[int, Fact] | None  # C006: the client's own tools in each request, by default
+    cuts: tuple[int, Fact] | None  # C009: descriptions and instructions cut at this many characters
+    combined_names: tuple[int, Fact] | None  # C010: server and tool name together, or the tool is dropped
 
     def __init__(self, name: str, checked: bool = True, payload: PayloadFormat | None = None,
                  names: tuple[NameRule, ...] = (), root: RootRule | None = None, items: Fact | None = None,
                  strict: StrictRule | None = None, openapi: Fact | None = None,
                  tools_per_request: tuple[int, Fact] | None = None,
-                 description: tuple[int, Fact] | None = None, strict_limits: Fact | None = None) -> None:
+                 description: tuple[int, Fact] | None = None, strict_limits: Fact | None = None,
+                 builtin_tools: tuple[int, Fact] | None = None, cuts: tuple[int, Fact] | None = None,
+                 combined_names: tuple[int, Fact] | None = None) -> None:
         _set(self, "name", name)
         _set(self, "checked", checked)
         _set(self, "payload", payload)
@@ -105,6 +112,9 @@ class Target(Record):
         _set(self, "tools_per_request", tools_per_request)
         _set(self, "description", description)
         _set(self, "strict_limits", strict_limits)
+        _set(self, "builtin_tools", builtin_tools)
+        _set(self, "cuts", cuts)
+        _set(self, "combined_names", combined_names)
 
 
 # Strict mode and Azure inherit OpenAI's limits; gemini and gemini-openapi are one
@@ -126,9 +136,13 @@ TARGETS: tuple[Target, ...] = (
     Target("gemini-openapi", payload=PayloadFormat("gemini", "openapi", "openapi", _function_declarations),
            openapi=GEMINI_OPENAPI_FACT, **_GEMINI),
     Target("deepseek", names=(DEEPSEEK_NAME,), tools_per_request=DEEPSEEK_TOOLS),
-    Target("mcp", payload=PayloadFormat("mcp", "", "clean", _listed_tools), names=(MCP_NAME,)),
-    Target("claude-code", names=(CLAUDE_CODE_NAME,)),
-    Target("vscode-copilot", tools_per_request=VSCODE_COPILOT_TOOLS),
+    Target("mcp", payload=PayloadFormat("mcp", "", "clean", _listed_tools), names=MCP_NAMES),
+    # MCP clients: what each does to a server's tools (SPEC §14)
+    Target("claude-code", names=(CLAUDE_CODE_NAME,), cuts=CLAUDE_CODE_CUT),
+    Target("cursor", tools_per_request=CURSOR_TOOLS, combined_names=CURSOR_COMBINED_NAME),
+    Target("windsurf", tools_per_request=WINDSURF_TOOLS),
+    Target("codex", names=(CODEX_NAME,)),
+    Target("vscode-copilot", tools_per_request=VSCODE_COPILOT_TOOLS, builtin_tools=VSCODE_BUILTIN_TOOLS),
     Target("portable", names=(PORTABLE_NAME,), root=PORTABLE_ROOT, items=ITEMS),
 )
 BY_NAME = {target.name: target for target in TARGETS}
@@ -145,6 +159,9 @@ OPENAPI_RULES = {t.name: t.openapi for t in TARGETS if t.openapi is not None}
 TOOLS_PER_REQUEST = {t.name: t.tools_per_request for t in TARGETS if t.tools_per_request is not None}
 DESCRIPTION_LIMITS = {t.name: t.description for t in TARGETS if t.description is not None}
 STRICT_LIMITS_RULES = {t.name: t.strict_limits for t in TARGETS if t.strict_limits is not None}
+BUILTIN_TOOLS = {t.name: t.builtin_tools for t in TARGETS if t.builtin_tools is not None}
+CLIENT_CUTS = {t.name: t.cuts for t in TARGETS if t.cuts is not None}
+COMBINED_NAME_LIMITS = {t.name: t.combined_names for t in TARGETS if t.combined_names is not None}
 
 # What `surface --format` sends: each format once, in order, and the target each switch selects.
 PAYLOAD_FORMATS = tuple(dict.fromkeys(t.payload.format for t in TARGETS if t.payload is not None))
@@ -176,10 +193,15 @@ def facts_of(code: str) -> list[tuple[tuple[str, ...], Fact]]:
         pairs = list(OPENAPI_RULES.items())
     elif code == "C006":
         pairs = [(t, fact) for t, (_, fact) in TOOLS_PER_REQUEST.items()]
+        pairs += [(t, fact) for t, (_, fact) in BUILTIN_TOOLS.items()]
     elif code == "C007":
         pairs = [(t, fact) for t, (_, fact) in DESCRIPTION_LIMITS.items()]
     elif code == "C008":
         pairs = list(STRICT_LIMITS_RULES.items())
+    elif code == "C009":
+        pairs = [(t, fact) for t, (_, fact) in CLIENT_CUTS.items()]
+    elif code == "C010":
+        pairs = [(t, fact) for t, (_, fact) in COMBINED_NAME_LIMITS.items()]
     else:
         raise KeyError(code)
     grouped: dict[Fact, list[str]] = {}

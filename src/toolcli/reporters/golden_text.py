@@ -14,7 +14,7 @@ from ..golden.documents import GoldenRun
 from ..safe_text import visible
 
 STATUS_STYLE = {"in_sync": "green", "changed": "yellow", "missing": "red", "orphan": "magenta"}
-LEVEL_STYLE = {"breaking": "bold red", "cache": "yellow", "info": "cyan"}
+LEVEL_STYLE = {"security": "bold white on red", "breaking": "bold red", "cache": "yellow", "info": "cyan"}
 
 
 def render(run: GoldenRun, console: Console, command: str, rewrote: bool) -> None:

@@ -7,6 +7,7 @@ from rich.text import Text
 
 from ..golden.changes import changes_summary
 from ..capture_check import CheckResult
+from ..mcp.batch import ConfigReport
 from ..safe_text import visible
 from .golden_text import LEVEL_STYLE, change_line
 
@@ -31,3 +32,21 @@ def render_check(result: CheckResult, console: Console) -> None:
     console.print()
     console.print(Text("If the change is expected, capture it again (the same toolcli import without --check), "
                        "run toolcli golden --rewrite, and review both diffs."))
+
+
+
+STATUS_STYLE = {"captured": "green", "matches": "green", "changed": "bold red", "skipped": "yellow",
+                "failed": "bold red"}
+
+
+def render_config(report: ConfigReport, console: Console) -> None:
+    """`import --config`: one line per server, a changed server's comparison after
+    its line, and the count of each outcome."""
+    width = max((len(line[1]) for line in report.lines), default=0)
+    for status, server, detail, compared in report.lines:
+        console.print(Text(f"{status:<8} ", style=STATUS_STYLE.get(status, ""))
+                      + Text(f"{visible(server):<{width}}  ") + Text(visible(detail)))
+        if compared is not None and not compared.equal:
+            render_check(compared, console)
+    shown = ", ".join(f"{count} {status}" for status, count in report.counts().items()) or "no servers"
+    console.print(Text(f"{shown} ({visible(report.source)})", style="bold"))

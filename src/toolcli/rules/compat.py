@@ -26,7 +26,7 @@ from ..providers.checks import (
 from ..providers.facts import GEMINI_STRING_FORMATS, Fact
 from ..providers.targets import (
     DESCRIPTION_LIMITS, ITEMS_RULES, NAME_RULES, OPENAPI_RULES, ROOT_RULES, STRICT_LIMITS_RULES, STRICT_RULES,
-    TOOLS_PER_REQUEST, facts_page,
+    TOOLS_PER_REQUEST, BUILTIN_TOOLS, CLIENT_CUTS, COMBINED_NAME_LIMITS, facts_page,
 )
 from .base import rule
 
@@ -259,20 +259,37 @@ do not count: they reach the model later through the loader. Values enforced:
 )
 def too_many_tools(ctx: Context) -> Iterator[Finding]:
     targets = targets_of(ctx, TOOLS_PER_REQUEST)
+    builtin = {target: _builtin_tools(ctx, target) for target in targets if target in BUILTIN_TOOLS}
     for name, surface in ctx.surfaces.items():
         count = len(surface.advertised)
 
         def over(target: str) -> tuple[int, Fact] | None:
             limit, fact = TOOLS_PER_REQUEST[target]
-            return (limit, fact) if count > limit else None
+            if count > limit:
+                return limit, fact
+            own, own_fact = builtin.get(target, (0, fact))
+            return (limit, own_fact) if count + own > limit else None  # over only with the client's own tools
 
         for group, limit, facts in _fact_groups(targets, over):
-            yield Finding(f"{', '.join(group)}: profile {name!r} advertises {count} tools in one request; "
-                          f"{'each accepts' if len(group) > 1 else 'it accepts'} at most {limit} "
+            fact, own = facts[0], builtin.get(group[0], (0, None))
+            counted = (f"{count} tools, {count + own[0]} with the client's {own[0]} built-in tools"
+                       if fact is own[1] else f"{count} tools")
+            dispute = f" (disputed: {fact.disputed})" if fact.disputed else ""
+            yield Finding(f"{', '.join(group)}: profile {name!r} advertises {counted} in one request; "
+                          f"{'each accepts' if len(group) > 1 else 'it accepts'} at most {limit}{dispute} "
                           f"{as_of(facts)}",
-                          origin=surface.profile.origin, profile=name,
+                          origin=surface.profile.origin, profile=name, disputed=bool(fact.disputed),
                           hint="make more tools cold (deferred behind the loader) with `tiers`, "
                                "or narrow the profile's capabilities")
+
+
+def _builtin_tools(ctx: Context, target: str) -> tuple[int, Fact]:
+    """A client's own tools in each request: `[targets.<target>] builtin_tools`, else the
+    sourced default (a count the registry gives is a settled fact of that registry)."""
+    given = ctx.registry.target_settings.get(target, {}).get("builtin_tools")
+    if isinstance(given, int) and not isinstance(given, bool) and given >= 0:
+        return given, Fact(f"{given} built-in tools", "the registry", f"[targets.{target}] builtin_tools")
+    return BUILTIN_TOOLS[target]
 
 
 # --- C007 ---------------------------------------------------------------------
@@ -321,3 +338,88 @@ totals; the root object is nesting level 1. Values enforced:
 def strict_limits_exceeded(ctx: Context) -> Iterator[Finding]:
     yield from schema_rule_findings(ctx, STRICT_LIMITS_RULES,
                                     "strict-mode limits passed", strict_totals)
+
+
+# --- C009, C010: what an MCP client does to a server's tools ------------------------------
+
+CUT_QUOTED = 40  # characters quoted on each side of a cut
+
+
+def _cut_words(text: str, limit: int) -> str:
+    """Where a cut at `limit` characters falls, and what the model loses."""
+    before = text[max(0, limit - CUT_QUOTED):limit]
+    after = text[limit:limit + CUT_QUOTED]
+    return (f"the model reads up to {_quoted(before)}… and loses the last {len(text) - limit:,} "
+            f"characters, from {_quoted(after)}…")
+
+
+def _quoted(text: str) -> str:
+    return repr(" ".join(text.split()))
+
+
+@rule(
+    "C009", "client-cuts-text", "warning",
+    summary="Checks the descriptions of MCP tools and the servers' instructions against what a client "
+            "passes on to the model uncut.",
+    why=f"""A client that cuts a text does it silently: the model reads the first part as if
+it were all, and whatever the server put last (the constraints, the examples, the
+warnings) is gone. The finding says where the cut falls and how much is lost.
+Values enforced:
+{facts_page("C009")}""",
+    bad='"description": "<2,600 characters, the parameter constraints at the end>"',
+    good='"description": "<what the tool does in two sentences; constraints in the parameter descriptions>"',
+)
+def client_cuts_text(ctx: Context) -> Iterator[Finding]:
+    targets = targets_of(ctx, CLIENT_CUTS)
+    if not targets:
+        return
+    texts: list[tuple[str, str, Origin, str]] = [
+        (tool.name, tool.description, ctx.at(tool.origin, "description"), "the description")
+        for tool in ctx.reachable_tools if tool.dynamic and isinstance(tool.description, str)]
+    texts += [(f"mcp__{file.server}", file.instructions, ctx.at(file.origin, "instructions"),
+               f"the instructions of server {file.server!r}") for file in ctx.registry.external_files]
+    for name, text, origin, what in texts:
+        def over(target: str) -> tuple[int, Fact] | None:
+            limit, fact = CLIENT_CUTS[target]
+            return (limit, fact) if len(text) > limit else None
+
+        for group, limit, facts in _fact_groups(targets, over):
+            yield Finding(f"{', '.join(group)}: {what} has {len(text):,} characters and is cut at {limit:,}: "
+                          f"{_cut_words(text, limit)} {as_of(facts)}",
+                          origin=origin, tool=name,
+                          hint=f"keep it under {limit:,} characters, the essentials first; move details into "
+                               "the parameter descriptions")
+
+
+@rule(
+    "C010", "client-drops-tool", "error",
+    summary="Checks the server and tool names of MCP tools against what a client keeps.",
+    why=f"""A client that filters a tool out does not fail: the tool is simply not there, and
+the model works around its absence. Values enforced:
+{facts_page("C010")}""",
+    bad='{"server": "company-internal-knowledge-base", "tools": [{"name": '
+        '"mcp__company-internal-knowledge-base__search_all_documents_by_keyword"}]}',
+    good='{"server": "kb", "tools": [{"name": "mcp__kb__search"}]}',
+)
+def client_drops_tool(ctx: Context) -> Iterator[Finding]:
+    targets = targets_of(ctx, COMBINED_NAME_LIMITS)
+    if not targets:
+        return
+    for tool in ctx.reachable_tools:
+        if not tool.dynamic or tool.server is None:
+            continue
+        prefix = f"mcp__{tool.server}__"
+        tool_part = tool.name[len(prefix):] if tool.name.startswith(prefix) else tool.name
+        combined = len(tool.server) + len(tool_part)
+
+        def over(target: str) -> tuple[int, Fact] | None:
+            limit, fact = COMBINED_NAME_LIMITS[target]
+            return (limit, fact) if combined > limit else None
+
+        for group, limit, facts in _fact_groups(targets, over):
+            yield Finding(f"{', '.join(group)}: drops {tool.name!r}: server {tool.server!r} "
+                          f"({len(tool.server)}) and tool {tool_part!r} ({len(tool_part)}) make {combined} "
+                          f"characters, over {limit} {as_of(facts)}",
+                          origin=ctx.at(tool.origin, "name"), tool=tool.name,
+                          hint="import the server under a shorter name (--server, or the configuration's "
+                               "key), or ask its authors for shorter tool names")

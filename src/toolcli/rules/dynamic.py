@@ -15,7 +15,7 @@ from ..diagnostics import Finding
 from ..canonical import canonical_json
 from ..files.pointer import escape_pointer, split_pointer
 from ..model import BRIEF_MAX, DynamicSpec, Origin
-from ..schema.check import DEFAULT_DIALECT, DIALECT_2020_12, knows_dialect
+from ..schema.check import DEFAULT_DIALECT, DIALECT_2020_12, ROOT_NOT_OBJECT, knows_dialect
 from ..schema.walk import iter_subschemas
 from .base import rule
 
@@ -233,8 +233,10 @@ def dynamic_brief_invalid(ctx: Context) -> Iterator[Finding]:
 _BOOLEAN_HINT = "replace it with an object schema, e.g. {} or {\"type\": \"string\"}"
 
 
-def output_problems(ctx: Context, output: Any) -> list[tuple[tuple[str, ...], str, str]]:
-    """(pointer parts under `output`, what is wrong, how to fix it) for an MCP outputSchema."""
+def output_problems(ctx: Context, output: Any, any_root: bool = False) -> list[tuple[tuple[str, ...], str, str]]:
+    """(pointer parts under `output`, what is wrong, how to fix it) for an MCP
+    outputSchema; `any_root` for a 2026-07-28 capture, whose output schema may
+    have any root (SEP-2106: an array of results, say)."""
     if not isinstance(output, dict):
         return [((), f"it is {canonical_json(output)[:60]}, not an object schema", 'write {"type": "object", ...}')]
     found: list[tuple[tuple[str, ...], str, str]] = []
@@ -252,7 +254,8 @@ def output_problems(ctx: Context, output: Any) -> list[tuple[tuple[str, ...], st
         return found
     if known or not isinstance(dialect, str):
         found.extend(((), problem, "fix the server's outputSchema so it validates against its dialect "
-                      "with an object root") for problem in ctx.problems_of(output))
+                      "with an object root") for problem in ctx.problems_of(output)
+                     if not (any_root and problem == ROOT_NOT_OBJECT))
     for pointer, node in iter_subschemas(output):
         properties = node.get("properties")
         if isinstance(properties, dict):
@@ -268,8 +271,9 @@ def _parts(pointer: str) -> tuple[str, ...]:
 
 
 @rule("D010", "output-schema-invalid", "error",
-      summary="A dynamic tool's `output` (its MCP outputSchema) is invalid, has no object root, declares "
-              "a dialect other than JSON Schema 2020-12, or has a boolean subschema under properties.",
+      summary="A dynamic tool's `output` (its MCP outputSchema) is invalid, has no object root (before "
+              "the 2026-07-28 protocol, which allows any root), declares a dialect other than JSON Schema "
+              "2020-12, or has a boolean subschema under properties.",
       why="Claude's MCP clients (Desktop, Cowork and Code) validate every outputSchema with a JSON "
           "Schema 2020-12 validator and refuse each tool whose output schema declares another dialect "
           "or holds `true` under `properties`, which leaves whole servers unusable "
@@ -279,10 +283,11 @@ def _parts(pointer: str) -> tuple[str, ...]:
       bad='"output": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", ...}',
       good='"output": {"type": "object", "properties": {"notes": {"type": "array", "items": {"type": "string"}}}}')
 def output_schema_invalid(ctx: Context) -> Iterator[Finding]:
+    discover_era = {file.origin.file for file in ctx.registry.external_files if file.discover_era}
     for spec in _dynamic(ctx):
         if not spec.has_output:
             continue
-        problems = output_problems(ctx, spec.output)
+        problems = output_problems(ctx, spec.output, any_root=spec.origin.file in discover_era)
         if problems:
             first = problems[0]
             yield Finding(f"the output schema of {spec.name!r}: {'; '.join(what for _, what, _ in problems)}",

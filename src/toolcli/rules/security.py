@@ -260,14 +260,14 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
               if (names := tool_mentions.directed_names(text, owners))}
 
     def foreign(unit: Unit, place: Place) -> list[str]:
-        return [name for name in firing[place.text] if unit.view.server not in owners[name]]
+        return [name for name in firing[place.text] if unit.server not in owners[name]]
 
     for unit, place, _, more in _per_tool(ctx, firing, prose=True,
-                                          keep=lambda unit, place: bool(unit.view and unit.view.dynamic
+                                          keep=lambda unit, place: bool(unit.server is not None
                                                                         and foreign(unit, place))):
         shown = ", ".join(repr(name) for name in foreign(unit, place)[:5])
         yield Finding(f"{place.where} directs the model about tools outside server "
-                      f"{unit.view.server!r}: {shown}{_more(more)}",
+                      f"{unit.server!r}: {shown}{_more(more)}",
                       visible.located(unit, place.pointer), tool=unit.tool,
                       hint="describe this tool only; a server's text has no business "
                            "steering other tools")

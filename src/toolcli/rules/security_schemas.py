@@ -6,7 +6,9 @@ The model reads every string of a declaration: the tool's name, description,
 brief, title and `annotations.title`, and every string and key anywhere in
 its input and output schemas — property and `$defs` names, `$comment`,
 `pattern`, `format`, `required` entries, `enum` values, unknown keywords —
-since providers pass the whole schema on.
+since providers pass the whole schema on. It also reads a captured server's
+instructions (SPEC §14.3): they are a unit of their own, reported under the
+server's tool prefix `mcp__<server>`.
 
 A registry of 10,000 tools holds some 200,000 such strings, most repeated
 ("Repository owner") and nearly all harmless. So the strings are gathered per
@@ -22,7 +24,7 @@ from typing import AbstractSet, Any, Iterator, NamedTuple
 from ..detectors.characters import quote
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, unescape_pointer
-from ..model import Declaration, DynamicSpec, Origin, StaticSpec
+from ..model import Declaration, DynamicSpec, ExternalFile, Origin, StaticSpec
 from ..schema.walk import iter_subschemas, iter_values, measure
 from .base import rule
 from .context import QUIET_STRINGS, Context, ToolView
@@ -50,7 +52,8 @@ class Reference(NamedTuple):
 
 
 class Unit(NamedTuple):
-    """The model-visible strings of one tool, or of one static spec's brief."""
+    """The model-visible strings of one tool, of one static spec's brief, or of
+    one captured server's instructions."""
 
     view: ToolView | None
     spec: StaticSpec | None
@@ -60,14 +63,26 @@ class Unit(NamedTuple):
     prose: list[str]  # the strings X006 reads
     remote: bool  # a $ref-like keyword that may not be a local pointer
     schema_from: int | None  # where a static tool's schema strings start in `strings`, if gathered
+    server_file: ExternalFile | None = None  # the server whose instructions these are
 
     @property
     def tool(self) -> str:
+        if self.server_file is not None:
+            return f"mcp__{self.server_file.server}"
         return self.view.name if self.view is not None else self.spec.name
 
     @property
     def origin(self) -> Origin:
+        if self.server_file is not None:
+            return self.server_file.origin
         return self.view.origin if self.view is not None else self.spec.origin
+
+    @property
+    def server(self) -> str | None:
+        """The MCP server the strings come from; None for a static tool."""
+        if self.server_file is not None:
+            return self.server_file.server
+        return self.view.server if self.view is not None and self.view.dynamic else None
 
 
 class Scan:
@@ -102,7 +117,7 @@ class Scan:
     def distinct(self, prose: bool = False, dynamic_only: bool = False) -> set[str]:
         """The distinct strings of every unit (only the prose ones, only of dynamic tools)."""
         if dynamic_only:
-            return {text for unit in self.units if unit.view is not None and unit.view.dynamic
+            return {text for unit in self.units if unit.server is not None
                     for text in (unit.prose if prose else unit.strings)}
         if prose not in self._distinct:
             self._distinct[prose] = {text for unit in self.units
@@ -179,6 +194,10 @@ def _units(ctx: Context) -> Iterator[Unit]:
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
             yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False, None)
+    for file in ctx.registry.external_files:
+        if file.instructions:
+            yield Unit(None, None, (("instructions", file.instructions),), (), [file.instructions],
+                       [file.instructions], False, None, file)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
@@ -236,7 +255,8 @@ def _gather(value: Any, strings: list[str], prose: list[str]) -> bool:
 
 def _places(unit: Unit, references: list[Reference]) -> Iterator[Place]:
     for label, text in unit.texts:
-        yield Place(text, label, f"/{label}", label != "name")
+        where = f"instructions of server {unit.server_file.server!r}" if unit.server_file is not None else label
+        yield Place(text, where, f"/{label}", label != "name")
     for key, value in unit.values:
         base = f"/{escape_pointer(key)}"
         yield from _value_places(value, base, _NAMES.get(key, "schema"))

@@ -27,6 +27,7 @@ from ..files.pointer import resolve_pointer
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DIALECT_2020_12 = (DEFAULT_DIALECT, DEFAULT_DIALECT + "#")
+ROOT_NOT_OBJECT = 'the root is not "type": "object"'  # a parameters schema's root must be an object
 MAX_ERRORS = 5
 
 
@@ -54,8 +55,9 @@ def schema_problems(schema: Any) -> list[str]:
     if _holds_reference(schema):
         problems.extend(_unresolvable_local_refs(schema))
     if schema.get("type") != "object":
-        problems.append('the root is not "type": "object"')
+        problems.append(ROOT_NOT_OBJECT)
     return problems
+
 
 
 def needs_jsonschema(schema: Any) -> bool:
