@@ -230,6 +230,9 @@ def surface(
     registry: RegistryOpt = None,
     format: Annotated[str, typer.Option(
         "--format", help="text, json, openai, azure-openai, anthropic, gemini or mcp.")] = "text",
+    tokenizer: Annotated[Optional[str], typer.Option(
+        "--tokenizer", help="The token counts shown: o200k, cl100k or anthropic (an estimate); "
+                            "default [registry].tokenizer. Budgets always count [registry].tokenizer.")] = None,
     strict: Annotated[bool, typer.Option(
         "--strict", help="openai and azure-openai: the strict-mode payload; json: what it loses per tool.")] = False,
     openapi: Annotated[bool, typer.Option(
@@ -240,7 +243,7 @@ def surface(
     if matrix:
         if strict or openapi:
             raise UsageError("--strict and --openapi apply to one profile's payload, not to --matrix")
-        _surface_matrix(registry, profile, format, color)
+        _surface_matrix(registry, profile, format, color, tokenizer)
         return
     if profile is None:
         raise UsageError("give --profile P, or --matrix for every profile")
@@ -255,29 +258,54 @@ def surface(
             raise UsageError(f"--format {format}: {error}") from None
     elif format == "text" and (strict or openapi):
         raise UsageError("--strict and --openapi apply to a provider format or json")
+    _tokenizer_choice(tokenizer)
     _location, loaded = _load(registry)
-    resolved = resolve(loaded, named_profile(loaded, profile))
+    from .surface import Facts
+
+    costs = _costs(tokenizer or loaded.tokenizer)
+    shared = Facts(costs if costs.tokenizer == loaded.tokenizer else None)
+    resolved = resolve(loaded, named_profile(loaded, profile), shared)
     from .reporters.document import dumps
 
     if format == "json":
-        write(dumps(lost_document(resolved, strict=strict, openapi=openapi) if strict or openapi
-                    else surface_document(resolved)))
+        write(dumps(lost_document(resolved, costs, strict=strict, openapi=openapi) if strict or openapi
+                    else surface_document(resolved, costs)))
     elif format in PAYLOAD_FORMATS:
         write(dumps(provider_payload(resolved, format, strict=strict, openapi=openapi)))
     else:
         from .reporters import surface_text
 
-        surface_text.render(resolved, make_console(color.value))
+        surface_text.render(resolved, make_console(color.value), costs)
+    costs.flush()
 
 
-def _surface_matrix(registry: str | None, profile: str | None, format: str, color: Color) -> None:
+def _tokenizer_choice(tokenizer: str | None) -> None:
+    from .tokens import TOKENIZERS
+
+    if tokenizer is not None and tokenizer not in TOKENIZERS:
+        raise UsageError(f"unknown tokenizer {tokenizer!r}; choose one of: {', '.join(TOKENIZERS)}")
+
+
+def _costs(tokenizer: str):
+    """Token counts with `tokenizer`, remembered by content in toolcli's cache folder."""
+    from .cache import cache_dir
+    from .token_costs import costs_for
+
+    return costs_for(tokenizer, cache_dir())
+
+
+def _surface_matrix(registry: str | None, profile: str | None, format: str, color: Color,
+                    tokenizer: str | None) -> None:
     from .matrix import build_matrix, matrix_document
 
     if profile is not None:
         raise UsageError("--matrix shows every profile; leave out --profile")
     _format_choice(format, ("text", "json"))
+    _tokenizer_choice(tokenizer)
     _location, loaded = _load(registry)
-    built = build_matrix(loaded)
+    costs = _costs(tokenizer or loaded.tokenizer)
+    built = build_matrix(loaded, costs)
+    costs.flush()
     if format == "json":
         from .reporters.document import dumps
 
@@ -313,7 +341,9 @@ def golden(
     location, loaded = _load(registry)
     if rewrite and location.bundled:
         raise UsageError("refusing to rewrite the bundled registry's goldens; pass --registry DIR")
-    result = run_golden(loaded, profile=profile, write=rewrite)
+    costs = _costs(loaded.tokenizer)
+    result = run_golden(loaded, profile=profile, write=rewrite, costs=costs)
+    costs.flush()
     command = rewrite_command(location.display, profile)
     if format is GoldenFormat.json:
         from .golden.changes import changes_json

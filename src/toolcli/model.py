@@ -18,6 +18,9 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 
 EFFECTS = ("read", "write", "exec", "network", "interact", "delegate", "flow", "meta")
 TIERS = ("hot", "warm", "cold")
+TOKENIZER_NAMES = ("o200k", "cl100k", "anthropic")  # tokens.TOKENIZERS, kept here so the model stays a leaf
+DEFERRALS = ("loader", "provider")
+TOOL_SEARCHES = ("regex", "bm25")
 TRUNCS = ("protected", "normal", "eager")
 TRUNC_PRIORITY = {"protected": 0, "normal": 1, "eager": 2}
 DISPLAYS = ("full", "compact")
@@ -207,20 +210,22 @@ class StaticSpec(Record):
 class Declaration(Record):
     """One provider-visible declaration from ``schemas.json``."""
 
-    __slots__ = ("name", "description", "parameters", "has_parameters", "origin")
+    __slots__ = ("name", "description", "parameters", "has_parameters", "origin", "input_examples")
     name: str
     description: str
     parameters: Any  # the JSON value; meaningful only when has_parameters
     has_parameters: bool
     origin: Origin
+    input_examples: Any  # the JSON value of "input_examples" (a list of inputs); None when absent
 
     def __init__(self, name: str, description: str, parameters: Any, has_parameters: bool,
-                 origin: Origin) -> None:
+                 origin: Origin, input_examples: Any = None) -> None:
         _set(self, "name", name)
         _set(self, "description", description)
         _set(self, "parameters", parameters)
         _set(self, "has_parameters", has_parameters)
         _set(self, "origin", origin)
+        _set(self, "input_examples", input_examples)
 
 
 class DynamicSpec(Record):
@@ -277,21 +282,23 @@ class DynamicSpec(Record):
 
 
 class ExternalFile(Record):
-    __slots__ = ("server", "origin", "captured")
+    __slots__ = ("server", "origin", "captured", "instructions")
     server: str
     origin: Origin
     captured: Mapping[str, Any]
+    instructions: str  # the server's instructions to the model; "" when the capture has none
 
     def __init__(self, server: str, origin: Origin,
-                 captured: Mapping[str, Any] | _Missing = _MISSING) -> None:
+                 captured: Mapping[str, Any] | _Missing = _MISSING, instructions: str = "") -> None:
         _set(self, "server", server)
         _set(self, "origin", origin)
         _set(self, "captured", {} if captured is _MISSING else captured)
+        _set(self, "instructions", instructions)
 
 
 class Profile(Record):
     __slots__ = ("name", "origin", "capabilities", "external", "budget", "tiers", "requires_exit",
-                 "loader", "subset_of")
+                 "loader", "subset_of", "budget_tokens", "deferral")
     name: str
     origin: Origin
     capabilities: tuple[str, ...]
@@ -301,11 +308,14 @@ class Profile(Record):
     requires_exit: bool
     loader: str | None
     subset_of: str
+    budget_tokens: int | None  # tokens of [registry].tokenizer (SPEC §15)
+    deferral: str  # loader | provider
 
     def __init__(self, name: str, origin: Origin, capabilities: tuple[str, ...] = (),
                  external: tuple[str, ...] = (), budget: int | None = None,
                  tiers: Mapping[str, str] | _Missing = _MISSING, requires_exit: bool = False,
-                 loader: str | None = None, subset_of: str = "") -> None:
+                 loader: str | None = None, subset_of: str = "", budget_tokens: int | None = None,
+                 deferral: str = "loader") -> None:
         _set(self, "name", name)
         _set(self, "origin", origin)
         _set(self, "capabilities", capabilities)
@@ -315,6 +325,8 @@ class Profile(Record):
         _set(self, "requires_exit", requires_exit)
         _set(self, "loader", loader)
         _set(self, "subset_of", subset_of)
+        _set(self, "budget_tokens", budget_tokens)
+        _set(self, "deferral", deferral)
 
 
 class Probe(Record):
@@ -401,7 +413,7 @@ _DEFAULT_LINT = LintSettings()
 
 class Registry(Record):
     __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
-                 "loader", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
+                 "loader", "tokenizer", "tool_search", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
                  "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index")
     root: str
     name: str
@@ -410,6 +422,8 @@ class Registry(Record):
     schemas_file: str
     golden_dir: str
     loader: str
+    tokenizer: str  # o200k | cl100k | anthropic: what budget_tokens counts
+    tool_search: str  # regex | bm25: the provider's tool search tool under deferral = "provider"
     specs: tuple[StaticSpec, ...]
     duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...]  # (later, first)
     declarations: tuple[Declaration, ...]
@@ -425,7 +439,8 @@ class Registry(Record):
 
     def __init__(self, root: str, name: str = "", expected_count: int | None = None,
                  expected_count_origin: Origin | None = None, schemas_file: str = "schemas.json",
-                 golden_dir: str = "golden", loader: str = "load_tool", specs: tuple[StaticSpec, ...] = (),
+                 golden_dir: str = "golden", loader: str = "load_tool",
+                 tokenizer: str = "o200k", tool_search: str = "regex", specs: tuple[StaticSpec, ...] = (),
                  duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...] = (),
                  declarations: tuple[Declaration, ...] = (), duplicate_keys: tuple[DuplicateKey, ...] = (),
                  dynamic: tuple[DynamicSpec, ...] = (), external_files: tuple[ExternalFile, ...] = (),
@@ -439,6 +454,8 @@ class Registry(Record):
         _set(self, "schemas_file", schemas_file)
         _set(self, "golden_dir", golden_dir)
         _set(self, "loader", loader)
+        _set(self, "tokenizer", tokenizer)
+        _set(self, "tool_search", tool_search)
         _set(self, "specs", specs)
         _set(self, "duplicate_specs", duplicate_specs)
         _set(self, "declarations", declarations)

@@ -9,7 +9,9 @@ from typing import Any, NamedTuple
 
 from .convert.losses import ConversionError, Loss
 from .convert.targets import convert_schema
+from .payload_entries import anthropic_tool, openai_function
 from .surface import Surface, surface_document
+from .token_costs import Costs
 
 PAYLOAD_FORMATS = ("openai", "azure-openai", "anthropic", "gemini", "mcp")
 STRICT_FORMATS = {"openai": "openai-strict", "azure-openai": "azure-openai-strict"}
@@ -51,10 +53,9 @@ def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
         tools.append((entry.name, entry.description, parameters))
     if provider in ("openai", "azure-openai"):
         extra = {"strict": True} if strict else {}
-        payload: Any = [{"type": "function", "function": {"name": n, "description": d, "parameters": p, **extra}}
-                        for n, d, p in tools]
+        payload: Any = [openai_function(n, d, p, **extra) for n, d, p in tools]
     elif provider == "anthropic":
-        payload = [{"name": n, "description": d, "input_schema": p} for n, d, p in tools]
+        payload = [anthropic_tool(n, d, p) for n, d, p in tools]
     elif provider == "gemini":
         key = "parameters" if openapi else "parametersJsonSchema"
         payload = {"functionDeclarations": [{"name": n, "description": d, **({key: p} if p is not None else {})}
@@ -69,12 +70,12 @@ def provider_payload(surface: Surface, provider: str, *, strict: bool = False, o
     return converted_payload(surface, provider, strict=strict, openapi=openapi).tools
 
 
-def lost_document(surface: Surface, *, strict: bool = False, openapi: bool = False) -> dict:
+def lost_document(surface: Surface, costs: Costs, *, strict: bool = False, openapi: bool = False) -> dict:
     """`surface --format json` with, on each advertised tool, what each selected
     conversion lost, by target: openai-strict and azure-openai-strict for
     strict, gemini-openapi for openapi."""
     targets = [*(STRICT_FORMATS.values() if strict else ()), *(OPENAPI_FORMATS.values() if openapi else ())]
-    document = surface_document(surface)
+    document = surface_document(surface, costs)
     for item, entry in zip(document["advertised"], surface.advertised):
         item["lost"] = {target: [loss.to_dict() for loss in _converted(entry.name, entry.parameters, target)[1]]
                         for target in targets}

@@ -15,6 +15,7 @@ from ..errors import UsageError
 from ..model import Record, Registry
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
+from ..token_costs import Costs
 from .changes import REGISTRY_FILE, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
@@ -65,9 +66,11 @@ def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
     return {"registry": registry.name, "tools": dict(sorted(tools.items()))}
 
 
-def expected_documents(registry: Registry) -> dict[str, dict]:
-    shared = Facts()
-    documents = {f"{name}.json": surface_document(surface)
+def expected_documents(registry: Registry, costs: Costs | None = None) -> dict[str, dict]:
+    """Every golden document; token counts in [registry].tokenizer (through `costs` when given)."""
+    shared = Facts(costs)
+    counted = shared.budget_costs(registry)
+    documents = {f"{name}.json": surface_document(surface, counted)
                  for name, surface in resolve_all(registry, shared).items()}
     documents[REGISTRY_FILE] = registry_document(registry, shared)
     return documents
@@ -77,9 +80,10 @@ def golden_folder(registry: Registry) -> Path:
     return Path(registry.root) / registry.golden_dir
 
 
-def run_golden(registry: Registry, *, profile: str | None = None, write: bool = False) -> GoldenRun:
+def run_golden(registry: Registry, *, profile: str | None = None, write: bool = False,
+               costs: Costs | None = None) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
-    documents = expected_documents(registry)
+    documents = expected_documents(registry, costs)
     only = None
     if profile is not None:
         named_profile(registry, profile)

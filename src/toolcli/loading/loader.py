@@ -200,6 +200,8 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         schemas_file=schemas_file,
         golden_dir=golden_dir,
         loader=registry_table.get("loader", "load_tool"),
+        tokenizer=registry_table.get("tokenizer", "o200k"),
+        tool_search=registry_table.get("tool_search", "regex"),
         specs=tuple(specs),
         duplicate_specs=tuple(duplicates),
         declarations=tuple(declarations),
@@ -303,6 +305,7 @@ def _read_declarations(state: _Loading, schemas_file: str):
             parameters=entry.get("parameters"),
             has_parameters="parameters" in entry,
             origin=reader.origin(pointer),
+            input_examples=entry.get("input_examples"),
         ))
     duplicate_keys = [
         DuplicateKey(dup.key, Origin(schemas_file, dup.line, dup.pointer), _owner(value, dup.pointer))
@@ -370,7 +373,8 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
     line_of = reader.line_of
     header = reader.read(value, EXTERNAL_FILE_FIELDS, "", "the external file")
     server = header.get("server", stem)
-    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {})))
+    files.append(ExternalFile(server, reader.origin(""), header.get("captured", {}),
+                              header.get("instructions", "")))
     tools = value.get("tools", [])
     if not isinstance(tools, list):
         raise LoadError(display, line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")

@@ -11,6 +11,7 @@ from ..schema.walk import Complexity, measure
 
 if TYPE_CHECKING:
     from ..surface import Facts, Surface
+    from ..token_costs import Costs
 
 _set = object.__setattr__
 _NO_ANNOTATIONS = object()  # the default: a fresh empty dict
@@ -82,8 +83,10 @@ class Context:
         registry: Registry,
         targets: tuple[str, ...] = (),
         verdicts: VerdictStore | None = None,
+        costs: Costs | None = None,
     ) -> None:
         self.registry = registry
+        self.costs = costs  # token counts for budget_tokens; made in memory on first need when None
         self.targets = targets
         self._verdicts = verdicts
         self._complexity: dict[int, Complexity] = {}
@@ -136,7 +139,7 @@ class Context:
         """Canonical sizes and digests of the registry's declarations, shared."""
         from ..surface import Facts
 
-        return Facts()
+        return Facts(self.costs)
 
     @cached_property
     def surfaces(self) -> dict[str, Surface]:
