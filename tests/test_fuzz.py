@@ -68,8 +68,10 @@ def _table(fields: dict, extra: st.SearchStrategy = TOML_VALUES) -> st.SearchStr
 SPEC_TABLES = st.dictionaries(st.one_of(WORDS, st.text(max_size=12)), _table(TOOL_FIELDS), max_size=4)
 PROFILE_TABLES = st.dictionaries(st.one_of(WORDS, st.text(max_size=12)), _table(PROFILE_FIELDS), max_size=3)
 MANIFESTS = st.fixed_dictionaries({}, optional={
-    "registry": st.dictionaries(st.sampled_from(["name", "expected_count", "schemas", "golden", "loader"]),
-                                TOML_VALUES, max_size=5),
+    "registry": st.dictionaries(st.sampled_from(["name", "expected_count", "schemas", "golden", "loader",
+                                                 "tokenizer", "tool_search"]),
+                                st.one_of(TOML_VALUES, st.sampled_from(["o200k", "cl100k", "anthropic", "bm25"])),
+                                max_size=7),
     "probe": st.dictionaries(st.sampled_from(["provides", "other"]), TOML_VALUES, max_size=2),
     "tools": SPEC_TABLES,
     "profiles": PROFILE_TABLES,
@@ -78,7 +80,8 @@ MANIFESTS = st.fixed_dictionaries({}, optional={
 })
 DECLARATIONS = st.lists(st.one_of(
     st.fixed_dictionaries({"name": TEXT}, optional={
-        "description": st.one_of(TEXT, SCALARS), "parameters": SCHEMAS, "stray": SCALARS}),
+        "description": st.one_of(TEXT, SCALARS), "parameters": SCHEMAS, "input_examples": JSON_VALUES,
+        "stray": SCALARS}),
     JSON_VALUES), max_size=5)
 DYNAMIC_TOOLS = st.lists(st.one_of(
     st.fixed_dictionaries({"name": TEXT}, optional={
@@ -87,7 +90,7 @@ DYNAMIC_TOOLS = st.lists(st.one_of(
     JSON_VALUES), max_size=5)
 EXTERNAL_FILES = st.one_of(
     st.fixed_dictionaries({"server": st.one_of(WORDS, SCALARS), "tools": DYNAMIC_TOOLS},
-                          optional={"captured": JSON_VALUES}),
+                          optional={"captured": JSON_VALUES, "instructions": st.one_of(TEXT, SCALARS)}),
     JSON_VALUES)
 # Declarations and server files laid out as the loader expects, anything inside.
 SHAPED_DECLARATIONS = st.lists(st.fixed_dictionaries({"name": TEXT}, optional={
@@ -114,7 +117,7 @@ def edited_files(draw: st.DrawFn) -> tuple[str, bytes]:
         inserted = draw(st.binary(max_size=200))
     return relative, original[:start] + inserted + original[end:]
 
-assert set(DECLARATION_FIELDS) == {"name", "description", "parameters"}
+assert set(DECLARATION_FIELDS) == {"name", "description", "parameters", "input_examples"}
 
 
 @contextmanager

@@ -384,6 +384,11 @@ def test_bundled_provider_payloads_have_the_providers_shape(bundled: Registry, p
         elif provider == "anthropic":
             assert isinstance(payload, list)
             tools, key = payload, "input_schema"
+        elif provider == "openai-responses":  # the flat function tool, strict always explicit
+            assert isinstance(payload, list)
+            assert all(item["type"] == "function" and item["strict"] is False for item in payload)
+            tools = [{k: v for k, v in item.items() if k not in ("type", "strict")} for item in payload]
+            key = "parameters"
         elif provider == "gemini":
             assert isinstance(payload, dict) and set(payload) == {"functionDeclarations"}
             tools, key = payload["functionDeclarations"], "parametersJsonSchema"

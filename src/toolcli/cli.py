@@ -229,12 +229,12 @@ def surface(
     matrix: Annotated[bool, typer.Option("--matrix", help="Every tool against every profile (hot, warm, deferred, demoted or absent), with each profile's budget use; text or json.")] = False,
     registry: RegistryOpt = None,
     format: Annotated[str, typer.Option(
-        "--format", help="text, json, openai, azure-openai, anthropic, gemini or mcp.")] = "text",
+        "--format", help="text, json, openai, azure-openai, openai-responses, anthropic, gemini or mcp.")] = "text",
     tokenizer: Annotated[Optional[str], typer.Option(
         "--tokenizer", help="The token counts shown: o200k, cl100k or anthropic (an estimate); "
                             "default [registry].tokenizer. Budgets always count [registry].tokenizer.")] = None,
     strict: Annotated[bool, typer.Option(
-        "--strict", help="openai and azure-openai: the strict-mode payload; json: what it loses per tool.")] = False,
+        "--strict", help="openai, azure-openai and openai-responses: the strict-mode payload; json: what it loses per tool.")] = False,
     openapi: Annotated[bool, typer.Option(
         "--openapi", help="gemini: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
     color: ColorOpt = Color.auto,

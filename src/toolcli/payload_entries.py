@@ -21,3 +21,20 @@ def responses_function(name: str, description: str, parameters: Any, strict: boo
     """Responses API: the flat function tool, `strict` always explicit."""
     return {"type": "function", "name": name, "description": description, "parameters": parameters,
             "strict": strict, **extra}
+
+
+# The search tools of provider deferral (SPEC §15.2).
+RESPONSES_TOOL_SEARCH: dict[str, Any] = {"type": "tool_search"}
+ANTHROPIC_TOOL_SEARCH = {"regex": "tool_search_tool_regex", "bm25": "tool_search_tool_bm25"}
+ANTHROPIC_TOOL_SEARCH_VERSION = "20251119"
+
+
+def anthropic_tool_search(kind: str) -> dict[str, Any]:
+    """Anthropic's tool search server tool, regex or bm25."""
+    name = ANTHROPIC_TOOL_SEARCH[kind]
+    return {"type": f"{name}_{ANTHROPIC_TOOL_SEARCH_VERSION}", "name": name}
+
+
+def responses_namespace(name: str, description: str, tools: list[dict[str, Any]]) -> dict[str, Any]:
+    """Responses API: function tools grouped under one name (an MCP server's)."""
+    return {"type": "namespace", "name": name, "description": description, "tools": tools}

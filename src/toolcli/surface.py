@@ -8,7 +8,7 @@ from .canonical import declaration_size_and_sha256
 from .errors import UsageError
 from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
 from .queries import derive
-from .token_costs import Costs, costs_for
+from .token_costs import Costs, costs_for, search_tool_text
 
 _set = object.__setattr__
 ADVERTISED_FLAGS = ("read_only", "serial", "interactive", "needs_auth", "trunc_priority",
@@ -87,7 +87,7 @@ class Entry(Record):
 
 class Surface(Record):
     __slots__ = ("profile", "loader", "budget", "advertised", "deferred", "hot_size", "budget_tokens",
-                 "hot_tokens", "instructions", "tokenizer")
+                 "hot_tokens", "instructions", "tokenizer", "deferral", "tool_search", "loader_entry")
     profile: Profile
     loader: str
     budget: int | None
@@ -96,13 +96,17 @@ class Surface(Record):
     hot_size: int
     budget_tokens: int | None
     hot_tokens: int | None  # the hot tools, instructions and overhead in [registry].tokenizer; None without budget_tokens
-    instructions: tuple[str, ...]  # the instructions of each server with a tool here, by server name
+    instructions: tuple[tuple[str, str], ...]  # (server, its instructions) of each server with a tool here, by name
     tokenizer: str  # [registry].tokenizer: what budget_tokens and the goldens count
+    deferral: str  # loader | provider (SPEC §15.2)
+    tool_search: str  # regex | bm25: the provider's search tool under provider deferral
+    loader_entry: Entry | None  # provider deferral: the loader, kept out of the surface for formats without deferral
 
     def __init__(self, profile: Profile, loader: str, budget: int | None, advertised: tuple[Entry, ...],
                  deferred: tuple[Entry, ...], hot_size: int, budget_tokens: int | None = None,
-                 hot_tokens: int | None = None, instructions: tuple[str, ...] = (),
-                 tokenizer: str = "o200k") -> None:
+                 hot_tokens: int | None = None, instructions: tuple[tuple[str, str], ...] = (),
+                 tokenizer: str = "o200k", deferral: str = "loader", tool_search: str = "regex",
+                 loader_entry: Entry | None = None) -> None:
         _set(self, "profile", profile)
         _set(self, "loader", loader)
         _set(self, "budget", budget)
@@ -113,6 +117,14 @@ class Surface(Record):
         _set(self, "hot_tokens", hot_tokens)
         _set(self, "instructions", instructions)
         _set(self, "tokenizer", tokenizer)
+        _set(self, "deferral", deferral)
+        _set(self, "tool_search", tool_search)
+        _set(self, "loader_entry", loader_entry)
+
+    @property
+    def provider_deferral(self) -> bool:
+        """The provider defers: the model sees the search tool, not the loader."""
+        return self.deferral == "provider"
 
     @property
     def used(self) -> int:
@@ -123,7 +135,11 @@ class Surface(Record):
         return tuple(entry for entry in self.deferred if entry.demoted)
 
     def names(self) -> set[str]:
-        return {entry.name for entry in self.advertised + self.deferred}
+        """Every tool the profile reaches, the loader kept for formats without provider deferral included."""
+        names = {entry.name for entry in self.advertised + self.deferred}
+        if self.loader_entry is not None:
+            names.add(self.loader_entry.name)
+        return names
 
 
 
@@ -217,17 +233,23 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
             declared = shared.declaration(spec, spec.name, spec.description, spec.inline)
             entries[spec.name] = shared.entry(spec, declared, profile.tiers.get(spec.name, spec.tier))
 
+    loader = profile.loader or registry.loader
+    loader_entry = None
+    if profile.deferral == "provider":  # what the model sees before a search: no loader tool
+        loader_entry = entries.pop(loader, None)
     # A tier R021 rejected is treated as cold: deferred, never silently dropped.
     advertised = [e for e in entries.values() if e.tier in ("hot", "warm")]
     deferred = [e for e in entries.values() if e.tier not in ("hot", "warm")]
     hot_size = sum(e.size for e in advertised if e.tier == "hot")
     servers = {e.spec.server for e in entries.values() if isinstance(e.spec, DynamicSpec)}
-    instructions = tuple(f.instructions for f in sorted(registry.external_files, key=lambda f: f.server)
+    instructions = tuple((f.server, f.instructions) for f in sorted(registry.external_files, key=lambda f: f.server)
                          if f.server in servers and f.instructions)
     costs = shared.budget_costs(registry) if profile.budget_tokens is not None else None
     hot_tokens = None
     if costs is not None:
-        framing = sum(costs.text(text) for text in instructions) + costs.overhead
+        framing = sum(costs.text(text) for _, text in instructions) + costs.overhead
+        if profile.deferral == "provider":
+            framing += costs.text(search_tool_text(costs.tokenizer, registry.tool_search))
         hot_tokens = framing + sum(costs.tools(e.declared for e in advertised if e.tier == "hot"))
     if profile.budget is not None or costs is not None:
         demoted = _demoted(advertised, profile.budget, profile.budget_tokens, costs,
@@ -237,9 +259,9 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
             advertised = [e for e in advertised if e.name not in demoted]
     advertised.sort(key=lambda e: (e.tier != "hot", e.name))
     deferred.sort(key=lambda e: e.name)
-    return Surface(profile, profile.loader or registry.loader, profile.budget,
+    return Surface(profile, loader, profile.budget,
                    tuple(advertised), tuple(deferred), hot_size, profile.budget_tokens, hot_tokens, instructions,
-                   registry.tokenizer)
+                   registry.tokenizer, profile.deferral, registry.tool_search, loader_entry)
 
 
 def _demoted(advertised: list[Entry], budget: int | None, budget_tokens: int | None, costs: Costs | None,
@@ -276,7 +298,9 @@ def _demoted(advertised: list[Entry], budget: int | None, budget_tokens: int | N
 def token_summary(surface: Surface, costs: Costs) -> dict[str, Any]:
     """The `"tokens"` object of SPEC §15.1: what the advertised set costs in `costs`' tokenizer."""
     tools = sum(costs.tools(entry.declared for entry in surface.advertised))
-    instructions = sum(costs.text(text) for text in surface.instructions)
+    if surface.provider_deferral:  # the search tool is part of what the model sees before a search
+        tools += costs.text(search_tool_text(costs.tokenizer, surface.tool_search))
+    instructions = sum(costs.text(text) for _, text in surface.instructions)
     return {"tokenizer": costs.tokenizer, "exact": costs.exact, "tools": tools, "instructions": instructions,
             "overhead": costs.overhead, "total": tools + instructions + costs.overhead}
 
@@ -310,7 +334,7 @@ def surface_document(surface: Surface, costs: Costs | None = None) -> dict:
         }
         for entry in surface.deferred
     ]
-    return {
+    document = {
         "profile": surface.profile.name,
         "loader": surface.loader,
         "budget": surface.budget,
@@ -320,3 +344,7 @@ def surface_document(surface: Surface, costs: Costs | None = None) -> dict:
         "advertised": advertised,
         "deferred": deferred,
     }
+    if surface.provider_deferral:
+        document["deferral"] = "provider"
+        document["tool_search"] = surface.tool_search
+    return document

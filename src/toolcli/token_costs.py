@@ -16,7 +16,7 @@ from typing import Any, Iterable, Protocol
 
 from .convert.losses import ConversionError
 from .convert.targets import convert_schema
-from .payload_entries import anthropic_tool, openai_function
+from .payload_entries import RESPONSES_TOOL_SEARCH, anthropic_tool, anthropic_tool_search, openai_function
 from .tokens import TokenCounter, store_file
 
 _COMPACT = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False, check_circular=False)
@@ -41,6 +41,12 @@ def entry_text(tokenizer: str, tool: Counted) -> str:
         extra = {"input_examples": tool.input_examples} if isinstance(tool.input_examples, list) else {}
         return _COMPACT.encode(anthropic_tool(tool.name, tool.description, schema, **extra))
     return _COMPACT.encode(openai_function(tool.name, tool.description, tool.parameters))
+
+
+def search_tool_text(tokenizer: str, tool_search: str) -> str:
+    """The compact JSON of the provider's search tool entry `tokenizer` counts under provider deferral."""
+    entry = anthropic_tool_search(tool_search) if tokenizer == "anthropic" else RESPONSES_TOOL_SEARCH
+    return _COMPACT.encode(entry)
 
 
 class Costs:
