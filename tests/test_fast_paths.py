@@ -215,7 +215,7 @@ TOKENS = ["ghp_R8sK2mQ9vX4tL7wN1pZ6yB3cF5hJ0dG8aE2u", "AKIAZ3MZQ4PLN8RT2XQ7", "g
 @PROPERTY
 @given(st.lists(st.lists(st.sampled_from(TOKENS) | st.text(max_size=8), max_size=4).map(" ".join), max_size=8))
 def test_credentials_of_many_texts_are_those_of_each(texts: list[str]) -> None:
-    from toolcli.rules import credentials
+    from toolcli.detectors import credentials
 
     each = {text: found for text in texts if (found := credentials.credential(text)) is not None}
     assert credentials.credentials_in(texts) == each

@@ -233,7 +233,7 @@ def test_an_edited_schema_is_read_again(registry: Path, tmp_path: Path) -> None:
 
 
 def test_a_quiet_static_schema_is_not_gathered(registry: Path, tmp_path: Path) -> None:
-    from toolcli.rules.visible import Scan
+    from toolcli.rules.security_schemas import Scan
 
     store = cache.VerdictStore(tmp_path / "verdicts.json")
     cold = Context(load(Location(registry, str(registry))), verdicts=store)

@@ -25,7 +25,8 @@ from conftest import toolcli as run_toolcli
 from toolcli import __version__
 from toolcli.diagnostics import Diagnostic
 from toolcli.errors import ToolcliError
-from toolcli.reporters import MACHINE_FORMATS, VALIDATE_FORMATS, github, json_report, junit, sarif, text
+from toolcli.reporters import github, json_report, junit, sarif, text
+from toolcli.reporters.formats import VALIDATE
 from toolcli.reporters.document import Report, dumps
 from toolcli.rules.base import Rule
 from toolcli.rules.catalogue import all_rules
@@ -100,7 +101,7 @@ def assert_snapshot(name: str, actual: str) -> None:
 
 
 def test_every_validate_format_has_a_snapshot_test() -> None:
-    assert set(VALIDATE_FORMATS) == {"text", "json", "sarif", "github", "junit"}
+    assert set(VALIDATE) == {"text", "json", "sarif", "github", "junit"}
 
 
 def test_text_snapshot(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -118,9 +119,11 @@ def test_machine_snapshot(name: str, render) -> None:
 
 
 def test_machine_formats_are_the_registered_renderers() -> None:
-    assert MACHINE_FORMATS["github"] is github.render
-    assert MACHINE_FORMATS["junit"] is junit.render
-    assert MACHINE_FORMATS["sarif"] is sarif.render
+    assert VALIDATE["github"].function is github.render
+    assert VALIDATE["junit"].function is junit.render
+    assert VALIDATE["sarif"].function is sarif.render
+    assert VALIDATE["json"].function is json_report.render
+    assert VALIDATE["text"].function is text.show
     shuffled = Report(REPORT.registry, 6, 2, 3, tuple(reversed(REPORT.diagnostics)))
     assert junit.render(shuffled) == junit.render(REPORT)  # its own order, whatever the input order
 

@@ -58,7 +58,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import __version__
+from ._version import __version__
 from .schema.walk import Complexity
 
 FORMAT = 7
@@ -66,9 +66,10 @@ FILE_NAME = "schema-verdicts.json"  # every verdict, for registries of WORTH_FRO
 SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema, for smaller ones
 # The code whose results are kept: the schema checks, and the rules of
 # rules.context.QUIET_RULES with what they read.
-VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "rules/directives.py",
-                "rules/vocabulary.py", "rules/readings.py", "rules/credentials.py",
-                "rules/text_detectors.py", "rules/visible.py", "rules/compat.py", "rules/compat_schema.py")
+VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "detectors/directives.py",
+                "detectors/vocabulary.py", "detectors/readings.py", "detectors/credentials.py",
+                "detectors/characters.py", "rules/security_schemas.py", "rules/compat.py",
+                "rules/compat_schema.py")
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024

@@ -10,7 +10,9 @@ show them in an example.
 from __future__ import annotations
 
 import re
+
 from .errors import UsageError
+from .model import Registry
 from .textdiff import unified_diff
 
 BEGIN = "<!-- toolcli:contract:begin -->"
@@ -83,3 +85,11 @@ def check_region(text: str, table: str, source: str = "") -> bool:
 def region_diff(text: str, table: str, path: str) -> str:
     """A unified diff from `text` to the text `write_region` would write."""
     return unified_diff(text, write_region(text, table, path), f"a/{path}", f"b/{path}")
+
+
+def contract_rows(registry: Registry) -> list[tuple[str, bool, str]]:
+    """(name, read-only, description) of each static tool, by name: its first declaration's description."""
+    descriptions: dict[str, str] = {}
+    for declaration in registry.declarations:
+        descriptions.setdefault(declaration.name, declaration.description)
+    return sorted((spec.name, spec.read_only, descriptions.get(spec.name, "")) for spec in registry.specs)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.rules import credentials, directives, readings, text_detectors, tool_mentions
+from toolcli.detectors import characters, credentials, directives, readings, tool_mentions
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
@@ -187,7 +187,7 @@ def test_directed_names(text: str, named: list[str]) -> None:
     ("| a" + " " * 250 + "| b |\n|---|---|", False),  # a Markdown table row
 ])
 def test_hiding_whitespace(text: str, hides: bool) -> None:
-    assert (text_detectors.hiding_whitespace(text) is not None) == hides
+    assert (characters.hiding_whitespace(text) is not None) == hides
 
 
 # ----------------------------------------------------------------- X008

@@ -91,7 +91,7 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
     import mcp.types as types
     from mcp.client.session import ClientSession
 
-    from .. import __version__
+    from .._version import __version__
 
     raw_result = TypeAdapter(dict[str, Any])
     client = types.Implementation(name="toolcli", version=__version__)

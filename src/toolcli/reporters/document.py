@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..canonical import indented_json
-from .. import __version__
+from .._version import __version__
 from ..diagnostics import Diagnostic
 from ..model import Record
 
@@ -54,3 +54,8 @@ def json_document(report: Report) -> dict:
 def dumps(document: object) -> str:
     """Deterministic JSON text for every machine format."""
     return indented_json(document, sort_keys=False) + "\n"
+
+
+def render(document: object) -> str:
+    """A plain JSON document, such as `query --format json`'s answers."""
+    return dumps(document)

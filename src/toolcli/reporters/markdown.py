@@ -10,6 +10,7 @@ from ..golden.changes import Change, changes_summary, sort_changes
 from ..safe_text import visible
 
 if TYPE_CHECKING:
+    from ..golden.documents import GoldenRun
     from ..golden.review import DeclarationDiff
 
 CONTRACT_HEADER = "| tool | read-only | description |\n|---|---|---|\n"
@@ -74,6 +75,11 @@ def changes_markdown(changes: Iterable[Change], rewrite_command: str = "",
             lines += [*_fenced(diff, "diff"), ""]
         lines.append("</details>")
     return "\n".join(lines) + "\n"
+
+
+def golden_markdown(run: GoldenRun, command: str, rewrote: bool) -> str:
+    """`toolcli golden --format markdown`: the change list, with the rewrite command on drift."""
+    return changes_markdown(run.changes, "" if run.in_sync or rewrote else command, run.declarations)
 
 
 def _fenced(text: str, language: str) -> list[str]:

@@ -16,7 +16,7 @@ import json
 from pathlib import PurePosixPath
 from typing import Iterable
 
-from .. import __version__
+from .._version import __version__
 from ..diagnostics import Diagnostic
 from ..rules.base import Rule
 from .document import Report, dumps

@@ -9,7 +9,7 @@ from rich.text import Text
 from ..queries import derive
 from ..safe_text import visible
 from ..surface import Surface, token_summary
-from ..token_costs import Costs
+from ..token_costs import Costs, costs_for
 
 BAR_WIDTH = 40
 TIER_STYLE = {"hot": "bold red", "warm": "yellow", "cold": "cyan"}
@@ -20,7 +20,11 @@ def token_count(count: int, exact: bool) -> str:
     return f"{count:,}" if exact else f"≈{count:,}"
 
 
-def render(surface: Surface, console: Console, costs: Costs) -> None:
+def render(surface: Surface, console: Console, strict: bool = False, openapi: bool = False,
+           costs: Costs | None = None) -> None:
+    """The surface as declared (the command refuses --strict and --openapi for text), its
+    token counts by `costs` ([registry].tokenizer when None)."""
+    costs = costs or costs_for(surface.tokenizer)
     profile = visible(surface.profile.name)
     console.print(Text(f"Profile {profile}", style="bold") +
                   Text(f"  loader {visible(surface.loader)}", style="dim"))

@@ -72,7 +72,7 @@ class VerdictStore(Protocol):
 # alone and costs more than a cache lookup: the verdict cache keeps, per
 # string or schema, which of them found nothing there (a bit each, in this
 # order). QUIET_STRINGS marks a static tool's schema none of whose strings
-# fires any rule that reads strings one by one (rules/visible.py).
+# fires any rule that reads strings one by one (rules/security_schemas.py).
 QUIET_STRINGS = "X001 X002 X007 X008"
 QUIET_RULES = ("X002", "C003", QUIET_STRINGS)
 

@@ -6,7 +6,7 @@ Precision first: these rules run in every CI gate. A finding needs evidence
 that the text addresses the model beyond the tool's own use, never a keyword
 alone, and each rule reports a tool once: the first place, quoted, and how
 many more places hold the same problem. Where the strings sit is
-`visible.py`'s business; what they say is the detectors'.
+`security_schemas.py`'s business; what they say is the detectors'.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..schema.walk import iter_values
-from . import credentials, directives, readings, text_detectors, tool_mentions
+from ..detectors import characters, credentials, directives, readings, tool_mentions
 from .base import rule
 from .context import Context
-from .visible import Place, Unit, scan
+from .security_schemas import Place, Unit, scan
 
 Found = TypeVar("Found")
 
@@ -65,7 +65,7 @@ def hidden_characters(ctx: Context) -> Iterator[Finding]:
     visible = scan(ctx)
     firing = {text: found for text in visible.distinct()
               if not text.isascii() or not text.isprintable()
-              if (found := text_detectors.hidden_characters(text))}
+              if (found := characters.hidden_characters(text))}
     visible.fired(ctx, "X001", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
         parts = "; ".join(_describe_hidden(entry) for entry in found)
@@ -75,12 +75,12 @@ def hidden_characters(ctx: Context) -> Iterator[Finding]:
                            "if it is meant to be there")
 
 
-def _describe_hidden(entry: text_detectors.HiddenClass) -> str:
-    if entry.kind == text_detectors.ESCAPE:
+def _describe_hidden(entry: characters.HiddenClass) -> str:
+    if entry.kind == characters.ESCAPE:
         return f"{entry.kind} ({', '.join(entry.sequences[:4])})"
-    text = f"{entry.kind} ({text_detectors.code_point_list(entry.code_points)})"
+    text = f"{entry.kind} ({characters.code_point_list(entry.code_points)})"
     if entry.decoded:
-        text += f" that spell {text_detectors.quote(entry.decoded, 80)!r}"
+        text += f" that spell {characters.quote(entry.decoded, 80)!r}"
     return text
 
 
@@ -111,7 +111,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     ctx.found_nothing("X002", (text for text in texts if text not in firing))
     scan(ctx).fired(ctx, "X002", firing.keys())
     for unit, place, found, more in _per_tool(ctx, firing):
-        parts = "; ".join(f"{family} {text_detectors.quote(span)!r}" + (f" (decoded from {how})" if how else "")
+        parts = "; ".join(f"{family} {characters.quote(span)!r}" + (f" (decoded from {how})" if how else "")
                           for family, span, how in found)
         yield Finding(f"{place.where} directs the model: {parts}{_more(more)}",
                       scan(ctx).located(unit, place.pointer), tool=unit.tool,
@@ -155,7 +155,7 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
     static = set()
     for tool in ctx.tools:
         if tool.name not in skeletons:
-            skeletons[tool.name] = text_detectors.skeleton(tool.name)
+            skeletons[tool.name] = characters.skeleton(tool.name)
         groups.setdefault(skeletons[tool.name], set()).add(tool.name)
         if not tool.dynamic:
             static.add(tool.name)
@@ -164,7 +164,7 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
         if len(twins) == 1 and tool.name.isascii():  # the common case: nothing to report
             continue
         problems = []
-        letters = text_detectors.non_ascii(tool.name)
+        letters = characters.non_ascii(tool.name)
         if letters:
             problems.append(f"holds non-ASCII characters ({', '.join(letters)})")
         reference = _reference_name(twins, static)
@@ -200,7 +200,7 @@ def remote_ref(ctx: Context) -> Iterator[Finding]:
     visible = scan(ctx)
     for unit, reference in visible.references():
         yield Finding(
-            f"{reference.keyword} {text_detectors.quote(reference.target, 100)!r} is not a local "
+            f"{reference.keyword} {characters.quote(reference.target, 100)!r} is not a local "
             "'#…' pointer; it is not fetched",
             visible.located(unit, reference.pointer), tool=unit.tool,
             hint="copy the referenced schema under $defs and point at it with '#/$defs/…'")
@@ -306,7 +306,7 @@ def _name_owners(ctx: Context) -> dict[str, set[str]]:
 )
 def padding(ctx: Context) -> Iterator[Finding]:
     firing = {text: found for text in scan(ctx).distinct()
-              if (found := text_detectors.hiding_whitespace(text)) is not None}
+              if (found := characters.hiding_whitespace(text)) is not None}
     scan(ctx).fired(ctx, "X007", firing.keys())
     for unit, place, (offset, what), more in _per_tool(ctx, firing):
         yield Finding(f"{place.where} holds {what} before more text (at character {offset}){_more(more)}",

@@ -1,0 +1,137 @@
+"""The typer app and the entry point: commands are thin functions in one
+module per command group, registered from COMMANDS; domain errors become one
+line and exit 2, a closed pipe exit 141, a bug exit 3."""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from importlib import import_module
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from .._version import __version__
+from ..errors import ToolcliError
+
+HELP = "Inspect, validate and review the tool surfaces an LLM agent shows its model."
+
+# Each command's module (under toolcli.cli) and function, in the order of
+# --help. Only the module of the command being run is imported: typer builds
+# every registered command's options before it runs any, and a command's
+# module imports what the command runs, so one command starts in a fraction
+# of the time of all (the `--version` row of benchmarks/RESULTS.md).
+COMMANDS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    "validate": ("validate", "validate", {}),
+    "query": ("query", "query", {}),
+    "rules": ("catalogue", "rules", {}),
+    "rule": ("catalogue", "rule", {}),
+    "surface": ("surface", "surface", {}),
+    "golden": ("golden", "golden", {}),
+    "contract": ("golden", "contract", {}),
+    "import": ("importing", "import_",
+               {"context_settings": {"allow_extra_args": True, "ignore_unknown_options": True}}),
+    "init": ("scaffold", "init", {}),
+    "add-tool": ("scaffold", "add_tool", {}),
+}
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"toolcli {__version__}")
+        raise typer.Exit()
+
+
+def root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """Inspect, validate and review the tool surfaces an LLM agent shows its model."""
+
+
+def app_for(args: list[str]) -> typer.Typer:
+    """The app with the command `args` name; with none for `--version`, with
+    every command for anything else (the help lists them all)."""
+    app = typer.Typer(name="toolcli", help=HELP, no_args_is_help=True, add_completion=True,
+                      pretty_exceptions_enable=False, rich_markup_mode=None)
+    app.callback()(root)
+    first = args[0] if args else None
+    for name, (module, function, settings) in COMMANDS.items():
+        if first not in COMMANDS and first != "--version" or name == first:
+            command = getattr(import_module(f"{__package__}.{module}"), function)
+            app.command(name=name, **settings)(command)
+    return app
+
+
+CLOSED_PIPE = 141  # 128 + SIGPIPE
+
+
+class _ClosedPipe(Exception):
+    """stdout's reader went away; carried past typer, which would exit 1 for it."""
+
+
+def _guard_pipe(command) -> None:
+    invoke = command.invoke
+
+    def guarded(ctx):
+        try:
+            return invoke(ctx)
+        except BrokenPipeError:
+            raise _ClosedPipe() from None
+
+    command.invoke = guarded
+
+
+def _closed_pipe() -> NoReturn:
+    """The reader of stdout went away (`toolcli validate | head -1`): exit
+    quietly with 141, the status a shell reports for git or cat killed by
+    SIGPIPE.  Not 1, which would say "findings", and not 0, which would say
+    "none"; stdout is pointed at /dev/null so the exit flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    sys.exit(CLOSED_PIPE)
+
+
+def main() -> None:
+    """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
+    try:  # typer 0.28 and later carry their own copy of click
+        from typer.exceptions import Abort, Exit, TyperException as UsageFailure
+    except ImportError:  # earlier typer runs on click itself
+        from click.exceptions import Abort, ClickException as UsageFailure, Exit
+
+    try:
+        command = typer.main.get_command(app_for(sys.argv[1:]))
+        _guard_pipe(command)
+        code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
+        sys.stdout.flush()  # here, so that a reader gone early is a closed pipe, not an error at exit
+    except ToolcliError as error:
+        from ..safe_text import visible
+
+        sys.stderr.write(f"toolcli: error: {visible(str(error))}\n")
+        sys.exit(error.exit_code)
+    except Abort:
+        sys.stderr.write("toolcli: aborted\n")
+        sys.exit(2)
+    except UsageFailure as error:  # bad options, missing arguments
+        show = getattr(error, "show", None)
+        if show is not None:
+            show()
+        else:
+            sys.stderr.write(f"toolcli: error: {error.format_message()}\n")
+        sys.exit(2)
+    except Exit as exit_:
+        sys.exit(exit_.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except (BrokenPipeError, _ClosedPipe):
+        _closed_pipe()
+    except Exception:  # a bug: say so in one line, the traceback goes to stderr
+        sys.stderr.write("toolcli: internal error (a bug in toolcli); traceback follows\n")
+        traceback.print_exc()
+        sys.exit(3)
+    sys.exit(code if isinstance(code, int) else 0)

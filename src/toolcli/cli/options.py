@@ -1,0 +1,81 @@
+"""What the commands share: the option types, a format option made from its
+renderer table, loading the registry a command names, splitting lists."""
+
+from __future__ import annotations
+
+import gc
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Mapping, Optional
+
+import typer
+
+from ..console import notice
+from ..errors import UsageError
+from ..loading.loader import Location, discover, load
+from ..model import Registry
+from ..reporters.formats import Renderer
+
+
+class Color(str, Enum):
+    auto = "auto"
+    never = "never"
+    always = "always"
+
+
+class Severity(str, Enum):
+    error = "error"
+    warning = "warning"
+    info = "info"
+
+
+RegistryOpt = Annotated[Optional[str], typer.Option(
+    "--registry", metavar="DIR",
+    help="Registry root (default: TOOLCLI_REGISTRY, the nearest ancestor with toolspec.toml, then the bundled one).")]
+ColorOpt = Annotated[Color, typer.Option("--color", help="Colour in text output; NO_COLOR is honoured.")]
+
+
+def format_option(help: str) -> typer.models.OptionInfo:
+    """`--format`, its help the choices of the command's renderer table (reporters.formats)."""
+    return typer.Option("--format", help=help)
+
+
+def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
+    """The renderer a --format value names; a usage error for any other name."""
+    found = formats.get(name)
+    if found is None:
+        raise UsageError(f"unknown format {name!r}; choose one of: {', '.join(formats)}")
+    return found
+
+
+def load_registry(registry: str | None,
+                  external: list[tuple[Path, str, str]] = ()) -> tuple[Location, Registry]:
+    """The registry at --registry (or found from here), and where it is."""
+    location = discover(registry)
+    if location.bundled:
+        notice("toolcli: no toolspec.toml in this directory or its parents; using the bundled registry")
+    # The registry and what a command builds on it hold no cycle, and the
+    # process ends with the command: automatic collections would only walk the
+    # heap again and again (heap.py), and with the collector on, the
+    # interpreter walks it all once more at exit (0.2 s on 10,000 tools). So
+    # it stays off for the rest of the process; `import` turns it back on for
+    # the SDK. (An in-process caller such as the tests' runner restores it.)
+    gc.disable()
+    return location, load(location, external)
+
+
+def token_costs(tokenizer: str):
+    """Token counts with `tokenizer`, remembered by content in toolcli's cache folder
+    (the caller flushes them when the command is done)."""
+    from ..cache import cache_dir
+    from ..token_costs import costs_for
+    from ..tokens import TOKENIZERS
+
+    if tokenizer not in TOKENIZERS:
+        raise UsageError(f"unknown tokenizer {tokenizer!r}; choose one of: {', '.join(TOKENIZERS)}")
+    return costs_for(tokenizer, cache_dir())
+
+
+def split(values: list[str] | None) -> list[str]:
+    """Repeated and comma-separated values, as one list."""
+    return [part.strip() for value in values or [] for part in value.split(",") if part.strip()]

@@ -1,0 +1,62 @@
+"""`toolcli surface`: what the model sees under a profile, or under every profile."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from ..errors import UsageError
+from ..matrix import build_matrix
+from ..payloads import PAYLOAD_FORMATS, conversion_of
+from ..reporters.formats import MATRIX, choices_help, surface_formats
+from ..surface import Facts, named_profile, resolve
+from .options import Color, ColorOpt, RegistryOpt, format_option, load_registry, renderer, token_costs
+
+SURFACE = surface_formats()
+
+
+def surface(
+    profile: Annotated[Optional[str], typer.Option("--profile", help="The profile whose surface to show.")] = None,
+    matrix: Annotated[bool, typer.Option("--matrix", help=f"Every tool against every profile (hot, warm, deferred, demoted or absent), with each profile's budget use; {choices_help(MATRIX)[:-1]}.")] = False,
+    registry: RegistryOpt = None,
+    format: Annotated[str, format_option(choices_help(SURFACE))] = "text",
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="openai, azure-openai and openai-responses: the strict-mode payload; json: what it "
+                         "loses per tool.")] = False,
+    openapi: Annotated[bool, typer.Option(
+        "--openapi", help="gemini: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
+    tokenizer: Annotated[Optional[str], typer.Option(
+        "--tokenizer", help="The token counts shown: o200k, cl100k or anthropic (an estimate); "
+                            "default [registry].tokenizer. Budgets always count [registry].tokenizer.")] = None,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Show exactly what the model sees under a profile, or with --matrix under every profile."""
+    if matrix:
+        if strict or openapi:
+            raise UsageError("--strict and --openapi apply to one profile's payload, not to --matrix")
+        if profile is not None:
+            raise UsageError("--matrix shows every profile; leave out --profile")
+        chosen = renderer(MATRIX, format)
+        _location, loaded = load_registry(registry)
+        costs = token_costs(tokenizer or loaded.tokenizer)
+        chosen.show(build_matrix(loaded, costs), color.value)
+        costs.flush()
+        return
+    if profile is None:
+        raise UsageError("give --profile P, or --matrix for every profile")
+    chosen = renderer(SURFACE, format)
+    if format in PAYLOAD_FORMATS:
+        try:
+            conversion_of(format, strict=strict, openapi=openapi)
+        except ValueError as error:
+            raise UsageError(f"--format {format}: {error}") from None
+    elif format == "text" and (strict or openapi):
+        raise UsageError("--strict and --openapi apply to a provider format or json")
+    _location, loaded = load_registry(registry)
+    costs = token_costs(tokenizer or loaded.tokenizer)
+    # budgets count [registry].tokenizer: share the counts only when that is the one shown
+    shared = Facts(costs if costs.tokenizer == loaded.tokenizer else None)
+    resolved = resolve(loaded, named_profile(loaded, profile), shared)
+    chosen.show(resolved, color.value, strict, openapi, costs)
+    costs.flush()

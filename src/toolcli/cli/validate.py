@@ -1,0 +1,45 @@
+"""`toolcli validate`: every enabled rule on the registry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..diagnostics import at_or_above
+from ..errors import UsageError
+from ..mcp.capture import validate_server_name
+from ..reporters.formats import VALIDATE, choices_help
+from ..validation import validate_registry
+from .options import Color, ColorOpt, RegistryOpt, Severity, format_option, load_registry, renderer, split
+
+
+def validate(
+    registry: RegistryOpt = None,
+    format: Annotated[str, format_option(choices_help(VALIDATE))] = "text",
+    select: Annotated[Optional[list[str]], typer.Option("--select", help="Rule codes or families to run (repeatable, or comma-separated); replaces [lint] select.")] = None,
+    ignore: Annotated[Optional[list[str]], typer.Option("--ignore", help="Rule codes or families to skip (repeatable, or comma-separated).")] = None,
+    target: Annotated[Optional[list[str]], typer.Option("--target", help="Provider targets for the C rules (comma-separated).")] = None,
+    external: Annotated[Optional[list[Path]], typer.Option("--external", metavar="FILE", help="An MCP tools/list result to check with the registry (repeatable).")] = None,
+    server: Annotated[Optional[list[str]], typer.Option("--server", metavar="NAME", help="Server name for the --external file at the same position (default: the file's stem).")] = None,
+    fail_on: Annotated[Severity, typer.Option("--fail-on", help="Exit 1 on findings at or above this severity.")] = Severity.error,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the verdict cache.")] = False,
+    color: ColorOpt = Color.auto,
+) -> None:
+    """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""
+    chosen = renderer(VALIDATE, format)
+    extra = _external_files(external or [], server or [])
+    location, loaded = load_registry(registry, extra)
+    report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
+                               targets=split(target), use_cache=not no_cache)
+    chosen.show(report, color.value)
+    if any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
+        raise typer.Exit(1)
+
+
+def _external_files(files: list[Path], servers: list[str]) -> list[tuple[Path, str, str]]:
+    if len(servers) > len(files):
+        raise UsageError("--server given without a matching --external FILE")
+    return [(path, str(path), validate_server_name(servers[index] if index < len(servers) else path.stem))
+            for index, path in enumerate(files)]
