@@ -10,7 +10,7 @@ from typing import Any
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
-from toolcli.model import Registry
+from toolcli.model import RegistryModel
 from toolcli.validation import validate_registry
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -51,7 +51,7 @@ def servers() -> dict[str, list[dict]]:
     return dict(sorted(found.items()))
 
 
-def registry_at(root: Path, externals: dict[str, bytes], hot: tuple[str, ...] = ()) -> tuple[Location, Registry]:
+def registry_at(root: Path, externals: dict[str, bytes], hot: tuple[str, ...] = ()) -> tuple[Location, RegistryModel]:
     """A registry at `root` with a loader, the external files given (name -> bytes)
     and one profile `all` that reaches them, advertising the tools named in `hot`."""
     (root / "external").mkdir(parents=True)
@@ -65,7 +65,7 @@ def registry_at(root: Path, externals: dict[str, bytes], hot: tuple[str, ...] = 
     return location, load(location)
 
 
-def registry_of(server: str, tools: list[dict], root: Path) -> tuple[Location, Registry]:
+def registry_of(server: str, tools: list[dict], root: Path) -> tuple[Location, RegistryModel]:
     """A registry whose only MCP server is `server` with `tools` (as imported)."""
     listing = parse_listing({"tools": tools}, f"{server}.json")
     document = to_external_document(server, listing, {"from": "file", "file": f"{server}.json"})

@@ -4,6 +4,7 @@ for a fixture file, and odd schemas that must not crash a rule."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -14,17 +15,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CLEAN, FIXTURES, registry_copy, toolcli
+import toolcli as toolcli_package
 from toolcli.rules.context import Context
 from toolcli.diagnostics import Diagnostic
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
-from toolcli.providers import (
-    GEMINI_OPENAPI_FACT, ROOT_RULES, STRICT_LIMITS_FACT, STRICT_RULES, facts_of,
-)
+from toolcli.providers.facts import GEMINI_OPENAPI_FACT, STRICT_LIMITS_FACT
+from toolcli.providers.targets import ROOT_RULES, STRICT_RULES, TARGETS as RECORDS, facts_of
 from toolcli.rules.catalogue import all_rules
 from toolcli.rules.compat import targets_named
-from toolcli.rules.compat_schema import gemini_problems, root_problems, strict_problems, strict_totals
+from toolcli.providers.checks import gemini_problems, root_problems, strict_problems, strict_totals
 
 STRICT_CLEAN = FIXTURES / "_clean_openai-strict"
 GEMINI_CLEAN = FIXTURES / "_clean_gemini-openapi"
@@ -402,3 +403,27 @@ def test_gemini_target_accepts_the_bundled_payload() -> None:
     assert (code, document["diagnostics"]) == (0, [])
     code, document = validate_json("--registry", str(bundled), "--target", "gemini-openapi", "--select", "C")
     assert code == 1 and {d["code"] for d in document["diagnostics"]} == {"C005"}
+
+
+# Where the same word names something else than the target.
+OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/session.py": "the SDK's logger",
+                          "reporters/surface_text.py": "a tool's origin"},
+                  "anthropic": {"tokens.py": "a tokenizer", "token_costs.py": "a tokenizer"}}
+
+
+def test_a_target_is_named_by_its_record_and_the_closed_set_alone() -> None:
+    """Every list of targets (the C rules' tables, payload formats, conversions,
+    --format choices and help) derives from providers/targets.py; only
+    model.TARGETS, the closed set the loader checks, names them again."""
+    source = Path(toolcli_package.__file__).parent
+    holding: dict[str, set[str]] = {}
+    for path in source.rglob("*.py"):
+        relative = path.relative_to(source).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                holding.setdefault(node.value, set()).add(relative)
+    for record in RECORDS:
+        modules = holding.get(record.name, set()) - set(OTHER_MEANINGS.get(record.name, {}))
+        expected = {"providers/targets.py", "model.py"} if record.checked else {"providers/targets.py"}
+        assert modules == expected, record.name
+    assert tuple(record.name for record in RECORDS if record.checked) == TARGETS

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from toolcli.cache import verdict_key
 from toolcli.files.json_seek import JsonLines
-from toolcli.rules.compat_schema import any_subschema
+from toolcli.providers.checks import any_subschema
 from toolcli.schema import walk
 from toolcli.schema.walk import iter_subschemas
 from toolcli.files.json import parse_json
@@ -140,7 +140,7 @@ def test_shared_sizes_of_real_declarations() -> None:
 def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
     from toolcli import cache
     from toolcli.rules.context import Context, ToolView
-    from toolcli.model import Origin, Registry
+    from toolcli.model import Origin, RegistryModel
     from toolcli.schema.walk import measure
 
     deep: Any = {"type": "string"}
@@ -150,10 +150,10 @@ def test_cached_complexity_is_what_measure_gives(tmp_path: Path) -> None:
     tools = [ToolView(f"t{i}", Origin("schemas.json", 1, f"/{i}"), "", schema, True, "parameters", False)
              for i, schema in enumerate(schemas)]
     path = tmp_path / "verdicts.json"
-    first = Context(Registry(root="."), verdicts=cache.VerdictStore(path))
+    first = Context(RegistryModel(root="."), verdicts=cache.VerdictStore(path))
     assert [first.complexity(tool) for tool in tools] == [measure(schema) for schema in schemas]
     first._verdicts.flush()  # type: ignore[union-attr]
-    again = Context(Registry(root="."), verdicts=cache.VerdictStore(path))
+    again = Context(RegistryModel(root="."), verdicts=cache.VerdictStore(path))
     assert len(again._verdicts.complexities) == len(schemas)  # type: ignore[union-attr]
     assert [again.complexity(tool) for tool in tools] == [measure(schema) for schema in schemas]
 

@@ -26,7 +26,8 @@ from toolcli.loading.loader import Location, load
 from toolcli.model import EFFECTS, FAMILIES, TARGETS, TIERS
 from toolcli.convert.losses import ConversionError
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
-from toolcli.surface import resolve, surface_document
+from toolcli.surface import Facts, resolve, surface_document
+from toolcli.token_costs import costs_for
 
 FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -142,9 +143,10 @@ def check_everything(root: Path) -> bool:
     event("loaded; rules and surfaces ran")
     ctx = Context(registry)
     run(ctx, Selection(("R", "D", "P", "X", "L"), (), {}, TARGETS))
+    costs = costs_for(registry.tokenizer)
     for profile in registry.profiles:
-        surface = resolve(registry, profile)
-        json.dumps(surface_document(surface), ensure_ascii=False)
+        surface = resolve(registry, profile, Facts(costs))
+        json.dumps(surface_document(surface, costs), ensure_ascii=False)
         for provider in PAYLOAD_FORMATS:
             json.dumps(provider_payload(surface, provider), ensure_ascii=False)
         for provider, flag in (("openai", "strict"), ("azure-openai", "strict"), ("gemini", "openapi")):

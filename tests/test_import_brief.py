@@ -114,3 +114,18 @@ def test_hostile_markdown_is_read_only_as_far_as_a_brief_needs() -> None:
     # brief reads the start of the description only, so this returns at once.
     assert brief_for({"name": "open_all", "description": "[" * 100_000}) == "open all"
     assert brief_for({"name": "x", "description": "Stars. " + "*a " * 40_000}) == "Stars"
+
+
+def test_a_docstring_description_is_prose_not_a_code_block() -> None:
+    """Why strip_markdown is hand-written rather than markdown-it-py (installed
+    with rich): servers that take descriptions from Python docstrings send them
+    indented, which CommonMark reads as one code block, so the library leaves no
+    sentence and the brief would fall back to the tool's name. On every other
+    description in the repository's captures and fixtures the two agree but for
+    an HTML comment."""
+    from markdown_it import MarkdownIt
+
+    description = ("\n                        Search the notes by keyword.\n                        \n"
+                   "                        Results come newest first.\n                        ")
+    assert brief_for({"name": "mcp__notes__search", "description": description}) == "Search the notes by keyword"
+    assert [token.type for token in MarkdownIt("commonmark").parse(description)] == ["code_block"]

@@ -12,7 +12,7 @@ from toolcli.errors import UsageError
 from toolcli.golden.documents import run_golden
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import capture, write_external
-from toolcli.mcp.check import check_capture
+from toolcli.capture_check import check_capture
 from toolcli.scaffold import init_registry
 
 OBJECT = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}

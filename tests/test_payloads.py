@@ -15,7 +15,7 @@ from test_cli import toolcli
 from toolcli.convert.losses import ConversionError
 from toolcli.convert.restore import restore_arguments
 from toolcli.convert.targets import convert_schema
-from toolcli.model import Registry
+from toolcli.model import RegistryModel
 from toolcli.payloads import converted_payload, provider_payload
 from toolcli.surface import resolve
 
@@ -24,7 +24,7 @@ FETCH = "mcp__fetch__fetch"
 
 
 @pytest.fixture
-def web(tmp_path: Path) -> Registry:
+def web(tmp_path: Path) -> RegistryModel:
     """A registry that advertises the captured mcp-server-fetch tool (external/fetch.json)."""
     data = (REPO / "external" / "fetch.json").read_bytes()
     return registry_at(tmp_path / "web", {"fetch.json": data}, hot=(FETCH,))[1]
@@ -41,7 +41,7 @@ def valid(instance: Any, schema: Any) -> bool:
 # --- the round trip ----------------------------------------------------------------------
 
 
-def test_fetch_round_trip_under_strict_mode(web: Registry) -> None:
+def test_fetch_round_trip_under_strict_mode(web: RegistryModel) -> None:
     original = next(spec.inline for spec in web.dynamic if spec.name == FETCH)
     surface = resolve(web, web.profile("all"))
     payload = provider_payload(surface, "openai", strict=True)
@@ -72,7 +72,7 @@ def test_fetch_round_trip_under_strict_mode(web: Registry) -> None:
                                                          "raw": True}
 
 
-def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: Registry) -> None:
+def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: RegistryModel) -> None:
     arguments = {"x": None}
     assert restore_arguments(web, "no_such_tool", arguments) is arguments
     schema = {"type": "object", "properties": {
@@ -86,7 +86,7 @@ def test_restore_leaves_unknown_tools_and_nullable_properties_alone(web: Registr
     assert restored == {"when": None, "inner": {"note": None}, "needed": None}
 
 
-def test_azure_strict_also_removes_default(web: Registry) -> None:
+def test_azure_strict_also_removes_default(web: RegistryModel) -> None:
     surface = resolve(web, web.profile("all"))
     openai = _function(provider_payload(surface, "openai", strict=True), FETCH)["parameters"]
     azure = _function(provider_payload(surface, "azure-openai", strict=True), FETCH)["parameters"]
@@ -100,7 +100,7 @@ def test_azure_strict_also_removes_default(web: Registry) -> None:
         ("/properties/raw/default", "default")}
 
 
-def test_plain_payloads_are_sent_as_declared(web: Registry) -> None:
+def test_plain_payloads_are_sent_as_declared(web: RegistryModel) -> None:
     surface = resolve(web, web.profile("all"))
     original = next(spec.inline for spec in web.dynamic if spec.name == FETCH)
     assert _function(provider_payload(surface, "openai"), FETCH) == {
@@ -202,7 +202,7 @@ def test_json_schema_2020_12_for_anthropic_and_mcp() -> None:
 # --- the CLI -------------------------------------------------------------------------------
 
 
-def test_cli_flags(web: Registry) -> None:
+def test_cli_flags(web: RegistryModel) -> None:
     strict = toolcli("surface", "--profile", "all", "--format", "openai", "--strict", "--registry", web.root)
     assert strict.returncode == 0, strict.stderr
     assert _function(json.loads(strict.stdout), FETCH)["strict"] is True
@@ -218,7 +218,7 @@ def test_cli_flags(web: Registry) -> None:
     assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1 and "strict applies to" in wrong.stderr
 
 
-def test_cli_refuses_a_cycle_in_one_line(web: Registry) -> None:
+def test_cli_refuses_a_cycle_in_one_line(web: RegistryModel) -> None:
     document = json.loads((Path(web.root) / "external" / "fetch.json").read_text(encoding="utf-8"))
     inline = document["tools"][0]["inline"]
     inline["$defs"] = {"Node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/Node"}}}}

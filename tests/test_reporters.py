@@ -27,7 +27,8 @@ from toolcli.diagnostics import Diagnostic
 from toolcli.errors import ToolcliError
 from toolcli.reporters import github, json_report, junit, sarif, text
 from toolcli.reporters.formats import VALIDATE
-from toolcli.reporters.document import Report, dumps
+from toolcli.reporters.document import dumps
+from toolcli.validation import Report
 from toolcli.rules.base import Rule
 from toolcli.rules.catalogue import all_rules
 

@@ -22,7 +22,7 @@ import pytest
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
-from toolcli.model import Registry
+from toolcli.model import RegistryModel
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
 
@@ -126,7 +126,7 @@ def test_the_corpus_is_large_and_well_formed() -> None:
     assert all("expect" not in case for case in benign)
 
 
-def _verdict(bundled: Registry, root: Path, case: dict[str, Any]) -> set[tuple[str, str]]:
+def _verdict(bundled: RegistryModel, root: Path, case: dict[str, Any]) -> set[tuple[str, str]]:
     """(code, tool) of every X finding on the case's own tools, with the case's
     servers joining the bundled registry (in place of a bundled server of the
     same name)."""
@@ -152,7 +152,7 @@ def _verdict(bundled: Registry, root: Path, case: dict[str, Any]) -> set[tuple[s
             if d.tool in own or (d.tool is None and d.file == f"external/{server}.json")}
 
 
-def _names_only(registry: Registry) -> Registry:
+def _names_only(registry: RegistryModel) -> RegistryModel:
     """The registry with every tool's text emptied: a case's findings depend on the
     names registered beside it (X003, X006), never on other tools' text, so the
     cases need not scan the bundled tools' text again and again."""

@@ -16,39 +16,39 @@ from conftest import CLEAN, REPO, registry_copy
 from toolcli.rules.context import Context
 from toolcli.rules.engine import Selection, run
 from toolcli.loading.loader import Location, load
-from toolcli.model import DynamicSpec, Registry, StaticSpec
+from toolcli.model import DynamicSpec, RegistryModel, StaticSpec
 
 ROOTS = {"bundled": REPO, "clean": CLEAN}
 
 
 @pytest.fixture(params=sorted(ROOTS), scope="module")
-def loaded(request: pytest.FixtureRequest) -> Registry:
+def loaded(request: pytest.FixtureRequest) -> RegistryModel:
     return load(Location(ROOTS[request.param], "."))
 
 
-def test_the_registry_has_dynamic_specs_to_keep_apart(loaded: Registry) -> None:
+def test_the_registry_has_dynamic_specs_to_keep_apart(loaded: RegistryModel) -> None:
     assert loaded.dynamic, "the check below would be vacuous without dynamic specs"
 
 
-def test_no_static_spec_or_declaration_is_named_like_a_dynamic_tool(loaded: Registry) -> None:
+def test_no_static_spec_or_declaration_is_named_like_a_dynamic_tool(loaded: RegistryModel) -> None:
     assert all(isinstance(spec, StaticSpec) for spec in loaded.specs)
     assert [spec.name for spec in loaded.specs if spec.name.startswith("mcp__")] == []
     assert [d.name for d in loaded.declarations if d.name.startswith("mcp__")] == []
 
 
-def test_dynamic_specs_stay_out_of_the_static_side(loaded: Registry) -> None:
+def test_dynamic_specs_stay_out_of_the_static_side(loaded: RegistryModel) -> None:
     assert all(isinstance(spec, DynamicSpec) for spec in loaded.dynamic)
     dynamic_names = {spec.name for spec in loaded.dynamic}
     assert dynamic_names.isdisjoint(spec.name for spec in loaded.specs)
     assert dynamic_names.isdisjoint(d.name for d in loaded.declarations)
 
 
-def test_expected_count_counts_static_specs_only(loaded: Registry) -> None:
+def test_expected_count_counts_static_specs_only(loaded: RegistryModel) -> None:
     assert loaded.expected_count == len(loaded.specs)
     assert loaded.expected_count != len(loaded.specs) + len(loaded.dynamic)
 
 
-def test_surfaces_mark_dynamic_tools_as_dynamic(loaded: Registry) -> None:
+def test_surfaces_mark_dynamic_tools_as_dynamic(loaded: RegistryModel) -> None:
     dynamic_names = {spec.name for spec in loaded.dynamic}
     for surface in Context(loaded).surfaces.values():
         for entry in surface.advertised + surface.deferred:

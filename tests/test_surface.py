@@ -1,4 +1,4 @@
-"""Surface resolution, step by step as SPEC §6 lays it out, and the bundled profiles."""
+"""ResolvedSurface resolution, step by step as SPEC §6 lays it out, and the bundled profiles."""
 
 from __future__ import annotations
 
@@ -10,9 +10,12 @@ from typing import Any
 import pytest
 
 from toolcli.loading.loader import Location, load
-from toolcli.model import Declaration, DynamicSpec, Origin, Probe, Profile, Registry, StaticSpec
+from toolcli.model import Declaration, DynamicSpec, Origin, Probe, Profile, RegistryModel, StaticSpec
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
 from toolcli.surface import resolve, surface_document
+from toolcli.token_costs import costs_for
+
+COSTS = costs_for("o200k")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PARAMETERS = {"type": "object", "properties": {"q": {"type": "string"}}}
@@ -41,8 +44,8 @@ def dynamic(name: str, family: str, tier: str = "cold", description: str = "A se
 
 
 def registry(*pairs, dynamic_specs: tuple[DynamicSpec, ...] = (), provides: tuple[str, ...] = (),
-             profiles: tuple[Profile, ...] = (), loader: str = "load_tool") -> Registry:
-    return Registry(root=".", specs=tuple(s for s, _ in pairs), declarations=tuple(d for _, d in pairs),
+             profiles: tuple[Profile, ...] = (), loader: str = "load_tool") -> RegistryModel:
+    return RegistryModel(root=".", specs=tuple(s for s, _ in pairs), declarations=tuple(d for _, d in pairs),
                     dynamic=dynamic_specs, probe=Probe(provides), profiles=profiles, loader=loader)
 
 
@@ -158,7 +161,7 @@ def test_step5_size_is_utf8_bytes_of_the_canonical_declaration() -> None:
     expected = canonical_bytes("stat", description, parameters)
     assert entry.size == len(expected)
     assert len(expected) > len(expected.decode("utf-8"))  # bytes, not characters
-    assert surface_document(resolve(reg, profile()))["used"] == len(expected)
+    assert surface_document(resolve(reg, profile()), COSTS)["used"] == len(expected)
 
 
 # -- step 6: budget ---------------------------------------------------------------------
@@ -212,7 +215,7 @@ def test_step6_hot_tools_are_never_demoted() -> None:
 
 def test_step6_demotion_is_marked_only_on_demoted_tools() -> None:
     reg = registry(_sized("finish", "hot", 200), _sized("grep", "warm", 400), _sized("docs", "cold", 300))
-    document = surface_document(resolve(reg, profile(budget=300)))
+    document = surface_document(resolve(reg, profile(budget=300)), COSTS)
     assert {d["name"]: d["demoted"] for d in document["deferred"]} == {"docs": False, "grep": True}
 
 
@@ -239,7 +242,7 @@ def test_advertised_entries_carry_the_derived_flags() -> None:
         dynamic_specs=(dynamic("mcp__gh__create", "external_write", tier="warm", mutates=True, needs_auth=True),
                        dynamic("mcp__gh__list", "external_read", tier="warm")),
     )
-    document = surface_document(resolve(reg, profile(external=("external_read", "external_write"))))
+    document = surface_document(resolve(reg, profile(external=("external_read", "external_write"))), COSTS)
     flags = {item["name"]: {k: item[k] for k in ("read_only", "serial", "interactive", "needs_auth",
                                                     "trunc_priority", "compact_display", "model_slot")}
              for item in document["advertised"]}
@@ -260,7 +263,7 @@ def test_deferred_sha256_is_over_the_canonical_declaration() -> None:
     description = "Convert a time — between zones."
     reg = registry(static("docs", "cold", description="Search the docs."),
                    dynamic_specs=(dynamic("mcp__time__convert", "external_read", description=description),))
-    document = surface_document(resolve(reg, profile(external=("external_read",))))
+    document = surface_document(resolve(reg, profile(external=("external_read",))), COSTS)
     digests = {d["name"]: d["sha256"] for d in document["deferred"]}
     assert digests == {
         "docs": hashlib.sha256(canonical_bytes("docs", "Search the docs.", PARAMETERS)).hexdigest(),
@@ -268,14 +271,14 @@ def test_deferred_sha256_is_over_the_canonical_declaration() -> None:
                                                              PARAMETERS)).hexdigest(),
     }
     changed = registry(static("docs", "cold", description="Search the docs!"))
-    again = surface_document(resolve(changed, profile()))
+    again = surface_document(resolve(changed, profile()), COSTS)
     assert again["deferred"][0]["sha256"] != digests["docs"]
 
 
 def test_the_loader_is_the_profiles_or_else_the_registrys() -> None:
     reg = registry(static("grep"), loader="load_tool")
-    assert surface_document(resolve(reg, profile()))["loader"] == "load_tool"
-    assert surface_document(resolve(reg, profile(loader="fetch_tool")))["loader"] == "fetch_tool"
+    assert surface_document(resolve(reg, profile()), COSTS)["loader"] == "load_tool"
+    assert surface_document(resolve(reg, profile(loader="fetch_tool")), COSTS)["loader"] == "fetch_tool"
 
 
 def test_a_registry_on_disk_resolves_the_same_way(tmp_path: Path) -> None:
@@ -293,7 +296,7 @@ def test_a_registry_on_disk_resolves_the_same_way(tmp_path: Path) -> None:
         {"name": "mcp__s__pdf", "description": "Read a PDF.", "inline": PARAMETERS, "family": "skill",
          "tier": "cold", "brief": "Read a PDF"}]}), encoding="utf-8")
     reg = load(Location(tmp_path, "."))
-    document = surface_document(resolve(reg, reg.profiles[0]))
+    document = surface_document(resolve(reg, reg.profiles[0]), COSTS)
     assert [(a["name"], a["tier"], a["origin"]) for a in document["advertised"]] == [
         ("mcp__s__pdf", "hot", "dynamic"), ("grep", "warm", "static")]
     assert document["deferred"] == []
@@ -302,21 +305,21 @@ def test_a_registry_on_disk_resolves_the_same_way(tmp_path: Path) -> None:
 # -- the bundled registry ---------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def bundled() -> Registry:
+def bundled() -> RegistryModel:
     return load(Location(REPO_ROOT, "."))
 
 
-def _surface(reg: Registry, name: str):
+def _surface(reg: RegistryModel, name: str):
     found = reg.profile(name)
     assert found is not None, f"the bundled registry has no profile {name!r}"
     return resolve(reg, found)
 
 
-def _reached_dynamic(reg: Registry, name: str) -> set[str]:
+def _reached_dynamic(reg: RegistryModel, name: str) -> set[str]:
     return {e.name for e in _surface(reg, name).advertised + _surface(reg, name).deferred if e.dynamic}
 
 
-def _family_names(reg: Registry, family: str) -> set[str]:
+def _family_names(reg: RegistryModel, family: str) -> set[str]:
     return {spec.name for spec in reg.dynamic if spec.family == family}
 
 
@@ -331,11 +334,11 @@ SPEC_MATRIX = {  # SPEC §10
 }
 
 
-def test_bundled_profiles_follow_the_family_matrix(bundled: Registry) -> None:
+def test_bundled_profiles_follow_the_family_matrix(bundled: RegistryModel) -> None:
     assert {p.name: set(p.external) for p in bundled.profiles} == SPEC_MATRIX
 
 
-def test_bundled_coding_reaches_every_external_tool(bundled: Registry) -> None:
+def test_bundled_coding_reaches_every_external_tool(bundled: RegistryModel) -> None:
     names = {spec.name for spec in bundled.dynamic}
     assert _reached_dynamic(bundled, "coding") == names
     writes = _family_names(bundled, "external_write")
@@ -344,22 +347,22 @@ def test_bundled_coding_reaches_every_external_tool(bundled: Registry) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(SPEC_MATRIX))
-def test_bundled_profiles_reach_exactly_their_families(bundled: Registry, name: str) -> None:
+def test_bundled_profiles_reach_exactly_their_families(bundled: RegistryModel, name: str) -> None:
     wanted = set().union(*(_family_names(bundled, family) for family in SPEC_MATRIX[name]))
     assert _reached_dynamic(bundled, name) == wanted
 
 
-def test_bundled_chat_reaches_only_skills(bundled: Registry) -> None:
+def test_bundled_chat_reaches_only_skills(bundled: RegistryModel) -> None:
     reached = _reached_dynamic(bundled, "chat")
     assert all(spec.family == "skill" for spec in bundled.dynamic if spec.name in reached)
 
 
 @pytest.mark.parametrize("name", ["browser", "palette"])
-def test_bundled_browser_and_palette_reach_no_dynamic_tool(bundled: Registry, name: str) -> None:
+def test_bundled_browser_and_palette_reach_no_dynamic_tool(bundled: RegistryModel, name: str) -> None:
     assert _reached_dynamic(bundled, name) == set()
 
 
-def test_bundled_palette_stays_inside_director(bundled: Registry) -> None:
+def test_bundled_palette_stays_inside_director(bundled: RegistryModel) -> None:
     palette, director = _surface(bundled, "palette"), _surface(bundled, "director")
     assert palette.names() <= director.names()
     effects = {spec.name: spec.effect for spec in bundled.specs}
@@ -371,7 +374,7 @@ def _is_schema(value: Any) -> bool:
 
 
 @pytest.mark.parametrize("provider", PAYLOAD_FORMATS)
-def test_bundled_provider_payloads_have_the_providers_shape(bundled: Registry, provider: str) -> None:
+def test_bundled_provider_payloads_have_the_providers_shape(bundled: RegistryModel, provider: str) -> None:
     for reg_profile in bundled.profiles:
         surface = resolve(bundled, reg_profile)
         payload = provider_payload(surface, provider)

@@ -28,7 +28,7 @@ from ._version import __version__
 if TYPE_CHECKING:
     from .api import Registry, Surface, load, restore_arguments, validate
     from .errors import LoadError, ToolcliError, UsageError
-    from .reporters.document import Report
+    from .validation import Report
 
 __all__ = [
     "LoadError",
@@ -55,9 +55,9 @@ def __getattr__(name: str) -> Any:
 
         value = getattr(errors, name)
     elif name == "Report":
-        from .reporters import document
+        from .validation import Report
 
-        value = document.Report
+        value = Report
     else:
         raise AttributeError(f"module 'toolcli' has no attribute {name!r}")
     globals()[name] = value

@@ -17,10 +17,10 @@ from .errors import UsageError
 
 if TYPE_CHECKING:
     from .loading.loader import Location
-    from .model import Registry as Model
+    from .model import RegistryModel as Model
     from .queries import Lookup
-    from .reporters.document import Report
-    from .surface import Facts, Surface as Resolved
+    from .validation import Report
+    from .surface import Facts, ResolvedSurface as Resolved
     from .token_costs import Costs
 
 __all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]
@@ -76,11 +76,12 @@ class Surface:
     def payload(self, format: str, *, strict: bool = False, openapi: bool = False) -> Any:
         """The exact ``tools`` payload of one provider for the advertised set:
         ``toolcli surface --profile P --format FORMAT [--strict|--openapi]``,
-        FORMAT one of openai, azure-openai, anthropic, gemini, mcp. `strict`
-        (openai, azure-openai) closes every object and makes optional
-        properties nullable; `openapi` (gemini) sends ``parameters`` in the
-        OpenAPI subset. UsageError for any other combination; ConversionError
-        (a ToolcliError) for a schema that cannot be converted."""
+        FORMAT one of ``providers.targets.PAYLOAD_FORMATS``. `strict` (for the
+        formats with a strict-mode target) closes every object and makes
+        optional properties nullable; `openapi` (for those with an OpenAPI
+        target) sends ``parameters`` in the OpenAPI subset. UsageError for any
+        other combination; ConversionError (a ToolcliError) for a schema that
+        cannot be converted."""
         return self.converted(format, strict=strict, openapi=openapi)[0]
 
     def converted(self, format: str, *, strict: bool = False,
@@ -143,7 +144,9 @@ class Registry:
         from .surface import Facts, named_profile, resolve
 
         if self._facts is None:
-            self._facts = Facts()
+            from .token_costs import costs_for
+
+            self._facts = Facts(costs_for(self._model.tokenizer))
         chosen = named_profile(self._model, profile)
         self._surfaces[profile] = Surface(resolve(self._model, chosen, self._facts),
                                           self._facts.budget_costs(self._model))
@@ -183,8 +186,8 @@ def validate(registry: Registry, *, targets: str | Iterable[str] | None = None,
              select: str | Iterable[str] | None = None, ignore: str | Iterable[str] | None = None,
              use_cache: bool = True) -> Report:
     """Run every enabled rule, as ``toolcli validate`` does: `select` and
-    `ignore` replace or extend ``[lint]``, `targets` (openai, anthropic, …)
-    turns on the C rules; each takes a list of names (or one name).
+    `ignore` replace or extend ``[lint]``, `targets` (names of
+    ``model.TARGETS``) turns on the C rules; each takes a list of names (or one name).
     ``.to_dict()`` of the result is the ``--format json`` document; its
     ``.diagnostics`` are the findings, sorted. UsageError for an unknown
     target or a selector that selects no rule."""

@@ -30,7 +30,8 @@ another layout is ignored as a whole and rewritten on the next flush; an entry
 of the wrong shape is never used: a verdict is never taken from either.
 
 A run looks up only what costs more to compute than the lookup, and reads its
-file on the first lookup (benchmarks/RESULTS.md). A registry of WORTH_FROM
+file on the first lookup (benchmarks/RESULTS.md, "The verdict cache: where it
+pays"). A registry of WORTH_FROM
 schemas or more looks up every verdict, in `schema-verdicts.json` (a warm
 cache spares about 0.07 ms a schema). A smaller one looks up only the
 verdicts that need jsonschema (importing it and building a validator costs
@@ -68,9 +69,9 @@ SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema,
 # rules.context.QUIET_RULES with what they read.
 VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "detectors/directives.py",
                 "detectors/vocabulary.py", "detectors/readings.py", "detectors/credentials.py",
-                "detectors/characters.py", "rules/security_schemas.py", "rules/compat.py",
-                "rules/compat_schema.py")
-WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (benchmarks/RESULTS.md)
+                "detectors/characters.py", "detectors/invisible.py", "rules/security_schemas.py", "rules/compat.py",
+                "providers/checks.py")
+WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (RESULTS.md, "where it pays")
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_QUIET = 100_000  # entries of the quiet section; past this, a flush keeps those used by the run

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .errors import UsageError
-from .model import Registry
+from .model import RegistryModel
 from .textdiff import unified_diff
 
 BEGIN = "<!-- toolcli:contract:begin -->"
@@ -87,7 +87,7 @@ def region_diff(text: str, table: str, path: str) -> str:
     return unified_diff(text, write_region(text, table, path), f"a/{path}", f"b/{path}")
 
 
-def contract_rows(registry: Registry) -> list[tuple[str, bool, str]]:
+def contract_rows(registry: RegistryModel) -> list[tuple[str, bool, str]]:
     """(name, read-only, description) of each static tool, by name: its first declaration's description."""
     descriptions: dict[str, str] = {}
     for declaration in registry.declarations:

@@ -14,7 +14,8 @@ def acyclic_work() -> Iterator[None]:
     Parsed documents, the registry and the rules' indexes are trees of dicts,
     lists and records: reference counting frees all of it, and each automatic
     collection would only walk the growing heap again for nothing (on 10,000
-    tools, 0.3 s of collections that found no garbage, benchmarks/RESULTS.md).
+    tools, 0.3 s of collections that found no garbage: benchmarks/RESULTS.md,
+    the row "the cyclic GC paused while toolcli builds trees").
     """
     collecting = gc.isenabled()
     gc.disable()

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from .model import Record, Registry
-from .surface import Facts, Surface, resolve_all, token_summary
-from .token_costs import Costs
+from .model import Record, RegistryModel
+from .surface import Facts, ResolvedSurface, resolve_all, token_summary
+from .token_costs import Costs, costs_for
 
 _set = object.__setattr__
 
@@ -73,7 +73,7 @@ class Matrix(Record):
         _set(self, "rows", rows)
 
 
-def _places(surface: Surface) -> dict[str, MatrixTier]:
+def _places(surface: ResolvedSurface) -> dict[str, MatrixTier]:
     places: dict[str, MatrixTier] = {}
     for entry in surface.advertised:
         places[entry.name] = "hot" if entry.tier == "hot" else "warm"
@@ -82,12 +82,12 @@ def _places(surface: Surface) -> dict[str, MatrixTier]:
     return places
 
 
-def build_matrix(registry: Registry, costs: Costs | None = None) -> Matrix:
+def build_matrix(registry: RegistryModel, costs: Costs | None = None) -> Matrix:
     """Every registered tool (static first, then each server's) in every profile, in registry order;
     each profile's tokens counted by `costs` ([registry].tokenizer when None)."""
-    shared = Facts()
-    surfaces = list(resolve_all(registry, shared).values())
-    counted = costs or shared.budget_costs(registry)
+    budgets = costs if costs is not None and costs.tokenizer == registry.tokenizer else costs_for(registry.tokenizer)
+    surfaces = list(resolve_all(registry, Facts(budgets)).values())
+    counted = costs or budgets
     placed = [_places(surface) for surface in surfaces]
     columns = tuple(
         Column(s.profile.name, s.budget, s.used, len(s.advertised), len(s.deferred), len(s.demoted),

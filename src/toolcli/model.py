@@ -1,17 +1,15 @@
 """The registry model: plain frozen data, standard library only.
 
 Like the seed's ``internal/toolspec`` this module is a leaf: it imports the
-standard library and the JSON-pointer helpers (themselves standard library
-only; ``tests/test_model.py`` proves both), so every other part of toolcli can
-depend on it without dragging anything in.
+standard library only (``tests/test_model.py`` and ``tests/test_import_graph.py``
+prove it), so every other part of toolcli can depend on it without dragging
+anything in.
 """
 
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from typing import Any, Callable, Literal, Mapping
-
-from .files.pointer import join_pointer
 
 Severity = Literal["error", "warning", "info"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -74,9 +72,11 @@ class Origin:
             _set(self, "_line", line)
         return line
 
-    def child(self, *parts: str | int) -> Origin:
-        """Deeper in the document, on the same line (the lookup is shared)."""
-        return Origin(self.file, self._line, join_pointer(self.pointer, *parts))
+    def below(self, tokens: str) -> Origin:
+        """Deeper in the document by `tokens`, escaped reference tokens such as
+        "/properties/a~1b" (files.pointer.join_pointer makes them), on the same
+        line (the lookup is shared)."""
+        return Origin(self.file, self._line, self.pointer + tokens)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Origin:
@@ -117,8 +117,9 @@ class Record:
     Written out by hand rather than with @dataclass: a dataclass generates and
     compiles its methods at every start, where these come compiled with the
     module. Measured on `toolcli validate` of the bundled registry, the same
-    classes as frozen slotted dataclasses cost 26 ms more CPU a run (257 ms
-    against 283 ms; benchmarks/RESULTS.md). The fields are the ``__slots__``,
+    classes as frozen slotted dataclasses cost 32 ms more CPU a run (146 ms
+    against 178 ms: benchmarks/RESULTS.md, "Value objects: Record against
+    dataclass"). The fields are the ``__slots__``,
     in order, each a parameter of the class's ``__init__``; `_compared` may
     name the ones equality, hashing and repr look at."""
 
@@ -411,7 +412,7 @@ _NO_PROBE = Probe()
 _DEFAULT_LINT = LintSettings()
 
 
-class Registry(Record):
+class RegistryModel(Record):
     __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
                  "loader", "tokenizer", "tool_search", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
                  "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index")

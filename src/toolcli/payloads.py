@@ -1,8 +1,8 @@
 """Provider payloads: the exact ``tools`` value each provider's API takes for
 a surface's advertised tools (SPEC §6), converted where the provider needs
-it (SPEC §13): strict mode for openai and azure-openai, the OpenAPI subset
-for gemini, JSON Schema 2020-12 for anthropic and mcp; openai-responses is
-the Responses API's flat function tool. Provider deferral: SPEC §15.2."""
+it (SPEC §13), as each target's record in providers/targets.py says: its
+payload format, the switch that selects it, its conversion and its shape.
+Provider-native deferral and input_examples: SPEC §15.2, §15.3."""
 
 from __future__ import annotations
 
@@ -10,16 +10,10 @@ from typing import Any, NamedTuple
 
 from .convert.losses import ConversionError, Loss
 from .convert.targets import convert_schema
-from .payload_entries import (RESPONSES_TOOL_SEARCH, anthropic_tool, anthropic_tool_search, openai_function,
-                              responses_function, responses_namespace)
-from .surface import Entry, Surface, surface_document
+from .payload_entries import RESPONSES_TOOL_SEARCH, anthropic_tool_search, responses_namespace
+from .providers.targets import PAYLOAD_FORMATS, PAYLOADS, Switch, formats_with
+from .surface import ResolvedSurface, SurfaceEntry, surface_document
 from .token_costs import Costs
-
-PAYLOAD_FORMATS = ("openai", "azure-openai", "openai-responses", "anthropic", "gemini", "mcp")
-STRICT_FORMATS = {"openai": "openai-strict", "azure-openai": "azure-openai-strict",
-                  "openai-responses": "openai-strict"}
-DEFERRING_FORMATS = ("anthropic", "openai-responses")  # provider deferral (SPEC §15.2)
-OPENAPI_FORMATS = {"gemini": "gemini-openapi"}
 
 
 class Payload(NamedTuple):
@@ -29,40 +23,42 @@ class Payload(NamedTuple):
     lost: dict[str, tuple[Loss, ...]]
 
 
+def _switch(strict: bool, openapi: bool) -> Switch:
+    return "strict" if strict else "openapi" if openapi else ""
+
+
 def conversion_of(provider: str, *, strict: bool = False, openapi: bool = False) -> str | None:
     """The conversion target of a payload (the C-rule target it passes), None when sent as declared."""
     if provider not in PAYLOAD_FORMATS:
         raise ValueError(f"unknown format {provider!r}; choose one of: {', '.join(PAYLOAD_FORMATS)}")
-    if strict and provider not in STRICT_FORMATS:
-        raise ValueError(f"strict applies to {' and '.join(STRICT_FORMATS)}, not {provider}")
-    if openapi and provider not in OPENAPI_FORMATS:
-        raise ValueError(f"openapi applies to {' and '.join(OPENAPI_FORMATS)}, not {provider}")
-    if strict:
-        return STRICT_FORMATS[provider]
-    if openapi:
-        return OPENAPI_FORMATS[provider]
-    return provider if provider in ("anthropic", "mcp") else None
+    for switch, on in (("strict", strict), ("openapi", openapi)):
+        if on and (provider, switch) not in PAYLOADS:
+            raise ValueError(f"{switch} applies to {' and '.join(formats_with(switch))}, not {provider}")
+    target = PAYLOADS[provider, _switch(strict, openapi)]
+    return target.name if target.payload.conversion is not None else None
 
 
-def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
+def converted_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False,
                       openapi: bool = False) -> Payload:
     """The `tools` payload of one provider for the surface, and what each tool lost.
-    Under provider deferral (SPEC §15.2) anthropic and openai-responses send the
-    deferred tools too, marked `defer_loading`, with the provider's search tool;
-    every other format sends the loader tool instead and says so in its losses.
-    A schema that cannot be converted (a $ref cycle, a non-object root) raises
-    ConversionError naming the tool."""
-    target = conversion_of(provider, strict=strict, openapi=openapi)
-    native = surface.provider_deferral and provider in DEFERRING_FORMATS
+    Under provider deferral a format that defers tools itself (anthropic,
+    openai-responses) sends the deferred tools too, marked `defer_loading`, with
+    the provider's search tool; every other format sends the loader tool instead
+    and says so in its losses. A schema that cannot be converted (a $ref cycle,
+    a non-object root) raises ConversionError naming the tool."""
+    conversion = conversion_of(provider, strict=strict, openapi=openapi)
+    switch = _switch(strict, openapi)
+    record = PAYLOADS[provider, switch].payload
+    native = surface.provider_deferral and record.deferral != ""
     sent = [(entry, False) for entry in _advertised(surface, native)]
     if native:
         sent += [(entry, True) for entry in surface.deferred]
     tools = []
     lost: dict[str, tuple[Loss, ...]] = {}
-    for entry, deferred in sent:
-        parameters, losses = _converted(entry.name, entry.parameters, target)
+    for entry, _deferred in sent:
+        parameters, losses = _converted(entry.name, entry.parameters, conversion)
         examples = entry.declared.input_examples
-        if isinstance(examples, list) and provider != "anthropic":
+        if isinstance(examples, list) and not record.examples:
             losses = (*losses, Loss("", "input_examples", examples,
                                     f"dropped: {provider} has no field for example inputs"))
         if entry is surface.loader_entry:
@@ -70,28 +66,22 @@ def converted_payload(surface: Surface, provider: str, *, strict: bool = False,
                                     f"deferral = \"provider\": {provider} has no provider deferral; the deferred "
                                     f"tools are reached through the loader {entry.name!r} instead"))
         lost[entry.name] = losses
-        tools.append((entry, parameters, deferred))
-    payload: Any
-    if provider in ("openai", "azure-openai"):
-        extra = {"strict": True} if strict else {}
-        payload = [openai_function(e.name, e.description, p, **extra) for e, p, _ in tools]
-    elif provider == "openai-responses":
-        payload = _responses(surface, tools, strict, native)
-    elif provider == "anthropic":
-        payload = [anthropic_tool(e.name, e.description, p, **_anthropic_extra(e, deferred))
-                   for e, p, deferred in tools]
-        if native:
-            payload.insert(0, anthropic_tool_search(surface.tool_search))
-    elif provider == "gemini":
-        key = "parameters" if openapi else "parametersJsonSchema"
-        payload = {"functionDeclarations": [{"name": e.name, "description": e.description,
-                                             **({key: p} if p is not None else {})} for e, p, _ in tools]}
-    else:
-        payload = {"tools": [{"name": e.name, "description": e.description, "inputSchema": p} for e, p, _ in tools]}
-    return Payload(payload, lost)
+        tools.append((entry.name, entry.description, parameters))
+    shaped = record.shape(tools, switch)
+    if record.examples:
+        for item, (entry, _deferred) in zip(shaped, sent):
+            if isinstance(entry.declared.input_examples, list):
+                item["input_examples"] = entry.declared.input_examples
+    if native:
+        for item, (_entry, deferred) in zip(shaped, sent):
+            if deferred:
+                item["defer_loading"] = True
+        shaped = (_anthropic_search(surface, shaped) if record.deferral == "tool_search_tool"
+                  else _responses_search(surface, shaped, sent))
+    return Payload(shaped, lost)
 
 
-def _advertised(surface: Surface, native: bool) -> tuple[Entry, ...]:
+def _advertised(surface: ResolvedSurface, native: bool) -> tuple[SurfaceEntry, ...]:
     """The advertised tools a format sends: with the loader back in its hot place
     when the profile defers to the provider and the format cannot."""
     if native or surface.loader_entry is None:
@@ -99,48 +89,39 @@ def _advertised(surface: Surface, native: bool) -> tuple[Entry, ...]:
     return tuple(sorted((*surface.advertised, surface.loader_entry), key=lambda e: (e.tier != "hot", e.name)))
 
 
-def _anthropic_extra(entry: Entry, deferred: bool) -> dict[str, Any]:
-    extra: dict[str, Any] = {}
-    if isinstance(entry.declared.input_examples, list):
-        extra["input_examples"] = entry.declared.input_examples
-    if deferred:
-        extra["defer_loading"] = True
-    return extra
+def _anthropic_search(surface: ResolvedSurface, tools: list) -> list:
+    """Anthropic: the tool search tool first, then every tool."""
+    return [anthropic_tool_search(surface.tool_search), *tools]
 
 
-def _responses(surface: Surface, tools: list[tuple[Entry, Any, bool]], strict: bool, native: bool) -> list:
-    """The Responses API's flat function tools; under provider deferral each MCP
-    server's tools in one namespace, and the tool_search tool last."""
-    def function(entry: Entry, parameters: Any, deferred: bool) -> dict[str, Any]:
-        return responses_function(entry.name, entry.description, parameters, strict,
-                                  **({"defer_loading": True} if deferred else {}))
-
-    if not native:
-        return [function(*tool) for tool in tools]
-    payload: list[Any] = [function(*tool) for tool in tools if not tool[0].dynamic]
-    servers: dict[str, list[dict[str, Any]]] = {}
-    for tool in tools:
-        if tool[0].dynamic:
-            servers.setdefault(tool[0].spec.server, []).append(function(*tool))  # type: ignore[union-attr]
+def _responses_search(surface: ResolvedSurface, tools: list, sent: list[tuple[SurfaceEntry, bool]]) -> list:
+    """Responses: static tools flat, each MCP server's in one namespace, tool_search last."""
+    flat: list[Any] = []
+    servers: dict[str, list[Any]] = {}
+    for item, (entry, _deferred) in zip(tools, sent):
+        server = getattr(entry.spec, "server", None) if entry.dynamic else None
+        if server is None:
+            flat.append(item)
+        else:
+            servers.setdefault(server, []).append(item)
     said = dict(surface.instructions)
     for server in sorted(servers):
         description = said.get(server) or f"Tools of the MCP server {server}"
-        payload.append(responses_namespace(server, description, servers[server]))
-    payload.append(dict(RESPONSES_TOOL_SEARCH))
-    return payload
+        flat.append(responses_namespace(server, description, servers[server]))
+    return [*flat, dict(RESPONSES_TOOL_SEARCH)]
 
 
-def provider_payload(surface: Surface, provider: str, *, strict: bool = False, openapi: bool = False) -> Any:
+def provider_payload(surface: ResolvedSurface, provider: str, *, strict: bool = False, openapi: bool = False) -> Any:
     """The exact `tools` payload of one provider for the advertised set."""
     return converted_payload(surface, provider, strict=strict, openapi=openapi).tools
 
 
-def lost_document(surface: Surface, costs: Costs, *, strict: bool = False, openapi: bool = False) -> dict:
+def lost_document(surface: ResolvedSurface, costs: Costs, *, strict: bool = False, openapi: bool = False) -> dict:
     """`surface --format json` with, on each advertised tool, what each selected
-    conversion lost, by target: openai-strict and azure-openai-strict for
-    strict, gemini-openapi for openapi."""
-    targets = [*(dict.fromkeys(STRICT_FORMATS.values()) if strict else ()),
-               *(OPENAPI_FORMATS.values() if openapi else ())]
+    conversion lost, by target: the C-rule targets strict selects, then those openapi
+    selects (openai-responses converts as openai-strict does)."""
+    targets = [PAYLOADS[format, switch].name for switch, on in (("strict", strict), ("openapi", openapi)) if on
+               for format in formats_with(switch) if PAYLOADS[format, switch].checked]
     document = surface_document(surface, costs)
     for item, entry in zip(document["advertised"], surface.advertised):
         item["lost"] = {target: [loss.to_dict() for loss in _converted(entry.name, entry.parameters, target)[1]]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .golden.documents import GoldenRun
     from .golden.files import FileStatus
     from .loading.loader import Location
-    from .model import Registry
+    from .model import RegistryModel
 
 HELP = ("Collect toolcli's gates on REGISTRY (default: TOOLCLI_REGISTRY, else the nearest ancestor of "
         "the rootdir holding toolspec.toml): one test for validate, one per golden file. "
@@ -152,7 +152,7 @@ class _GateItem(pytest.Item):
 class ValidateItem(_GateItem):
     """`toolcli validate`: fails on error-level findings."""
 
-    def __init__(self, *, location_: Location, registry: Registry, **kwargs: Any) -> None:
+    def __init__(self, *, location_: Location, registry: RegistryModel, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.location_ = location_
         self.registry = registry

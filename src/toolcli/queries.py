@@ -6,7 +6,7 @@ unregistered name gets the fail-safe answer.
 
 from __future__ import annotations
 
-from .model import TRUNC_PRIORITY, DynamicSpec, Registry, StaticSpec
+from .model import TRUNC_PRIORITY, DynamicSpec, RegistryModel, StaticSpec
 
 FAIL_SAFE = {
     "registered": False,
@@ -62,7 +62,7 @@ class Lookup:
 
     __slots__ = ("_specs",)
 
-    def __init__(self, registry: Registry) -> None:
+    def __init__(self, registry: RegistryModel) -> None:
         specs: dict[str, StaticSpec | DynamicSpec] = {}
         for spec in registry.dynamic:
             specs.setdefault(spec.name, spec)

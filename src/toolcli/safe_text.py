@@ -10,23 +10,15 @@ and never passes through here.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 
-# Blank-rendering letters, variation selectors and a few invisible marks are
-# not Cc/Cf, so a category check alone would let them through.
-_INVISIBLE_EXTRA = frozenset((
-    0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800,  # filler letters, braille blank
-    0x034F, 0x17B4, 0x17B5, *range(0x180B, 0x1810),  # grapheme joiner, inherent vowels, Mongolian selectors
-))
+from .detectors import invisible
 
 
 @lru_cache(maxsize=4096)
 def _needs_escape(char: str) -> bool:
-    code = ord(char)
-    if code in _INVISIBLE_EXTRA or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:
-        return True
-    return unicodedata.category(char) in ("Cc", "Cf", "Co", "Cn", "Zl", "Zp", "Cs")
+    """Every character of the invisible table (detectors/invisible.py), and tab."""
+    return char == "\t" or invisible.kind(ord(char)) is not None
 
 
 _SUSPECT = re.compile(r"[^\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff]")
@@ -40,7 +32,7 @@ def visible(text: str, *, keep_newlines: bool = False) -> str:
     for char in text:
         if char == "\n" and keep_newlines:
             out.append(char)
-        elif _needs_escape(char) or char == "\t":
+        elif _needs_escape(char):
             out.append(_escape(char))
         else:
             out.append(char)

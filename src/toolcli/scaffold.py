@@ -18,7 +18,7 @@ from .files.write import (folder_inside, make_directories, remove_directories, r
                           write_inside)
 from .errors import UsageError
 from .mcp.brief import name_in_words
-from .model import BRIEF_MAX, EFFECTS, Record, Registry, STATIC_NAME_PATTERN, TIERS
+from .model import BRIEF_MAX, EFFECTS, Record, RegistryModel, STATIC_NAME_PATTERN, TIERS
 
 _set = object.__setattr__
 
@@ -216,7 +216,7 @@ def check_tool_name(name: str) -> str:
     return name
 
 
-def add_tool(registry: Registry, name: str, *, effect: str, tier: str,
+def add_tool(registry: RegistryModel, name: str, *, effect: str, tier: str,
              capabilities: list[str] | None = None, display: str = ".") -> Scaffolded:
     """Write specs/NAME.toml and a stub declaration in the registry's schemas file."""
     check_tool_name(name)
@@ -275,7 +275,7 @@ def _schemas_with_stub(root: Path, schemas_file: str, name: str) -> str:
     return text
 
 
-def _add_tool_steps(registry: Registry, name: str, table: dict, spec_file: str, display: str) -> tuple[str, ...]:
+def _add_tool_steps(registry: RegistryModel, name: str, table: dict, spec_file: str, display: str) -> tuple[str, ...]:
     count = registry.expected_count
     bump = (f"set [registry] expected_count = {count + 1} in toolspec.toml (it is {count}; R005 fails until then)"
             if isinstance(count, int) else

@@ -1,14 +1,13 @@
-"""Profile -> Surface: exactly what the model sees (SPEC §6). Pure."""
+"""Profile -> ResolvedSurface: exactly what the model sees (SPEC §6). Pure."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable, Protocol
 
 from .canonical import declaration_size_and_sha256
 from .errors import UsageError
-from .model import Declaration, DynamicSpec, Profile, Record, Registry, StaticSpec
+from .model import Declaration, DynamicSpec, Profile, Record, RegistryModel, StaticSpec
 from .queries import derive
-from .token_costs import Costs, costs_for, search_tool_text
 
 _set = object.__setattr__
 ADVERTISED_FLAGS = ("read_only", "serial", "interactive", "needs_auth", "trunc_priority",
@@ -46,7 +45,7 @@ class Declared:
         self._size, self._sha256 = declaration_size_and_sha256(self.name, self.description, self.parameters)
 
 
-class Entry(Record):
+class SurfaceEntry(Record):
     __slots__ = ("name", "spec", "description", "parameters", "tier", "declared", "demoted")
     _compared = ("name", "spec", "description", "parameters", "tier", "demoted")
     name: str
@@ -85,14 +84,14 @@ class Entry(Record):
         return self.declared.sha256
 
 
-class Surface(Record):
+class ResolvedSurface(Record):
     __slots__ = ("profile", "loader", "budget", "advertised", "deferred", "hot_size", "budget_tokens",
                  "hot_tokens", "instructions", "tokenizer", "deferral", "tool_search", "loader_entry")
     profile: Profile
     loader: str
     budget: int | None
-    advertised: tuple[Entry, ...]
-    deferred: tuple[Entry, ...]
+    advertised: tuple[SurfaceEntry, ...]
+    deferred: tuple[SurfaceEntry, ...]
     hot_size: int
     budget_tokens: int | None
     hot_tokens: int | None  # the hot tools, instructions and overhead in [registry].tokenizer; None without budget_tokens
@@ -100,13 +99,13 @@ class Surface(Record):
     tokenizer: str  # [registry].tokenizer: what budget_tokens and the goldens count
     deferral: str  # loader | provider (SPEC §15.2)
     tool_search: str  # regex | bm25: the provider's search tool under provider deferral
-    loader_entry: Entry | None  # provider deferral: the loader, kept out of the surface for formats without deferral
+    loader_entry: SurfaceEntry | None  # provider deferral: the loader, kept out of the surface for formats without deferral
 
-    def __init__(self, profile: Profile, loader: str, budget: int | None, advertised: tuple[Entry, ...],
-                 deferred: tuple[Entry, ...], hot_size: int, budget_tokens: int | None = None,
+    def __init__(self, profile: Profile, loader: str, budget: int | None, advertised: tuple[SurfaceEntry, ...],
+                 deferred: tuple[SurfaceEntry, ...], hot_size: int, budget_tokens: int | None = None,
                  hot_tokens: int | None = None, instructions: tuple[tuple[str, str], ...] = (),
                  tokenizer: str = "o200k", deferral: str = "loader", tool_search: str = "regex",
-                 loader_entry: Entry | None = None) -> None:
+                 loader_entry: SurfaceEntry | None = None) -> None:
         _set(self, "profile", profile)
         _set(self, "loader", loader)
         _set(self, "budget", budget)
@@ -131,7 +130,7 @@ class Surface(Record):
         return sum(entry.size for entry in self.advertised)
 
     @property
-    def demoted(self) -> tuple[Entry, ...]:
+    def demoted(self) -> tuple[SurfaceEntry, ...]:
         return tuple(entry for entry in self.deferred if entry.demoted)
 
     def names(self) -> set[str]:
@@ -144,16 +143,31 @@ class Surface(Record):
 
 
 
+class TokenCounts(Protocol):
+    """Token counts in one tokenizer (token_costs.TokenCounts): what budget_tokens and the
+    documents read, handed in by the caller so the surface stays pure."""
+
+    tokenizer: str
+    exact: bool
+    overhead: int
+
+    def tools(self, tools: Iterable[Declared]) -> list[int]: ...
+
+    def text(self, text: str) -> int: ...
+
+    def search_tool(self, tool_search: str) -> int: ...
+
+
 class Facts:
     """The declarations and entries of one registry, each made once and shared
     by every profile and rule. Keyed by object, and holding each object, so
     an id is never reused: use one Facts for one registry only."""
 
-    def __init__(self, costs: Costs | None = None) -> None:
-        self.costs = costs  # token counts in [registry].tokenizer, made on first need
+    def __init__(self, costs: TokenCounts | None = None) -> None:
+        self.costs = costs  # token counts in [registry].tokenizer; needed only where a profile has budget_tokens
         self.declared: dict[int, tuple[Any, Declared]] = {}
         self.first: dict[str, Declaration] | None = None  # the declaration a surface uses per name
-        self.entries: dict[tuple[int, str], tuple[Any, Entry]] = {}
+        self.entries: dict[tuple[int, str], tuple[Any, SurfaceEntry]] = {}
 
     def declaration(self, source: Any, name: str, description: str, parameters: Any,
                     input_examples: Any = None) -> Declared:
@@ -165,22 +179,22 @@ class Facts:
         self.declared[id(source)] = (source, declared)
         return declared
 
-    def entry(self, spec: StaticSpec | DynamicSpec, declared: Declared, tier: str) -> Entry:
+    def entry(self, spec: StaticSpec | DynamicSpec, declared: Declared, tier: str) -> SurfaceEntry:
         """The entry of `spec` at `tier`, the same object in every profile that shows it so."""
         known = self.entries.get((id(spec), tier))
         if known is not None:
             return known[1]
-        entry = Entry(spec.name, spec, declared.description, declared.parameters, tier, declared)
+        entry = SurfaceEntry(spec.name, spec, declared.description, declared.parameters, tier, declared)
         self.entries[(id(spec), tier)] = (spec, entry)
         return entry
 
-    def budget_costs(self, registry: Registry) -> Costs:
+    def budget_costs(self, registry: RegistryModel) -> TokenCounts:
         """The counts budget_tokens uses: always [registry].tokenizer (SPEC §15.1)."""
         if self.costs is None or self.costs.tokenizer != registry.tokenizer:
-            self.costs = costs_for(registry.tokenizer)
+            raise ValueError(f"budget_tokens counts {registry.tokenizer}: give Facts the counts in it")
         return self.costs
 
-    def first_declarations(self, registry: Registry) -> dict[str, Declaration]:
+    def first_declarations(self, registry: RegistryModel) -> dict[str, Declaration]:
         if self.first is None:
             self.first = {}
             for declaration in registry.declarations:
@@ -188,7 +202,7 @@ class Facts:
         return self.first
 
 
-def named_profile(registry: Registry, name: str) -> Profile:
+def named_profile(registry: RegistryModel, name: str) -> Profile:
     """The profile called `name`; UsageError naming the known ones when there is none."""
     profile = registry.profile(name)
     if profile is None:
@@ -197,7 +211,7 @@ def named_profile(registry: Registry, name: str) -> Profile:
     return profile
 
 
-def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:
+def static_candidates(registry: RegistryModel, profile: Profile) -> list[StaticSpec]:
     provided = set(registry.probe.provides)
     wanted = set(profile.capabilities)
     return [
@@ -208,19 +222,19 @@ def static_candidates(registry: Registry, profile: Profile) -> list[StaticSpec]:
     ]
 
 
-def resolve_all(registry: Registry, shared: Facts | None = None) -> dict[str, Surface]:
+def resolve_all(registry: RegistryModel, shared: Facts | None = None) -> dict[str, ResolvedSurface]:
     """The surface of every profile, by name, sharing the work on each declaration."""
     shared = shared or Facts()
     return {profile.name: resolve(registry, profile, shared) for profile in registry.profiles}
 
 
-def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -> Surface:
+def resolve(registry: RegistryModel, profile: Profile, shared: Facts | None = None) -> ResolvedSurface:
     """What `profile` shows the model. `shared` holds what other profiles of the
     same registry already worked out."""
     shared = shared or Facts()
     declarations = shared.first_declarations(registry)
 
-    entries: dict[str, Entry] = {}
+    entries: dict[str, SurfaceEntry] = {}
     for spec in static_candidates(registry, profile):
         declaration = declarations.get(spec.name)
         if declaration is not None:  # a spec without a declaration is R003's business
@@ -249,7 +263,7 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
     if costs is not None:
         framing = sum(costs.text(text) for _, text in instructions) + costs.overhead
         if profile.deferral == "provider":
-            framing += costs.text(search_tool_text(costs.tokenizer, registry.tool_search))
+            framing += costs.search_tool(registry.tool_search)
         hot_tokens = framing + sum(costs.tools(e.declared for e in advertised if e.tier == "hot"))
     if profile.budget is not None or costs is not None:
         demoted = _demoted(advertised, profile.budget, profile.budget_tokens, costs,
@@ -259,12 +273,12 @@ def resolve(registry: Registry, profile: Profile, shared: Facts | None = None) -
             advertised = [e for e in advertised if e.name not in demoted]
     advertised.sort(key=lambda e: (e.tier != "hot", e.name))
     deferred.sort(key=lambda e: e.name)
-    return Surface(profile, loader, profile.budget,
+    return ResolvedSurface(profile, loader, profile.budget,
                    tuple(advertised), tuple(deferred), hot_size, profile.budget_tokens, hot_tokens, instructions,
                    registry.tokenizer, profile.deferral, registry.tool_search, loader_entry)
 
 
-def _demoted(advertised: list[Entry], budget: int | None, budget_tokens: int | None, costs: Costs | None,
+def _demoted(advertised: list[SurfaceEntry], budget: int | None, budget_tokens: int | None, costs: TokenCounts | None,
              framing: int) -> set[str]:
     """The warm tools to demote, largest first (ties by name), while either budget is
     exceeded: by bytes while the bytes are over, then by tokens while the tokens are."""
@@ -295,20 +309,19 @@ def _demoted(advertised: list[Entry], budget: int | None, budget_tokens: int | N
     return demoted
 
 
-def token_summary(surface: Surface, costs: Costs) -> dict[str, Any]:
+def token_summary(surface: ResolvedSurface, costs: TokenCounts) -> dict[str, Any]:
     """The `"tokens"` object of SPEC §15.1: what the advertised set costs in `costs`' tokenizer."""
     tools = sum(costs.tools(entry.declared for entry in surface.advertised))
     if surface.provider_deferral:  # the search tool is part of what the model sees before a search
-        tools += costs.text(search_tool_text(costs.tokenizer, surface.tool_search))
+        tools += costs.search_tool(surface.tool_search)
     instructions = sum(costs.text(text) for _, text in surface.instructions)
     return {"tokenizer": costs.tokenizer, "exact": costs.exact, "tools": tools, "instructions": instructions,
             "overhead": costs.overhead, "total": tools + instructions + costs.overhead}
 
 
-def surface_document(surface: Surface, costs: Costs | None = None) -> dict:
+def surface_document(surface: ResolvedSurface, costs: TokenCounts) -> dict:
     """The JSON of `surface --format json` and of each profile's golden file, its
-    token counts in `costs`' tokenizer ([registry].tokenizer when None)."""
-    costs = costs or costs_for(surface.tokenizer)
+    token counts in `costs`' tokenizer."""
     counts = costs.tools(entry.declared for entry in surface.advertised)
     advertised = []
     for entry, tokens in zip(surface.advertised, counts):

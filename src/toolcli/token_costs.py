@@ -89,6 +89,10 @@ class Costs:
             self._texts[text] = self.counter.count(text)
         return self._texts[text]
 
+    def search_tool(self, tool_search: str) -> int:
+        """The provider's search tool entry under provider deferral (regex or bm25)."""
+        return self.text(search_tool_text(self.tokenizer, tool_search))
+
     def flush(self) -> None:
         self.counter.flush()
 

@@ -1,17 +1,62 @@
-"""`toolcli validate` as one function: registry in, Report out.
+"""`toolcli validate` as one function: registry in, Report out; the Report and
+its JSON document (SPEC §3.2), which every reporter renders.
 
 (Not `validate.py`: the package's own ``toolcli.validate`` is the API's function.)"""
 
 from __future__ import annotations
 
+from ._version import __version__
+from .diagnostics import Diagnostic
+from .loading.loader import Location
+from .model import Record, RegistryModel
 from .rules.context import Context
 from .rules.engine import make_selection, run
-from .loading.loader import Location
-from .model import Registry
-from .reporters.document import Report
+
+_set = object.__setattr__
 
 
-def validate_registry(location: Location, registry: Registry, *, select: list[str] | None = None,
+class Report(Record):
+    """The result of a validate run: the findings (`diagnostics`), sorted by
+    file, line, code and tool, and the counts of the summary."""
+
+    __slots__ = ("registry", "static", "dynamic", "profile_count", "diagnostics")
+    registry: str  # the registry path as given
+    static: int
+    dynamic: int
+    profile_count: int
+    diagnostics: tuple[Diagnostic, ...]
+
+    def __init__(self, registry: str, static: int, dynamic: int, profile_count: int,
+                 diagnostics: tuple[Diagnostic, ...]) -> None:
+        _set(self, "registry", registry)
+        _set(self, "static", static)
+        _set(self, "dynamic", dynamic)
+        _set(self, "profile_count", profile_count)
+        _set(self, "diagnostics", diagnostics)
+
+    def to_dict(self) -> dict:
+        """The document of ``toolcli validate --format json`` (SPEC §3.2)."""
+        return json_document(self)
+
+    @property
+    def counts(self) -> dict[str, int]:
+        counts = {"static": self.static, "dynamic": self.dynamic, "error": 0, "warning": 0, "info": 0}
+        for diagnostic in self.diagnostics:
+            counts[diagnostic.severity] += 1
+        return counts
+
+
+def json_document(report: Report) -> dict:
+    """Exactly SPEC §3.2."""
+    return {
+        "toolcli": __version__,
+        "registry": report.registry,
+        "summary": report.counts,
+        "diagnostics": [d.as_json() for d in report.diagnostics],
+    }
+
+
+def validate_registry(location: Location, registry: RegistryModel, *, select: list[str] | None = None,
                       ignore: list[str] | None = None, targets: list[str] | None = None,
                       use_cache: bool = True) -> Report:
     verdicts = None

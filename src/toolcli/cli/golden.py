@@ -14,7 +14,7 @@ from ..errors import UsageError
 from ..files.read import read_source
 from ..files.write import leftovers, write_inside
 from ..golden.documents import golden_folder, refuse_under_ci, rewrite_command, run_golden
-from ..model import Registry
+from ..model import RegistryModel
 from ..reporters.formats import GOLDEN, choices_help
 from ..reporters.markdown import contract_table
 from ..safe_text import visible
@@ -48,7 +48,7 @@ def golden(
         raise typer.Exit(1)
 
 
-def _report_leftovers(display: str, loaded: Registry) -> None:
+def _report_leftovers(display: str, loaded: RegistryModel) -> None:
     """Temporaries a killed rewrite left in the golden folder (the next rewrite removes them)."""
     for path in leftovers(golden_folder(loaded)):
         shown = Path(display, loaded.golden_dir, path.name).as_posix()

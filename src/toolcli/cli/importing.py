@@ -11,7 +11,7 @@ import typer
 from ..console import notice
 from ..errors import UsageError
 from ..mcp.capture import capture, run_import, validate_server_name
-from ..mcp.check import check_capture, committed_capture
+from ..capture_check import check_capture, committed_capture
 from ..mcp.redact import request_headers, server_environment
 from ..reporters.formats import Renderer
 from .options import Color, ColorOpt, RegistryOpt, load_registry

@@ -13,7 +13,7 @@ import typer
 from ..console import notice
 from ..errors import UsageError
 from ..loading.loader import Location, discover, load
-from ..model import Registry
+from ..model import RegistryModel
 from ..reporters.formats import Renderer
 
 
@@ -31,7 +31,7 @@ class Severity(str, Enum):
 
 RegistryOpt = Annotated[Optional[str], typer.Option(
     "--registry", metavar="DIR",
-    help="Registry root (default: TOOLCLI_REGISTRY, the nearest ancestor with toolspec.toml, then the bundled one).")]
+    help="RegistryModel root (default: TOOLCLI_REGISTRY, the nearest ancestor with toolspec.toml, then the bundled one).")]
 ColorOpt = Annotated[Color, typer.Option("--color", help="Colour in text output; NO_COLOR is honoured.")]
 
 
@@ -49,7 +49,7 @@ def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
 
 
 def load_registry(registry: str | None,
-                  external: list[tuple[Path, str, str]] = ()) -> tuple[Location, Registry]:
+                  external: list[tuple[Path, str, str]] = ()) -> tuple[Location, RegistryModel]:
     """The registry at --registry (or found from here), and where it is."""
     location = discover(registry)
     if location.bundled:

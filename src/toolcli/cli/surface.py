@@ -8,12 +8,11 @@ import typer
 
 from ..errors import UsageError
 from ..matrix import build_matrix
-from ..payloads import PAYLOAD_FORMATS, conversion_of
-from ..reporters.formats import MATRIX, choices_help, surface_formats
+from ..payloads import conversion_of
+from ..providers.targets import PAYLOAD_FORMATS, formats_with
+from ..reporters.formats import MATRIX, SURFACE, choices_help
 from ..surface import Facts, named_profile, resolve
 from .options import Color, ColorOpt, RegistryOpt, format_option, load_registry, renderer, token_costs
-
-SURFACE = surface_formats()
 
 
 def surface(
@@ -22,10 +21,9 @@ def surface(
     registry: RegistryOpt = None,
     format: Annotated[str, format_option(choices_help(SURFACE))] = "text",
     strict: Annotated[bool, typer.Option(
-        "--strict", help="openai, azure-openai and openai-responses: the strict-mode payload; json: what it "
-                         "loses per tool.")] = False,
+        "--strict", help=f"{' and '.join(formats_with('strict'))}: the strict-mode payload; json: what it loses per tool.")] = False,
     openapi: Annotated[bool, typer.Option(
-        "--openapi", help="gemini: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
+        "--openapi", help=f"{' and '.join(formats_with('openapi'))}: `parameters` in the OpenAPI subset; json: what it loses per tool.")] = False,
     tokenizer: Annotated[Optional[str], typer.Option(
         "--tokenizer", help="The token counts shown: o200k, cl100k or anthropic (an estimate); "
                             "default [registry].tokenizer. Budgets always count [registry].tokenizer.")] = None,
@@ -55,8 +53,9 @@ def surface(
         raise UsageError("--strict and --openapi apply to a provider format or json")
     _location, loaded = load_registry(registry)
     costs = token_costs(tokenizer or loaded.tokenizer)
-    # budgets count [registry].tokenizer: share the counts only when that is the one shown
-    shared = Facts(costs if costs.tokenizer == loaded.tokenizer else None)
-    resolved = resolve(loaded, named_profile(loaded, profile), shared)
+    # budgets count [registry].tokenizer, whatever counts are shown
+    budgets = costs if costs.tokenizer == loaded.tokenizer else token_costs(loaded.tokenizer)
+    resolved = resolve(loaded, named_profile(loaded, profile), Facts(budgets))
     chosen.show(resolved, color.value, strict, openapi, costs)
     costs.flush()
+    budgets.flush()

@@ -4,7 +4,7 @@
 Local `$ref`s are inlined (a cycle is refused), `allOf` merged, `oneOf`
 made `anyOf`, a type array becomes one type and `nullable` (or an `anyOf`
 of the types), `const` a one-value `enum`; keywords the subset rejects
-(`toolcli.providers`, the facts C005 checks) or that OpenAPI 3.0 does not
+(`toolcli.providers.facts`, the facts C005 checks) or that OpenAPI 3.0 does not
 have are removed and stated in the description. An object that declares no
 properties cannot be sent: it becomes a schema without a type that says it
 takes an object, and a root like that is no `parameters` at all (None).
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..files.pointer import join_pointer
-from ..providers import GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED
+from ..providers.facts import GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED
 from ..schema.walk import MAX_SUBSCHEMAS, types_of
 from .compose import Resolve, as_any_of, merge, root_object
 from .losses import REMOVED, STATED, ConversionError, Loss, stated, unique, with_statements

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Registry
+from ..model import RegistryModel
 from .refs import lookup
 
 MAX_DEPTH = 64  # levels of arguments looked into; deeper values pass unchanged
 
 
-def tool_schema(registry: Registry, tool: str) -> Any:
+def tool_schema(registry: RegistryModel, tool: str) -> Any:
     """The parameters a surface sends for `tool` (its first declaration, else
     the first dynamic spec of that name), or None for a name it does not know."""
     for declaration in registry.declarations:
@@ -32,7 +32,7 @@ def tool_schema(registry: Registry, tool: str) -> Any:
     return None
 
 
-def restore_arguments(registry: Registry, tool: str, arguments: Any) -> Any:
+def restore_arguments(registry: RegistryModel, tool: str, arguments: Any) -> Any:
     """`arguments` of a call to `tool` with the nulls strict mode added dropped,
     as new objects and arrays (the values inside them shared, not copied); the
     same `arguments` for a tool the registry does not declare."""

@@ -6,14 +6,14 @@ sends null where it would have left the argument out (`restore` drops that
 null again). Keywords strict mode rejects or may reject are removed and
 stated in the description of the schema that had them; `allOf` is merged,
 `oneOf` becomes `anyOf`, and a root union is merged into one object. The
-keyword sets are the facts C004 checks (`toolcli.providers.STRICT_RULES`).
+keyword sets are the facts C004 checks (`toolcli.providers.targets.STRICT_RULES`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..providers import STRICT_RULES
+from ..providers.targets import STRICT_CONVERSIONS
 from ..schema.walk import is_object, map_subschemas, types_of
 from .compose import Resolve, as_any_of, distribute, followed, root_object
 from .losses import STATED, Loss, stated, unique, with_statements
@@ -28,12 +28,12 @@ def removed_keywords(target: str) -> frozenset[str]:
     """What the strict conversion for `target` removes: every keyword C004
     reports for it (rejected or disputed, `default` only for Azure), `format`
     (which string formats strict mode refuses is disputed) and SILENT."""
-    return STRICT_RULES[target].keyword_names | {"format"} | SILENT
+    return STRICT_CONVERSIONS[target].keyword_names | {"format"} | SILENT
 
 
-def to_strict(schema: Any, target: str = "openai-strict") -> tuple[dict, tuple[Loss, ...]]:
+def to_strict(schema: Any, target: str) -> tuple[dict, tuple[Loss, ...]]:
     """`schema` (JSON Schema 2020-12, see clean) in the strict subset of `target`
-    (openai-strict or azure-openai-strict), and what it lost."""
+    (a target with strict-mode facts, STRICT_CONVERSIONS), and what it lost."""
     losses: list[Loss] = []
     removed = removed_keywords(target)
 

@@ -4,24 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..providers.targets import CONVERSIONS
 from .clean import clean
 from .losses import Loss, unique
 from .openapi import to_openapi
 from .strict import to_strict
 
 # Payload targets, named as the C rules' targets that check them.
-TARGETS = ("anthropic", "mcp", "openai-strict", "azure-openai-strict", "gemini-openapi")
+TARGETS = tuple(CONVERSIONS)
 
 
 def convert_schema(schema: Any, target: str) -> tuple[Any, tuple[Loss, ...]]:
     """The parameters `target` takes for `schema`, and what the conversion lost.
-    For gemini-openapi None means: send no parameters (the root declares none)."""
-    if target not in TARGETS:
+    For a target converted to the OpenAPI subset None means: send no
+    parameters (the root declares none)."""
+    if target not in CONVERSIONS:
         raise ValueError(f"unknown conversion target {target!r}; known: {', '.join(TARGETS)}")
     cleaned, lost = clean(schema)
-    if target in ("anthropic", "mcp"):
+    conversion = CONVERSIONS[target]
+    if conversion == "clean":
         return cleaned, lost
-    if target == "gemini-openapi":
+    if conversion == "openapi":
         converted, more = to_openapi(cleaned)
     else:
         converted, more = to_strict(cleaned, target)

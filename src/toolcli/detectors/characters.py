@@ -19,25 +19,11 @@ import re
 import unicodedata
 from functools import cache
 
+from . import invisible
+
 # ----------------------------------------------------------------- X001 hidden characters
 
-CONTROL = "control characters"
-ESCAPE = "terminal escape sequences"
-BIDI = "bidi controls"
-FORMAT = "zero-width and format characters"
-TAG = "tag characters"
-SELECTOR = "variation selectors"
-FILLER = "blank filler letters"
-PRIVATE = "private-use characters"
-UNASSIGNED = "unassigned code points"
-SURROGATE = "lone surrogates"
-
-_BIDI = frozenset((0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)))
-_FILLERS = frozenset((0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800))
-_INVISIBLE_MARKS = frozenset((0x034F,))  # combining grapheme joiner: Mn, renders as nothing
-_ZWNJ, _ZWJ, _VS15, _VS16, _KEYCAP = 0x200C, 0x200D, 0xFE0E, 0xFE0F, 0x20E3
-_BLACK_FLAG, _TAG_CANCEL = 0x1F3F4, 0xE007F
-_KEYCAP_BASES = frozenset(map(ord, "0123456789#*"))
+ESCAPE = "terminal escape sequences"  # the other classes are the table's (invisible.py)
 
 
 # Characters that need a closer look: everything outside printable ASCII and a
@@ -53,27 +39,6 @@ _SUSPECT = (
 def _regex(source: str, flags: int = 0) -> re.Pattern[str]:
     """`source` compiled, once, when a string first needs it."""
     return re.compile(source, flags)
-
-# A compact over-approximation of Unicode's Extended_Pictographic property:
-# the characters an emoji ZWJ or VS16 sequence is built from.
-_PICTOGRAPHIC = (
-    (0x00A9, 0x00A9), (0x00AE, 0x00AE), (0x203C, 0x203C), (0x2049, 0x2049),
-    (0x2122, 0x2122), (0x2139, 0x2139), (0x2194, 0x21AA), (0x231A, 0x23FF),
-    (0x24C2, 0x24C2), (0x25AA, 0x25FE), (0x2600, 0x27BF), (0x2934, 0x2935),
-    (0x2B05, 0x2B55), (0x3030, 0x3030), (0x303D, 0x303D), (0x3297, 0x3299),
-    (0x1F000, 0x1FAFF), (0x1FC00, 0x1FFFD),
-)
-# Scripts whose prose uses ZWNJ/ZWJ between letters (Arabic, Syriac, Indic,
-# Myanmar, Khmer): a joiner there is spelling, not smuggling.
-_JOINING_SCRIPTS = ((0x0600, 0x08FF), (0x0900, 0x0DFF), (0x1000, 0x109F), (0x1780, 0x17FF))
-
-
-def _in(ranges: tuple[tuple[int, int], ...], code: int) -> bool:
-    return any(low <= code <= high for low, high in ranges)
-
-
-def _pictographic(code: int) -> bool:
-    return _in(_PICTOGRAPHIC, code)
 
 
 class HiddenClass:
@@ -110,7 +75,6 @@ def hidden_characters(text: str) -> list[HiddenClass]:
         entry.add(code)
         return entry
 
-    n = len(text)
     skip = 0  # characters before this belong to an escape sequence or a flag already seen
     for match in suspect.finditer(text, first.start()):
         i = match.start()
@@ -123,70 +87,21 @@ def hidden_characters(text: str) -> list[HiddenClass]:
             if label not in entry.sequences:
                 entry.sequences.append(label)
             continue
-        if code == _BLACK_FLAG:
+        if code == invisible.BLACK_FLAG:
             skip = _flag_end(text, i)
             continue
-        previous = ord(text[i - 1]) if i else -1
-        following = ord(text[i + 1]) if i + 1 < n else -1
-        kind = _classify(code, previous, following)
-        if kind is not None:
+        kind = invisible.kind(code)
+        if kind is not None and not invisible.belongs_to_text(code, text, i):
             entry = note(kind, code)
-            if kind == TAG and 0xE0020 <= code <= 0xE007E:
+            if kind == invisible.TAG and 0xE0020 <= code <= 0xE007E:
                 entry.decoded += chr(code - 0xE0000)
-            elif kind == SELECTOR:
+            elif 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:  # one byte each
                 selector_bytes.append(code - 0xFE00 if code <= 0xFE0F else code - 0xE0100 + 16)
-    if SELECTOR in found and len(selector_bytes) > 1:
+    if invisible.SELECTOR in found and len(selector_bytes) > 1:
         smuggled = selector_bytes.decode("utf-8", errors="replace")
         if smuggled.isprintable():  # selectors that spell nothing are reported as code points only
-            found[SELECTOR].decoded = smuggled
+            found[invisible.SELECTOR].decoded = smuggled
     return list(found.values())
-
-
-def _classify(code: int, previous: int, following: int) -> str | None:
-    if code < 0x20 or 0x7F <= code <= 0x9F:
-        return CONTROL
-    if code in _BIDI:
-        return BIDI
-    if 0xE0000 <= code <= 0xE007F:
-        return TAG
-    if 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:
-        return None if _emoji_presentation(code, previous, following) else SELECTOR
-    if code in (_ZWJ, _ZWNJ):
-        if code == _ZWJ and _emoji_joint(previous, following):
-            return None
-        if _in(_JOINING_SCRIPTS, previous) and _in(_JOINING_SCRIPTS, following):
-            return None
-        return FORMAT
-    if code in _FILLERS:
-        return FILLER
-    if code in _INVISIBLE_MARKS:
-        return FORMAT
-    category = unicodedata.category(chr(code))
-    if category == "Cf":
-        return FORMAT
-    if category == "Co":
-        return PRIVATE
-    if category == "Cs":
-        return SURROGATE
-    if category == "Cn":
-        # Emoji blocks gain characters every year; this Python may not know them yet.
-        return None if 0x1F000 <= code <= 0x1FAFF else UNASSIGNED
-    return None
-
-
-def _emoji_presentation(code: int, previous: int, following: int) -> bool:
-    """VS15/VS16 right after a pictograph, or in a keycap (1, VS16, U+20E3)."""
-    if code not in (_VS15, _VS16):
-        return False
-    if _pictographic(previous):
-        return True
-    return previous in _KEYCAP_BASES and following == _KEYCAP
-
-
-def _emoji_joint(previous: int, following: int) -> bool:
-    """A ZWJ between two parts of an emoji sequence (👩‍💻, ❤️‍🔥, 🧑🏽‍💻)."""
-    before = _pictographic(previous) or previous in (_VS16, _TAG_CANCEL)
-    return before and _pictographic(following)
 
 
 def _flag_end(text: str, start: int) -> int:
@@ -199,7 +114,7 @@ def _flag_end(text: str, start: int) -> int:
             break
         j += 1
     letters = j - start - 1
-    if 2 <= letters <= 7 and j < n and ord(text[j]) == _TAG_CANCEL:
+    if 2 <= letters <= 7 and j < n and ord(text[j]) == invisible.TAG_CANCEL:
         return j + 1
     return 0
 

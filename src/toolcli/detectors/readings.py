@@ -22,6 +22,8 @@ from collections import Counter
 from functools import cache
 from itertools import accumulate
 from typing import Iterable, Iterator, NamedTuple
+
+from . import invisible
 BASE64 = "base64"
 HEX = "hex"
 URL = "URL escapes"
@@ -172,10 +174,12 @@ def _unmask(text: str) -> str:
     return _regex(r"\w+").sub(fold, text)
 
 
+# What a reading removes: the invisible table's classes that hide inside words.
+_REMOVED = frozenset((invisible.FORMAT, invisible.BIDI, invisible.TAG, invisible.SELECTOR, invisible.FILLER))
+
+
 def _invisible(char: str) -> bool:
-    code = ord(char)
-    return (unicodedata.category(char) == "Cf" or 0xFE00 <= code <= 0xFE0F
-            or 0xE0100 <= code <= 0xE01EF or code in (0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0))
+    return invisible.kind(ord(char)) in _REMOVED
 
 
 def _identifier_words(text: str) -> str:

@@ -4,7 +4,9 @@ Every failure is a LoadError (`path:line:col: what`, 1-based), never another
 exception: no traceback for malformed or absurdly nested files. JSON goes
 through the C parser on the common path; a position-tracking iterative walk
 handles only the top `locate_depth` levels and the containers the C parser
-refuses (duplicate keys, NaN, deep nesting).
+refuses (duplicate keys, NaN, deep nesting). Why two: benchmarks/RESULTS.md,
+"Where the time went", "Load, in detail: JSON 0.12 (the C parser with a
+duplicate-key hook; no positions are kept)".
 """
 
 from __future__ import annotations
@@ -34,13 +36,13 @@ MAX_DUPLICATES = 256  # duplicate keys recorded per document; more are not liste
 # After this many nested containers refused by the C parser, their contents are
 # walked in Python without retrying C: bounds the re-scanning at 4x the input.
 _MAX_C_RETRIES = 4
-_WHITESPACE = re.compile(r"[ \t\n\r]*")
+WHITESPACE = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
-_AFTER_KEY = re.compile(r"[ \t\n\r]*:[ \t\n\r]*")
-_AFTER_VALUE = re.compile(r"[ \t\n\r]*([,}\]])[ \t\n\r]*")
+AFTER_KEY = re.compile(r"[ \t\n\r]*:[ \t\n\r]*")
+AFTER_VALUE = re.compile(r"[ \t\n\r]*([,}\]])[ \t\n\r]*")
 # A \\u escape of a UTF-16 surrogate, not itself escaped (an even run of backslashes before it).
 _SURROGATE_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u([dD][89a-fA-F][0-9a-fA-F]{2})")
-_INDEX = re.compile(r"0|[1-9][0-9]*")
+INDEX = re.compile(r"0|[1-9][0-9]*")
 _CONSTANTS = {"null": None, "true": True, "false": False}
 
 
@@ -111,7 +113,7 @@ class JsonDocument:
         return self._index.line(node.pos if isinstance(node, _Frame) else node)
 
 
-class JsonLines:
+class WalkedLines:
     """Where the values of a JSON text sit, as JsonDocument.line_of tells it,
     without the text or the values: what a loaded file keeps for messages."""
 
@@ -138,7 +140,7 @@ def _located(root: Any, pointer: str) -> Any:
             break
         if node.is_object:
             child = children.get(unescape_pointer(token))
-        elif _INDEX.fullmatch(token) and len(token) < 19 and int(token) < len(children):
+        elif INDEX.fullmatch(token) and len(token) < 19 and int(token) < len(children):
             child = children[int(token)]
         else:
             child = None
@@ -238,7 +240,7 @@ class _JsonWalk:
 
     def run(self) -> Any:
         text, stack, locate, keep = self.text, self.stack, self.locate_depth, self.keep_values
-        skip, after_key, after_value = _WHITESPACE.match, _AFTER_KEY.match, _AFTER_VALUE.match
+        skip, after_key, after_value = WHITESPACE.match, AFTER_KEY.match, AFTER_VALUE.match
         scan_c = _DECODER.scan_once if self.use_c else None
         pos = skip(text, 0).end()
         want_key = False
@@ -378,7 +380,7 @@ def _deeper_than(value: Any, limit: int) -> bool:
     return False
 
 
-def json_lines(text: str, display: str, *, locate_depth: int = 3) -> JsonLines:
+def json_lines(text: str, display: str, *, locate_depth: int = 3) -> WalkedLines:
     """The lines parse_json(text, display, locate_depth=...).line_of gives,
     worked out in one walk that keeps no value: containers below
     `locate_depth` are parsed one at a time and dropped. LoadError as
@@ -423,7 +425,7 @@ def json_lines(text: str, display: str, *, locate_depth: int = 3) -> JsonLines:
             for index, child in enumerate(children):
                 if not isinstance(child, _Frame):
                     children[index] = line_at[child]
-    return JsonLines(line_at[root] if not isinstance(root, _Frame) else root)
+    return WalkedLines(line_at[root] if not isinstance(root, _Frame) else root)
 
 
 def _lone_surrogate(text: str) -> int | None:

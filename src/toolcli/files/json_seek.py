@@ -6,7 +6,8 @@ only the containers on the way to the pointer: the members of an object, the
 elements of an array up to the index asked for (remembered for the next
 lookup), each value stepped over by the C parser. Texts the C parser refuses
 somewhere on the way (repeated keys, NaN, very deep nesting) raise Unseekable;
-the caller then walks the whole text with `files.json.json_lines`.
+the caller then walks the whole text with `files.json.json_lines`
+(benchmarks/RESULTS.md, "What changed": "Lines only when shown").
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from json.decoder import scanstring
 from typing import Any
 
 from ..errors import LoadError
-from .json import _AFTER_KEY, _AFTER_VALUE, _INDEX, _WHITESPACE, json_lines
+from .json import AFTER_KEY, AFTER_VALUE, INDEX, WHITESPACE, json_lines
 from .lines import LineIndex
 from .pointer import unescape_pointer
 
@@ -46,7 +47,7 @@ class JsonSeek:
     def __init__(self, text: str, locate_depth: int) -> None:
         self.text = text
         self.locate_depth = max(locate_depth, 0)
-        self.root = _WHITESPACE.match(text, 0).end()
+        self.root = WHITESPACE.match(text, 0).end()
         self.lines = LineIndex(text)
         self.objects: dict[int, dict[str, int]] = {}
         self.arrays: dict[int, _Elements] = {}
@@ -59,7 +60,7 @@ class JsonSeek:
             char = self.text[pos : pos + 1]
             if char == "{":
                 child = self._members(pos).get(unescape_pointer(token))
-            elif char == "[" and _INDEX.fullmatch(token) and len(token) < 19:
+            elif char == "[" and INDEX.fullmatch(token) and len(token) < 19:
                 child = self._element(pos, int(token))
             else:
                 child = None
@@ -75,13 +76,13 @@ class JsonSeek:
             return members
         members = {}
         text = self.text
-        pos = _WHITESPACE.match(text, start + 1).end()
+        pos = WHITESPACE.match(text, start + 1).end()
         if text[pos : pos + 1] != "}":
             while True:
                 if text[pos : pos + 1] != '"':
                     raise Unseekable
                 key, end = scanstring(text, pos + 1)
-                after = _AFTER_KEY.match(text, end)
+                after = AFTER_KEY.match(text, end)
                 if after is None:
                     raise Unseekable
                 members[key] = after.end()
@@ -94,7 +95,7 @@ class JsonSeek:
     def _element(self, start: int, index: int) -> int | None:
         elements = self.arrays.get(start)
         if elements is None:
-            first = _WHITESPACE.match(self.text, start + 1).end()
+            first = WHITESPACE.match(self.text, start + 1).end()
             elements = self.arrays[start] = _Elements(first, self.text[first : first + 1] == "]")
         while len(elements.offsets) <= index and not elements.done:
             elements.offsets.append(elements.resume)
@@ -112,7 +113,7 @@ class JsonSeek:
                 end = _SCAN(text, pos)[1]
         except Exception as exc:  # refused by the C parser: the full walk knows why
             raise Unseekable from exc
-        match = _AFTER_VALUE.match(text, end)
+        match = AFTER_VALUE.match(text, end)
         if match is None:
             raise Unseekable
         return match.group(1), match.end()

@@ -34,7 +34,8 @@ def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int,
     read with the same stamp sees the same text."""
     try:
         # Without blocking: a FIFO opens at once and is refused below. No
-        # buffered file object: registries hold thousands of small files.
+        # buffered file object: registries hold thousands of small files
+        # (benchmarks/RESULTS.md, the row "files read with os.open/os.read").
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _CLOEXEC)
     except OSError as exc:
         what = "not a regular file" if _special(path) else f"cannot read file: {exc.strerror or exc}"

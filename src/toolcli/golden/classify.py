@@ -49,7 +49,7 @@ from ..canonical import declaration_sha256
 from .changes import REGISTRY_FILE, Analysis, Change, Collector, DeclarationChange, level_for, with_tokens
 from .content import (DECLARATION, Known, content_changes, content_key, declaration,
                       known_declarations, same_content)
-from .profile_changes import Entry, World, classify_profile, compare_fields, entries
+from .profile_changes import GoldenEntry, World, classify_profile, compare_fields, entries
 
 _RENAME_HASH_BUDGET = 20_000  # re-hashes tried when matching renames by SHA-256
 
@@ -149,7 +149,7 @@ def classify_registry(old: Mapping[str, Any] | None, new: Mapping[str, Any] | No
     return classify({REGISTRY_FILE: old}, {REGISTRY_FILE: new})
 
 
-def _pins(entries: Mapping[str, Mapping[str, Entry]], known: Mapping[str, Known]) -> dict[str, str]:
+def _pins(entries: Mapping[str, Mapping[str, GoldenEntry]], known: Mapping[str, Known]) -> dict[str, str]:
     """SHA-256 of deferred tools whose content is unknown, by name."""
     return {name: entry.sha for file_entries in entries.values()
             for name, entry in file_entries.items()
@@ -215,8 +215,8 @@ def _classify_registry(collector: Collector, world: World) -> None:
 # ---------------------------------------------------------------- content
 
 
-def _classify_content(collector: Collector, world: World, before: Mapping[str, Mapping[str, Entry]],
-                      after: Mapping[str, Mapping[str, Entry]], old_known: Mapping[str, Known],
+def _classify_content(collector: Collector, world: World, before: Mapping[str, Mapping[str, GoldenEntry]],
+                      after: Mapping[str, Mapping[str, GoldenEntry]], old_known: Mapping[str, Known],
                       new_known: Mapping[str, Known], in_scope: bool) -> list[DeclarationChange]:
     """Each tool's declaration compared once, wherever profiles show it."""
     old_names = set(world.old_tools).union(*before.values())
@@ -251,7 +251,7 @@ def _classify_content(collector: Collector, world: World, before: Mapping[str, M
     return declarations
 
 
-def _compare_pins(collector: Collector, name: str, shown: list[tuple[str, Entry, Entry]],
+def _compare_pins(collector: Collector, name: str, shown: list[tuple[str, GoldenEntry, GoldenEntry]],
                   was: Known | None, now: Known | None) -> None:
     """Content unknown on a side (a deferred tool in a golden older than the
     declarations of registry.json): compare the SHA-256 each profile pins,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from ..canonical import canonical_json
-from ..model import Declaration, Registry
+from ..model import Declaration, RegistryModel
 from .schema_diff import diff_parameters, show
 
 DECLARATION = "declaration"  # the key of a tool's declaration in registry.json
@@ -37,7 +37,7 @@ def declaration(name: str, description: Any, parameters: Any, title: Any = "",
     return record
 
 
-def registry_declarations(registry: Registry,
+def registry_declarations(registry: RegistryModel,
                           first: Mapping[str, Declaration]) -> dict[str, dict[str, Any]]:
     """Every tool's declaration as the surfaces use it: a static tool's first
     declaration in schemas.json (``first``), else a dynamic tool's own text."""

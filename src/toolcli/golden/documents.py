@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
-from ..model import Record, Registry
+from ..model import Record, RegistryModel
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
-from ..token_costs import Costs
+from ..token_costs import Costs, costs_for
 from .changes import REGISTRY_FILE, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
@@ -50,7 +50,7 @@ class GoldenRun(Record):
         return all(status.status == "in_sync" for status in self.statuses)
 
 
-def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
+def registry_document(registry: RegistryModel, shared: Facts | None = None) -> dict:
     """golden/registry.json: the derived queries and the canonical declaration
     of every tool, static and dynamic, advertised or deferred (SPEC §7)."""
     shared = shared or Facts()
@@ -66,21 +66,21 @@ def registry_document(registry: Registry, shared: Facts | None = None) -> dict:
     return {"registry": registry.name, "tools": dict(sorted(tools.items()))}
 
 
-def expected_documents(registry: Registry, costs: Costs | None = None) -> dict[str, dict]:
+def expected_documents(registry: RegistryModel, costs: Costs | None = None) -> dict[str, dict]:
     """Every golden document; token counts in [registry].tokenizer (through `costs` when given)."""
-    shared = Facts(costs)
-    counted = shared.budget_costs(registry)
+    counted = costs or costs_for(registry.tokenizer)
+    shared = Facts(counted)
     documents = {f"{name}.json": surface_document(surface, counted)
                  for name, surface in resolve_all(registry, shared).items()}
     documents[REGISTRY_FILE] = registry_document(registry, shared)
     return documents
 
 
-def golden_folder(registry: Registry) -> Path:
+def golden_folder(registry: RegistryModel) -> Path:
     return Path(registry.root) / registry.golden_dir
 
 
-def run_golden(registry: Registry, *, profile: str | None = None, write: bool = False,
+def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False,
                costs: Costs | None = None) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
     documents = expected_documents(registry, costs)

@@ -19,7 +19,7 @@ SAFETY_LOOSENING = (("needs_auth", True, False), ("read_only", False, True),
 ENTRY_CONTENT = frozenset(("name", "description", "parameters", "size", "tokens", "sha256"))
 
 
-class Entry(Record):
+class GoldenEntry(Record):
     """A tool in one profile's golden: advertised (with its declaration) or deferred (by hash)."""
 
     __slots__ = ("name", "advertised", "raw")
@@ -38,14 +38,14 @@ class Entry(Record):
         return value if isinstance(value, str) and not self.advertised else None
 
 
-def entries(doc: Mapping[str, Any] | None) -> dict[str, Entry]:
+def entries(doc: Mapping[str, Any] | None) -> dict[str, GoldenEntry]:
     """The tools of a surface document by name: deferred first, then advertised in order."""
-    found: dict[str, Entry] = {}
+    found: dict[str, GoldenEntry] = {}
     for key, advertised in (("deferred", False), ("advertised", True)):
         items = (doc or {}).get(key)
         for item in items if isinstance(items, list) else ():
             if isinstance(item, Mapping) and isinstance(item.get("name"), str):
-                found[item["name"]] = Entry(item["name"], advertised, item)
+                found[item["name"]] = GoldenEntry(item["name"], advertised, item)
     return found
 
 
@@ -66,7 +66,7 @@ class World(NamedTuple):
 
 
 def classify_profile(collector: Collector, world: World, profile: str,
-                     before: Mapping[str, Entry], after: Mapping[str, Entry],
+                     before: Mapping[str, GoldenEntry], after: Mapping[str, GoldenEntry],
                      old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> None:
     """Membership, tier and host flags of one profile's golden."""
     old_loader, new_loader = (old or {}).get("loader"), (new or {}).get("loader")
@@ -95,7 +95,7 @@ def classify_profile(collector: Collector, world: World, profile: str,
         _compare_tool(collector, profile, before[name], after[name], name in moved)
 
 
-def _moved_in_order(before: Mapping[str, Entry], after: Mapping[str, Entry],
+def _moved_in_order(before: Mapping[str, GoldenEntry], after: Mapping[str, GoldenEntry],
                     renames: list[tuple[str, str]]) -> set[str]:
     """New names of tools advertised on both sides whose predecessors changed."""
     new_of = {n: n for n in before} | dict(renames)
@@ -112,7 +112,7 @@ def _moved_in_order(before: Mapping[str, Entry], after: Mapping[str, Entry],
             if set(old_seq[: old_index[n]]) != set(new_seq[: new_index[n]])}
 
 
-def _compare_tool(collector: Collector, profile: str, was: Entry, now: Entry, moved: bool) -> None:
+def _compare_tool(collector: Collector, profile: str, was: GoldenEntry, now: GoldenEntry, moved: bool) -> None:
     name = now.name
     if was.advertised != now.advertised:
         if was.advertised:

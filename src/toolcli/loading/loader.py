@@ -1,4 +1,4 @@
-"""Files on disk -> Registry.
+"""Files on disk -> RegistryModel.
 
 A file that cannot be read or parsed is a LoadError (exit 2, `path:line:col`).
 Field-level mistakes are kept as FieldProblems for R020/R021: nothing is
@@ -19,7 +19,7 @@ from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound
 from ..heap import acyclic_work
 from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
-from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, Registry, StaticSpec
+from ..model import PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, RegistryModel, StaticSpec
 
 _set = object.__setattr__
 
@@ -159,7 +159,7 @@ class _Loading:
         return document.value, document.duplicates
 
 
-def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -> Registry:
+def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -> RegistryModel:
     """Load the registry at `location`.
 
     `extra_external` holds ad-hoc `(path, display, server)` MCP listings from
@@ -169,7 +169,7 @@ def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -
         return _load(location, extra_external)
 
 
-def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Registry:
+def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> RegistryModel:
     state = _Loading(location)
     manifest = state.read_toml(MANIFEST)
     reader = state.reader(MANIFEST)
@@ -192,7 +192,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
     declarations, duplicate_keys = _read_declarations(state, schemas_file)
     dynamic, external_files = _read_external(state, extra_external)
 
-    return Registry(
+    return RegistryModel(
         root=str(location.root),
         name=registry_table.get("name", ""),
         expected_count=expected,
@@ -342,7 +342,7 @@ def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
     return dynamic, files
 
 
-def with_external_document(registry: Registry, location: Location, server: str, document: Any) -> Registry:
+def with_external_document(registry: RegistryModel, location: Location, server: str, document: Any) -> RegistryModel:
     """``registry`` as it would load with ``document`` as ``external/<server>.json``
     (``import --check``: a fresh capture compared with the committed one, never written)."""
     relative = f"external/{server}.json"

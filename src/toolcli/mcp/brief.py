@@ -69,7 +69,11 @@ def strip_markdown(text: str) -> list[tuple[list[str], bool]]:
     """``text`` as paragraphs (lists of lines) of plain prose, each with whether
     it is a heading: no code blocks, tables or rules; no heading, quote or list
     markers; links, emphasis and inline code reduced to their text. A list item
-    starts a paragraph."""
+    starts a paragraph.
+
+    Not markdown-it-py: CommonMark reads an indented docstring as a code block
+    and would leave no sentence (tests/test_import_brief.py,
+    test_a_docstring_description_is_prose_not_a_code_block)."""
     paragraphs: list[tuple[list[str], bool]] = []
     current: list[str] = []
 

@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import Any, Callable, Literal, Mapping, NamedTuple
 
 from ..console import ColorChoice, make_console, write
+from ..providers.targets import PAYLOAD_FORMATS
 
 Kind = Literal["document", "console", "terminal"]
 
@@ -63,6 +64,11 @@ RULES: dict[str, Renderer] = {
     "text": Renderer("rule_pages", "render_list", "console"),
     "json": Renderer("rules_json", "render"),
 }
+SURFACE: dict[str, Renderer] = {  # then one payload per provider format
+    "text": Renderer("surface_text", "render", "console"),
+    "json": Renderer("surface_json", "surface"),
+    **{name: Renderer("surface_json", "payload", bound=(name,)) for name in PAYLOAD_FORMATS},
+}
 MATRIX: dict[str, Renderer] = {
     "text": Renderer("matrix_text", "render", "console"),
     "json": Renderer("surface_json", "matrix"),
@@ -72,14 +78,3 @@ GOLDEN: dict[str, Renderer] = {
     "json": Renderer("golden_json", "render"),
     "markdown": Renderer("markdown", "golden_markdown"),
 }
-
-
-def surface_formats() -> dict[str, Renderer]:
-    """`surface --format`: text, json, then one payload per provider format."""
-    from ..payloads import PAYLOAD_FORMATS
-
-    return {
-        "text": Renderer("surface_text", "render", "console"),
-        "json": Renderer("surface_json", "surface"),
-        **{name: Renderer("surface_json", "payload", bound=(name,)) for name in PAYLOAD_FORMATS},
-    }

@@ -12,10 +12,13 @@ command of its own.
 from __future__ import annotations
 
 import posixpath
+from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic
 from ..safe_text import visible
-from .document import Report
+
+if TYPE_CHECKING:
+    from ..validation import Report
 
 COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 

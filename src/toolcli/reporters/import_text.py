@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..golden.changes import changes_summary
-from ..mcp.check import CheckResult
+from ..capture_check import CheckResult
 from ..safe_text import visible
 from .golden_text import LEVEL_STYLE, change_line
 

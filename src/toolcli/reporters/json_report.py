@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .document import Report, dumps, json_document
+from ..validation import Report, json_document
+from .document import dumps
 
 
 def render(report: Report) -> str:

@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic
 from ..safe_text import visible
-from .document import Report
 from .github import repository_path
 
-if TYPE_CHECKING:  # imported when rendering: other formats need not pay for it
+if TYPE_CHECKING:  # ElementTree is imported when rendering: other formats need not pay for it
     import xml.etree.ElementTree as ET
+
+    from ..validation import Report
 
 SUITE = "toolcli"
 FAILING = ("error", "warning")

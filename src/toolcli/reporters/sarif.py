@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import json
 from pathlib import PurePosixPath
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from .._version import __version__
 from ..diagnostics import Diagnostic
 from ..rules.base import Rule
-from .document import Report, dumps
+from .document import dumps
 from .github import repository_path
+
+if TYPE_CHECKING:
+    from ..validation import Report
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 VERSION = "2.1.0"

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from ..matrix import Matrix, matrix_document
 from ..payloads import lost_document, provider_payload
-from ..surface import Surface, surface_document
+from ..surface import ResolvedSurface, surface_document
 from ..token_costs import Costs, costs_for
 from .document import dumps
 
 
-def surface(resolved: Surface, strict: bool, openapi: bool, costs: Costs | None = None) -> str:
+def surface(resolved: ResolvedSurface, strict: bool, openapi: bool, costs: Costs | None = None) -> str:
     """The surface, its token counts by `costs` ([registry].tokenizer when None); with
     strict or openapi, what each selected conversion loses per tool."""
     costs = costs or costs_for(resolved.tokenizer)
@@ -18,7 +18,7 @@ def surface(resolved: Surface, strict: bool, openapi: bool, costs: Costs | None 
                  else surface_document(resolved, costs))
 
 
-def payload(resolved: Surface, strict: bool, openapi: bool, costs: Costs | None, provider: str) -> str:
+def payload(resolved: ResolvedSurface, strict: bool, openapi: bool, costs: Costs | None, provider: str) -> str:
     """The exact `tools` value of one provider's API."""
     return dumps(provider_payload(resolved, provider, strict=strict, openapi=openapi))
 

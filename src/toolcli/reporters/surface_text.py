@@ -8,7 +8,7 @@ from rich.text import Text
 
 from ..queries import derive
 from ..safe_text import visible
-from ..surface import Surface, token_summary
+from ..surface import ResolvedSurface, token_summary
 from ..token_costs import Costs, costs_for
 
 BAR_WIDTH = 40
@@ -20,7 +20,7 @@ def token_count(count: int, exact: bool) -> str:
     return f"{count:,}" if exact else f"≈{count:,}"
 
 
-def render(surface: Surface, console: Console, strict: bool = False, openapi: bool = False,
+def render(surface: ResolvedSurface, console: Console, strict: bool = False, openapi: bool = False,
            costs: Costs | None = None) -> None:
     """The surface as declared (the command refuses --strict and --openapi for text), its
     token counts by `costs` ([registry].tokenizer when None)."""
@@ -60,7 +60,7 @@ def render(surface: Surface, console: Console, strict: bool = False, openapi: bo
         console.print(Text("Demoted (P002): ", style="bold yellow") + Text(names))
 
 
-def _budget_line(surface: Surface) -> Text:
+def _budget_line(surface: ResolvedSurface) -> Text:
     used = surface.used
     if surface.budget is None:
         return Text(f"{used:,} bytes advertised, no budget")
@@ -71,7 +71,7 @@ def _budget_line(surface: Surface) -> Text:
             + Text(f" {used:,} / {surface.budget:,} bytes ({share:.0%})"))
 
 
-def _tokens_line(surface: Surface, costs: Costs) -> Text:
+def _tokens_line(surface: ResolvedSurface, costs: Costs) -> Text:
     summary = token_summary(surface, costs)
     exact = summary["exact"]
     parts = [f"tools {token_count(summary['tools'], exact)}"]

@@ -9,8 +9,8 @@ few are named. Targets that find the same places, or share the limit that is
 passed, share one finding whose message starts with all of them ("openai,
 portable:") and ends with the dates of their facts. A finding made only of
 disputed facts is a warning. Every value, its date and
-its source come from ``toolcli.providers``; the schema checks live in
-``toolcli.rules.compat_schema``.
+its source come from ``toolcli.providers.facts``; the schema checks live in
+``toolcli.providers.checks``.
 """
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Se
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
-from ..providers import (
-    DESCRIPTION_LIMITS, GEMINI_OPENAPI_FACT, GEMINI_OPENAPI_TARGET, GEMINI_STRING_FORMATS, ITEMS_RULES,
-    NAME_RULES, ROOT_RULES, STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT, STRICT_RULES, TOOLS_PER_REQUEST,
-    Fact, facts_page,
+from ..providers.checks import (
+    Rejection, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
+)
+from ..providers.facts import GEMINI_STRING_FORMATS, Fact
+from ..providers.targets import (
+    DESCRIPTION_LIMITS, ITEMS_RULES, NAME_RULES, OPENAPI_RULES, ROOT_RULES, STRICT_LIMITS_RULES, STRICT_RULES,
+    TOOLS_PER_REQUEST, facts_page,
 )
 from .base import rule
-from .compat_schema import (
-    Place, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
-)
 
 if TYPE_CHECKING:
     from .context import Context, ToolView
@@ -61,9 +61,9 @@ def as_of(facts: Iterable[Fact]) -> str:
     return f"(as of {', '.join(dict.fromkeys(fact.as_of for fact in facts))})"
 
 
-def _grouped(per_target: dict[str, Sequence[Place]]) -> list[tuple[list[str], list[Sequence[Place]]]]:
+def _grouped(per_target: dict[str, Sequence[Rejection]]) -> list[tuple[list[str], list[Sequence[Rejection]]]]:
     """Targets that find the same places, together (each with its own places' facts)."""
-    groups: dict[tuple, tuple[list[str], list[Sequence[Place]]]] = {}
+    groups: dict[tuple, tuple[list[str], list[Sequence[Rejection]]]] = {}
     for target, places in per_target.items():
         if places:
             key = tuple((p.pointer, p.what, bool(p.fact.disputed)) for p in places)
@@ -73,7 +73,7 @@ def _grouped(per_target: dict[str, Sequence[Place]]) -> list[tuple[list[str], li
     return list(groups.values())
 
 
-def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[Place]],
+def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[Rejection]],
                    noun: str) -> Iterator[Finding]:
     """One finding per group of targets: the first place, the count and the next pointers."""
     for targets, found in _grouped(per_target):
@@ -99,7 +99,7 @@ def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[
 
 
 def schema_rule_findings(ctx: Context, table: Mapping[str, Any], noun: str,
-                         check: Callable[[Any, Any], Sequence[Place]],
+                         check: Callable[[Any, Any], Sequence[Rejection]],
                          quiet_rule: str | None = None) -> Iterator[Finding]:
     """place_findings for every processable reachable schema: `check(schema, table[target])`
     for each selected target of `table`, once per distinct table value. With
@@ -111,7 +111,7 @@ def schema_rule_findings(ctx: Context, table: Mapping[str, Any], noun: str,
     for tool in schemas_of(ctx):
         if quiet_rule is not None and ctx.quiet_schema(quiet_rule, tool.schema):
             continue
-        checked: dict[int, Sequence[Place]] = {}
+        checked: dict[int, Sequence[Rejection]] = {}
         per_target = {}
         for target in targets:
             value = table[target]
@@ -241,7 +241,7 @@ target, and it checks names and tools per request only. Values enforced:
     good='"when": {"type": "string", "nullable": true, "format": "date-time"}',
 )
 def keyword_unsupported(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, {GEMINI_OPENAPI_TARGET: GEMINI_OPENAPI_FACT},
+    yield from schema_rule_findings(ctx, OPENAPI_RULES,
                                     "constructs outside the OpenAPI subset", gemini_problems)
 
 
@@ -319,5 +319,5 @@ totals; the root object is nesting level 1. Values enforced:
     good='"country": {"type": "string", "description": "ISO 3166-1 alpha-2 code"}',
 )
 def strict_limits_exceeded(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, dict.fromkeys(STRICT_LIMIT_TARGETS, STRICT_LIMITS_FACT),
+    yield from schema_rule_findings(ctx, STRICT_LIMITS_RULES,
                                     "strict-mode limits passed", strict_totals)

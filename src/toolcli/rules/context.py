@@ -6,11 +6,12 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol
 
 from ..cache import text_key, verdict_key
-from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, Registry, StaticSpec
+from ..files.pointer import join_pointer
+from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, RegistryModel, StaticSpec
 from ..schema.walk import Complexity, measure
 
 if TYPE_CHECKING:
-    from ..surface import Facts, Surface
+    from ..surface import Facts, ResolvedSurface
     from ..token_costs import Costs
 
 _set = object.__setattr__
@@ -48,7 +49,7 @@ class ToolView(Record):
         _set(self, "annotations", {} if annotations is _NO_ANNOTATIONS else annotations)
 
 
-class VerdictStore(Protocol):
+class VerdictLookup(Protocol):
     """A content-addressed store of schema verdicts and of the rules known to
     find nothing in a string or schema (see cache.py); unless `complete`, it
     keeps only the verdicts that need jsonschema."""
@@ -80,9 +81,9 @@ QUIET_RULES = ("X002", "C003", QUIET_STRINGS)
 class Context:
     def __init__(
         self,
-        registry: Registry,
+        registry: RegistryModel,
         targets: tuple[str, ...] = (),
-        verdicts: VerdictStore | None = None,
+        verdicts: VerdictLookup | None = None,
         costs: Costs | None = None,
     ) -> None:
         self.registry = registry
@@ -139,10 +140,12 @@ class Context:
         """Canonical sizes and digests of the registry's declarations, shared."""
         from ..surface import Facts
 
-        return Facts(self.costs)
+        from ..token_costs import costs_for
+
+        return Facts(self.costs or costs_for(self.registry.tokenizer))
 
     @cached_property
-    def surfaces(self) -> dict[str, Surface]:
+    def surfaces(self) -> dict[str, ResolvedSurface]:
         from ..surface import resolve_all
 
         return resolve_all(self.registry, self.facts)
@@ -178,7 +181,7 @@ class Context:
     def at(self, origin: Origin, *parts: str | int) -> Origin:
         """`origin` extended by pointer parts, on the line where that key sits
         (looked up when the line is first read)."""
-        child = origin.child(*parts)
+        child = origin.below(join_pointer("", *parts))
         index = self.registry.line_index.get(child.file)
         if index is None:
             return child  # on the line of `origin`

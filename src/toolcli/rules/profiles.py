@@ -13,11 +13,11 @@ from typing import Iterator
 from .context import Context
 from ..diagnostics import Finding
 from ..model import DynamicSpec, Origin, Profile, StaticSpec
-from ..surface import Entry, Surface
+from ..surface import SurfaceEntry, ResolvedSurface
 from .base import rule
 
 
-def _surfaces(ctx: Context) -> Iterator[tuple[Profile, Surface]]:
+def _surfaces(ctx: Context) -> Iterator[tuple[Profile, ResolvedSurface]]:
     for profile in ctx.registry.profiles:
         yield profile, ctx.surfaces[profile.name]
 
@@ -110,7 +110,7 @@ def exit_tool_missing(ctx: Context) -> Iterator[Finding]:
                                "or set requires_exit = false")
 
 
-def _effect(entry: Entry) -> str:
+def _effect(entry: SurfaceEntry) -> str:
     return entry.spec.effect if isinstance(entry.spec, StaticSpec) else ""
 
 
@@ -141,7 +141,7 @@ def loader_missing(ctx: Context) -> Iterator[Finding]:
                  f"(tiers = {{ {surface.loader} = \"hot\" }}), or name the right loader")
 
 
-def _loader_state(surface: Surface) -> str | None:
+def _loader_state(surface: ResolvedSurface) -> str | None:
     """What is wrong with the loader's place on the surface, or None when it is hot."""
     for entry in surface.advertised:
         if entry.name == surface.loader:
@@ -310,7 +310,7 @@ def subset_escaped(ctx: Context) -> Iterator[Finding]:
                           tool=entry.name, profile=profile.name, hint=hint)
 
 
-def _entry_cause(ctx: Context, profile: Profile, parent: Profile, entry: Entry, fallback: Origin) -> Origin:
+def _entry_cause(ctx: Context, profile: Profile, parent: Profile, entry: SurfaceEntry, fallback: Origin) -> Origin:
     """The capability or family of `profile` that brings `entry` in, preferring one the parent lacks."""
     if isinstance(entry.spec, DynamicSpec):
         field, own, theirs, wanted = "external", profile.external, parent.external, {entry.spec.family}

@@ -10,6 +10,7 @@ from typing import Iterator
 
 from .context import Context
 from ..diagnostics import Finding
+from ..files.pointer import join_pointer
 from ..model import BRIEF_MAX, FAMILY_CODES, STATIC_NAME_PATTERN, Origin
 from .base import CATALOGUE, rule
 
@@ -221,7 +222,7 @@ def result_paths_undeclared(ctx: Context) -> Iterator[Finding]:
     # A value outside the set is R021's: the key is declared, only wrongly.
     invalid = {(problem.origin.file, problem.origin.pointer) for problem in ctx.registry.problems}
     for spec in ctx.registry.specs:
-        declared_wrongly = (spec.origin.file, spec.origin.child("result_paths").pointer) in invalid
+        declared_wrongly = (spec.origin.file, join_pointer(spec.origin.pointer, "result_paths")) in invalid
         if spec.result_paths is None and not declared_wrongly:
             yield Finding(f"{spec.name!r} does not declare result_paths", origin=spec.origin,
                           tool=spec.name, hint='set result_paths = "none", "full" or "bare"')

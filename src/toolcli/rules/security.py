@@ -184,56 +184,6 @@ def _reference_name(names: set[str], static: set[str]) -> str:
                                         name != name.lower(), name))
 
 
-# ----------------------------------------------------------------- X004
-
-
-@rule(
-    "X004", "remote-ref", "error",
-    summary="A schema's $ref or $dynamicRef is not a local '#…' pointer.",
-    why="A remote reference makes the schema depend on a document someone else "
-        "controls and can change after review; following it is a network request "
-        "from every client. toolcli never fetches it.",
-    bad='"owner": {"$ref": "https://schemas.example.com/owner.json"}',
-    good='"owner": {"$ref": "#/$defs/owner"}',
-)
-def remote_ref(ctx: Context) -> Iterator[Finding]:
-    visible = scan(ctx)
-    for unit, reference in visible.references():
-        yield Finding(
-            f"{reference.keyword} {characters.quote(reference.target, 100)!r} is not a local "
-            "'#…' pointer; it is not fetched",
-            visible.located(unit, reference.pointer), tool=unit.tool,
-            hint="copy the referenced schema under $defs and point at it with '#/$defs/…'")
-
-
-# ----------------------------------------------------------------- X005
-
-
-@rule(
-    "X005", "schema-too-complex", "error",
-    summary="A schema nests deeper than 32 levels, holds more than 10,000 subschemas, "
-            "or a string over 100,000 characters; it is not processed further.",
-    why="A schema is untrusted input to every client that validates or renders it; "
-        "the MCP specification asks implementations to cap depth and size so a schema "
-        "cannot be used for denial of service. No real tool needs schemas this large.",
-    bad='{"type": "object", "properties": {"a": {"properties": {"a": {"properties": '
-        '{"a": ... 40 levels deep ...}}}}}}',
-    good='{"type": "object", "properties": {"path": {"type": "string"}}}',
-)
-def schema_too_complex(ctx: Context) -> Iterator[Finding]:
-    visible = scan(ctx)
-    for unit in visible.units:
-        tool = unit.view
-        if tool is None or not tool.has_schema:
-            continue
-        complexity = ctx.complexity(tool)
-        if complexity.reason is not None:
-            yield Finding(f"{tool.schema_key} schema is too complex to check: {complexity.reason}; "
-                          "no other rule looks inside it",
-                          visible.located(unit, complexity.pointer), tool=tool.name,
-                          hint="flatten the schema; move shared parts under $defs")
-
-
 # ----------------------------------------------------------------- X006
 
 

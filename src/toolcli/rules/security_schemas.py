@@ -1,4 +1,6 @@
-"""Where each model-visible string of a tool sits, for the X rules (SPEC §5.5).
+"""Where each model-visible string of a tool sits, for the X rules (SPEC §5.5),
+and the X rules on a schema as a whole: remote references (X004) and
+schemas too complex to look inside (X005).
 
 The model reads every string of a declaration: the tool's name, description,
 brief, title and `annotations.title`, and every string and key anywhere in
@@ -17,9 +19,12 @@ from __future__ import annotations
 
 from typing import AbstractSet, Any, Iterator, NamedTuple
 
+from ..detectors.characters import quote
+from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, unescape_pointer
 from ..model import Declaration, DynamicSpec, Origin, StaticSpec
 from ..schema.walk import iter_subschemas, iter_values, measure
+from .base import rule
 from .context import QUIET_STRINGS, Context, ToolView
 
 PROSE_KEYS = frozenset(("description", "title", "$comment"))  # where X006 reads sentences
@@ -270,3 +275,53 @@ def _keyword(pointer: str) -> str:
 def _shown(pointer: str) -> str:
     """A pointer below the schema key, as messages show it: `/properties/q`."""
     return "/" + pointer.split("/", 2)[2] if pointer.count("/") >= 2 else "/"
+
+
+# ----------------------------------------------------------------- X004
+
+
+@rule(
+    "X004", "remote-ref", "error",
+    summary="A schema's $ref or $dynamicRef is not a local '#…' pointer.",
+    why="A remote reference makes the schema depend on a document someone else "
+        "controls and can change after review; following it is a network request "
+        "from every client. toolcli never fetches it.",
+    bad='"owner": {"$ref": "https://schemas.example.com/owner.json"}',
+    good='"owner": {"$ref": "#/$defs/owner"}',
+)
+def remote_ref(ctx: Context) -> Iterator[Finding]:
+    visible = scan(ctx)
+    for unit, reference in visible.references():
+        yield Finding(
+            f"{reference.keyword} {quote(reference.target, 100)!r} is not a local "
+            "'#…' pointer; it is not fetched",
+            visible.located(unit, reference.pointer), tool=unit.tool,
+            hint="copy the referenced schema under $defs and point at it with '#/$defs/…'")
+
+
+# ----------------------------------------------------------------- X005
+
+
+@rule(
+    "X005", "schema-too-complex", "error",
+    summary="A schema nests deeper than 32 levels, holds more than 10,000 subschemas, "
+            "or a string over 100,000 characters; it is not processed further.",
+    why="A schema is untrusted input to every client that validates or renders it; "
+        "the MCP specification asks implementations to cap depth and size so a schema "
+        "cannot be used for denial of service. No real tool needs schemas this large.",
+    bad='{"type": "object", "properties": {"a": {"properties": {"a": {"properties": '
+        '{"a": ... 40 levels deep ...}}}}}}',
+    good='{"type": "object", "properties": {"path": {"type": "string"}}}',
+)
+def schema_too_complex(ctx: Context) -> Iterator[Finding]:
+    visible = scan(ctx)
+    for unit in visible.units:
+        tool = unit.view
+        if tool is None or not tool.has_schema:
+            continue
+        complexity = ctx.complexity(tool)
+        if complexity.reason is not None:
+            yield Finding(f"{tool.schema_key} schema is too complex to check: {complexity.reason}; "
+                          "no other rule looks inside it",
+                          visible.located(unit, complexity.pointer), tool=tool.name,
+                          hint="flatten the schema; move shared parts under $defs")

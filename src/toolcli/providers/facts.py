@@ -1,17 +1,18 @@
-"""What each provider target accepts in a tool declaration, each value with its date and source.
+"""What provider targets accept in a tool declaration, each value with its date and source.
 
-The C rules (SPEC §5.4) read every limit from here and their pages quote the
-same facts, so a provider changing a limit is a one-line edit in this file.
-The values are those of reference/PROVIDERS.md. A fact the sources disagree
-on carries `disputed` (why they disagree): it is reported as a warning at
-most, never as an error.
+The C rules (SPEC §5.4) read every limit from here, through the target
+records of targets.py that hold them, and their pages quote the same facts,
+so a provider changing a limit is a one-line edit in this file. The values
+are those of reference/PROVIDERS.md. A fact the sources disagree on carries
+`disputed` (why they disagree): it is reported as a warning at most, never
+as an error.
 """
 
 from __future__ import annotations
 
 import re
 
-from .model import Record, STATIC_NAME_PATTERN, TARGETS
+from ..model import Record, STATIC_NAME_PATTERN
 
 _set = object.__setattr__
 
@@ -34,10 +35,6 @@ class Fact(Record):
         _set(self, "disputed", disputed)
 
 
-OPENAI = ("openai", "openai-strict", "azure-openai-strict")  # strict mode and Azure inherit OpenAI's limits
-STRICT = ("openai-strict", "azure-openai-strict")
-GEMINI = ("gemini", "gemini-openapi")  # one API: parametersJsonSchema or the OpenAPI `parameters`
-
 _OPENAI_REFERENCE = "OpenAI API reference (function calling)"
 _STRICT_GUIDE = "OpenAI Structured Outputs guide (supported schemas)"
 _ISSUE_4390 = "openai-agents-python issue #4390 (a maintainer's test of both APIs, 2026-08-13)"
@@ -59,40 +56,36 @@ class NameRule(Record):
         return re.fullmatch(self.pattern, name) is not None  # re caches the compiled pattern
 
 
-_OPENAI_NAME = NameRule(r"^[a-zA-Z0-9_-]{1,64}$", Fact(
+OPENAI_NAME = NameRule(r"^[a-zA-Z0-9_-]{1,64}$", Fact(
     "1-64 characters of [a-zA-Z0-9_-]; dots are rejected, so MCP-style server.tool names fail",
     CHECKED, _OPENAI_REFERENCE))
-_GEMINI_NAME = NameRule(r"^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$", Fact(
+GEMINI_NAME = NameRule(r"^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$", Fact(
     "a letter or _ first, then [a-zA-Z0-9_.:-], at most 64 characters (every error text found says 64; "
     "no source gives 128)", "2026-03",
     "Gemini API reference (FunctionDeclaration.name); google-gemini/gemini-cli #7869 (2025-09-06), "
     "kaitranntt/ccs #25 (2025-11-30), voipbin/monorepo PR #644 (2026-03-03)"))
 
 # Per target, the rules in order: a name is reported for the first it fails.
-NAME_RULES: dict[str, tuple[NameRule, ...]] = {
-    **dict.fromkeys(OPENAI, (_OPENAI_NAME,)),
-    "anthropic": (
-        NameRule(r"^[a-zA-Z0-9_-]{1,128}$", Fact(
-            "1-128 characters of [a-zA-Z0-9_-] (the first-party API since mid-2025)", CHECKED,
-            "Anthropic Messages API")),
-        NameRule(r"^[a-zA-Z0-9_-]{1,64}$", Fact(
-            "at most 64 characters", CHECKED, "Anthropic documentation; Amazon Bedrock",
-            disputed="the first-party API takes 128 characters since mid-2025, but the "
-                     "documentation still says 64 and Bedrock enforces 64")),
-    ),
-    **dict.fromkeys(GEMINI, (_GEMINI_NAME,)),
-    "deepseek": (NameRule(_OPENAI_NAME.pattern, Fact(
-        "1-64 characters of [a-zA-Z0-9_-]", CHECKED, "DeepSeek API reference (function calling)")),),
-    "mcp": (NameRule(r"^[A-Za-z0-9._-]{1,128}$", Fact(
-        "1-128 characters of [A-Za-z0-9._-] (a SHOULD, case-sensitive, unique per server)",
-        "2025-11-25", "MCP specification 2025-11-25, Tool names")),),
-    "claude-code": (NameRule(_OPENAI_NAME.pattern, Fact(
-        "the name the client shows the model, mcp__<server>__<tool> for an MCP tool, at most 64 "
-        "characters of [A-Za-z0-9_-]", CHECKED, "Claude Code plugin authors' notes, 2026")),),
-    "portable": (NameRule(STATIC_NAME_PATTERN, Fact(
-        "a letter or _ first, then [A-Za-z0-9_-], at most 64 characters: what every target accepts alike",
-        CHECKED, "the intersection of the name facts of reference/PROVIDERS.md")),),
-}
+ANTHROPIC_NAMES = (
+    NameRule(r"^[a-zA-Z0-9_-]{1,128}$", Fact(
+        "1-128 characters of [a-zA-Z0-9_-] (the first-party API since mid-2025)", CHECKED,
+        "Anthropic Messages API")),
+    NameRule(r"^[a-zA-Z0-9_-]{1,64}$", Fact(
+        "at most 64 characters", CHECKED, "Anthropic documentation; Amazon Bedrock",
+        disputed="the first-party API takes 128 characters since mid-2025, but the "
+                 "documentation still says 64 and Bedrock enforces 64")),
+)
+DEEPSEEK_NAME = NameRule(OPENAI_NAME.pattern, Fact(
+    "1-64 characters of [a-zA-Z0-9_-]", CHECKED, "DeepSeek API reference (function calling)"))
+MCP_NAME = NameRule(r"^[A-Za-z0-9._-]{1,128}$", Fact(
+    "1-128 characters of [A-Za-z0-9._-] (a SHOULD, case-sensitive, unique per server)",
+    "2025-11-25", "MCP specification 2025-11-25, Tool names"))
+CLAUDE_CODE_NAME = NameRule(OPENAI_NAME.pattern, Fact(
+    "the name the client shows the model, mcp__<server>__<tool> for an MCP tool, at most 64 "
+    "characters of [A-Za-z0-9_-]", CHECKED, "Claude Code plugin authors' notes, 2026"))
+PORTABLE_NAME = NameRule(STATIC_NAME_PATTERN, Fact(
+    "a letter or _ first, then [A-Za-z0-9_-], at most 64 characters: what every target accepts alike",
+    CHECKED, "the intersection of the name facts of reference/PROVIDERS.md"))
 
 
 # --- C002: the parameters root ------------------------------------------------------
@@ -110,25 +103,21 @@ class RootRule(Record):
         _set(self, "fact", fact)
 
 
-_OPENAI_ROOT = RootRule(("allOf", "anyOf", "const", "enum", "not", "oneOf"), Fact(
+OPENAI_ROOT = RootRule(("allOf", "anyOf", "const", "enum", "not", "oneOf"), Fact(
     "the root is \"type\": \"object\" without oneOf, anyOf, allOf, enum, not or const",
     CHECKED, _OPENAI_REFERENCE))
-ROOT_RULES: dict[str, RootRule] = {
-    **dict.fromkeys(OPENAI, _OPENAI_ROOT),
-    "anthropic": RootRule(("allOf", "anyOf", "oneOf"), Fact(
-        "input_schema is \"type\": \"object\"; oneOf, anyOf and allOf at its root are rejected",
-        CHECKED, "Anthropic Messages API reference (tools.input_schema)")),
-    "portable": RootRule(_OPENAI_ROOT.keywords, Fact(
-        "an object root without composition: what OpenAI and Anthropic accept alike", CHECKED,
-        "the OpenAI and Anthropic facts above")),
-}
+ANTHROPIC_ROOT = RootRule(("allOf", "anyOf", "oneOf"), Fact(
+    "input_schema is \"type\": \"object\"; oneOf, anyOf and allOf at its root are rejected",
+    CHECKED, "Anthropic Messages API reference (tools.input_schema)"))
+PORTABLE_ROOT = RootRule(OPENAI_ROOT.keywords, Fact(
+    "an object root without composition: what OpenAI and Anthropic accept alike", CHECKED,
+    "the OpenAI and Anthropic facts above"))
 
 
 # --- C003: arrays -------------------------------------------------------------------
 
-_ITEMS = Fact("every array schema declares items (\"array schema missing items\" otherwise)",
-              CHECKED, _OPENAI_REFERENCE)
-ITEMS_RULES: dict[str, Fact] = {**dict.fromkeys(OPENAI, _ITEMS), "portable": _ITEMS}
+ITEMS = Fact("every array schema declares items (\"array schema missing items\" otherwise)",
+             CHECKED, _OPENAI_REFERENCE)
 
 
 # --- C004: strict mode --------------------------------------------------------------
@@ -149,18 +138,20 @@ class Keywords(Record):
 
 
 class StrictRule(Record):
-    __slots__ = ("objects", "keywords", "string_format", "root_exempt")
+    __slots__ = ("objects", "keywords", "string_format", "root_exempt", "notes")
     objects: Fact  # additionalProperties: false on every object, every property required
     keywords: tuple[Keywords, ...]  # rejected, or disputed (fact.disputed) keywords
     string_format: Fact  # a `format` on a string schema (disputed)
     root_exempt: frozenset[str]  # keywords accepted at the root itself
+    notes: tuple[Fact, ...]  # what is not a finding, for the rule's page
 
     def __init__(self, objects: Fact, keywords: tuple[Keywords, ...], string_format: Fact,
-                 root_exempt: frozenset[str] = frozenset()) -> None:
+                 root_exempt: frozenset[str] = frozenset(), notes: tuple[Fact, ...] = ()) -> None:
         _set(self, "objects", objects)
         _set(self, "keywords", keywords)
         _set(self, "string_format", string_format)
         _set(self, "root_exempt", root_exempt)
+        _set(self, "notes", notes)
 
     def keyword_group(self, keyword: str) -> Keywords:
         return next(group for group in self.keywords if keyword in group.names)
@@ -193,15 +184,13 @@ _FORMATS = Fact("string format values", CHECKED, _STRICT_GUIDE,
 # `default` is not a finding on api.openai.com (tested 2026-08-13); Azure rejects it in a property.
 STRICT_DEFAULT_ACCEPTED = Fact("default inside a property is accepted by api.openai.com, so it is "
                                "not a finding", "2026-08-13", _ISSUE_4390)
-STRICT_RULES: dict[str, StrictRule] = {
-    "openai-strict": StrictRule(_STRICT_OBJECTS, _STRICT_KEYWORDS, _FORMATS),
-    "azure-openai-strict": StrictRule(
-        _STRICT_OBJECTS,
-        (*_STRICT_KEYWORDS, _keywords("default", "rejected inside a property definition (\"'default' is not "
-                                                 "permitted within a property definition\")", _ISSUE_4390,
-                                      as_of="2026-08-13")),
-        _FORMATS, root_exempt=frozenset({"default"})),
-}
+OPENAI_STRICT = StrictRule(_STRICT_OBJECTS, _STRICT_KEYWORDS, _FORMATS, notes=(STRICT_DEFAULT_ACCEPTED,))
+AZURE_OPENAI_STRICT = StrictRule(
+    _STRICT_OBJECTS,
+    (*_STRICT_KEYWORDS, _keywords("default", "rejected inside a property definition (\"'default' is not "
+                                             "permitted within a property definition\")", _ISSUE_4390,
+                                  as_of="2026-08-13")),
+    _FORMATS, root_exempt=frozenset({"default"}))
 
 
 class StrictLimits(Record):
@@ -235,12 +224,10 @@ STRICT_LIMITS_FACT = Fact(
     f"({STRICT_LIMITS_2024.enum_values}), a string enum over {STRICT_LIMITS.large_enum} values at most "
     f"{STRICT_LIMITS.large_enum_characters:,} characters ({STRICT_LIMITS_2024.large_enum_characters:,})",
     CHECKED, _STRICT_GUIDE)
-STRICT_LIMIT_TARGETS = STRICT
 
 
 # --- C005: Gemini's `parameters` (OpenAPI 3.0 subset) ----------------------------------
 
-GEMINI_OPENAPI_TARGET = "gemini-openapi"
 GEMINI_UNSUPPORTED = frozenset({
     "$id", "$ref", "$schema", "additionalProperties", "allOf", "const",
     "exclusiveMaximum", "exclusiveMinimum", "multipleOf", "not", "oneOf",
@@ -257,73 +244,17 @@ GEMINI_OPENAPI_FACT = Fact(
 
 # --- C006: tools per request ----------------------------------------------------------
 
-_OPENAI_TOOLS = (128, Fact("128 tools per request; the guide recommends fewer than 20", CHECKED,
-                           "OpenAI API reference (Chat Completions)"))
-_GEMINI_TOOLS = (512, Fact("512 function declarations per request since 2025-12 (128 in 2025, 64 in 2024)",
-                           CHECKED, "Vertex AI Gemini API reference"))
-TOOLS_PER_REQUEST: dict[str, tuple[int, Fact]] = {
-    **dict.fromkeys(OPENAI, _OPENAI_TOOLS),
-    "deepseek": (128, Fact("128 tools per request", CHECKED, "DeepSeek API reference")),
-    **dict.fromkeys(GEMINI, _GEMINI_TOOLS),
-    "vscode-copilot": (128, Fact("128 tools per chat request", "2025-10",
-                                 "VS Code users' reports of \"Tool limit exceeded (143/128)\"")),
-}
+OPENAI_TOOLS = (128, Fact("128 tools per request; the guide recommends fewer than 20", CHECKED,
+                          "OpenAI API reference (Chat Completions)"))
+GEMINI_TOOLS = (512, Fact("512 function declarations per request since 2025-12 (128 in 2025, 64 in 2024)",
+                          CHECKED, "Vertex AI Gemini API reference"))
+DEEPSEEK_TOOLS = (128, Fact("128 tools per request", CHECKED, "DeepSeek API reference"))
+VSCODE_COPILOT_TOOLS = (128, Fact("128 tools per chat request", "2025-10",
+                                  "VS Code users' reports of \"Tool limit exceeded (143/128)\""))
 
 
 # --- C007: description length ----------------------------------------------------------
 
-_DESCRIPTION = (1_024, Fact("descriptions over 1,024 characters were rejected by Chat Completions "
-                            "in 2024-25", "2025", "error messages quoted in public issue trackers",
-                            disputed="rejected in 2024-25; whether it still is, is not settled"))
-DESCRIPTION_LIMITS: dict[str, tuple[int, Fact]] = dict.fromkeys(OPENAI, _DESCRIPTION)
-
-
-def facts_of(code: str) -> list[tuple[tuple[str, ...], Fact]]:
-    """The facts rule `code` enforces, each with the targets it holds for, in target order."""
-    if code == "C001":
-        pairs = [(t, r.fact) for t, rules in NAME_RULES.items() for r in rules]
-    elif code == "C002":
-        pairs = [(t, r.fact) for t, r in ROOT_RULES.items()]
-    elif code == "C003":
-        pairs = list(ITEMS_RULES.items())
-    elif code == "C004":
-        pairs = [(t, f) for t, r in STRICT_RULES.items()
-                 for f in (r.objects, *(group.fact for group in r.keywords), r.string_format)]
-        pairs.append(("openai-strict", STRICT_DEFAULT_ACCEPTED))
-    elif code == "C005":
-        pairs = [(GEMINI_OPENAPI_TARGET, GEMINI_OPENAPI_FACT)]
-    elif code == "C006":
-        pairs = [(t, fact) for t, (_, fact) in TOOLS_PER_REQUEST.items()]
-    elif code == "C007":
-        pairs = [(t, fact) for t, (_, fact) in DESCRIPTION_LIMITS.items()]
-    elif code == "C008":
-        pairs = [(t, STRICT_LIMITS_FACT) for t in STRICT_LIMIT_TARGETS]
-    else:
-        raise KeyError(code)
-    grouped: dict[Fact, list[str]] = {}
-    for target, fact in pairs:
-        if target not in grouped.setdefault(fact, []):
-            grouped[fact].append(target)
-    return [(tuple(targets), fact) for fact, targets in grouped.items()]
-
-
-def facts_page(code: str) -> str:
-    """The facts of rule `code`, for its page: each with its targets, date and source."""
-    lines = []
-    for targets, fact in facts_of(code):
-        lines.append(f"- {', '.join(targets)}: {fact.said}")
-        lines.append(f"  as of {fact.as_of}; source: {fact.source}")
-        if fact.disputed:
-            lines.append(f"  disputed, so a warning at most: {fact.disputed}")
-    return "\n".join(lines)
-
-
-def _check_tables() -> None:
-    named = [*NAME_RULES, *ROOT_RULES, *ITEMS_RULES, *STRICT_RULES, *STRICT_LIMIT_TARGETS,
-             GEMINI_OPENAPI_TARGET, *TOOLS_PER_REQUEST, *DESCRIPTION_LIMITS]
-    unknown = sorted(set(named) - set(TARGETS))
-    if unknown:
-        raise ValueError(f"provider tables name unknown targets: {unknown}")
-
-
-_check_tables()
+OPENAI_DESCRIPTION = (1_024, Fact("descriptions over 1,024 characters were rejected by Chat Completions "
+                                  "in 2024-25", "2025", "error messages quoted in public issue trackers",
+                                  disputed="rejected in 2024-25; whether it still is, is not settled"))

@@ -1,6 +1,6 @@
 """The schema checks of the C rules: every place a target's facts reject in one schema.
 
-Pure functions of a schema and a provider fact (``toolcli.providers``), each
+Pure functions of a schema and a provider fact (``providers.facts``), each
 returning the offending places in walk order; ``rules.compat`` turns the
 places of one tool into at most one finding per target.
 """
@@ -11,13 +11,13 @@ from typing import Any, Callable, NamedTuple
 
 from ..canonical import canonical_json
 from ..files.pointer import escape_pointer
-from ..providers import (
+from .facts import (
     GEMINI_STRING_FORMATS, GEMINI_UNSUPPORTED, STRICT_LIMITS, Fact, RootRule, StrictRule,
 )
 from ..schema.walk import is_object, iter_subschema_nodes, iter_subschemas, types_of
 
 
-class Place(NamedTuple):
+class Rejection(NamedTuple):
     """One offending place: its pointer in the schema (escaped), what is wrong, the fix, the fact."""
 
     pointer: str
@@ -45,17 +45,17 @@ _ROOT_HINT = ('make the root {"type": "object", "properties": {...}} and move al
               "description or into properties")
 
 
-def root_problems(schema: Any, rule: RootRule) -> list[Place]:
+def root_problems(schema: Any, rule: RootRule) -> list[Rejection]:
     fact = rule.fact
     if not isinstance(schema, dict):
-        return [Place("", f"the parameters root is {shown(schema)[:60]}, not an object schema", _ROOT_HINT, fact)]
+        return [Rejection("", f"the parameters root is {shown(schema)[:60]}, not an object schema", _ROOT_HINT, fact)]
     places = []
     if "type" not in schema:
-        places.append(Place("", 'the parameters root does not declare "type": "object"', _ROOT_HINT, fact))
+        places.append(Rejection("", 'the parameters root does not declare "type": "object"', _ROOT_HINT, fact))
     elif schema["type"] != "object":
-        places.append(Place("/type", f'the parameters root has type {shown(schema["type"])}, not "object"',
+        places.append(Rejection("/type", f'the parameters root has type {shown(schema["type"])}, not "object"',
                             _ROOT_HINT, fact))
-    places.extend(Place(f"/{key}", f"the parameters root uses {key}", _ROOT_HINT, fact)
+    places.extend(Rejection(f"/{key}", f"the parameters root uses {key}", _ROOT_HINT, fact)
                   for key in rule.keywords if key in schema)
     return places
 
@@ -67,10 +67,10 @@ def _bare_array(node: dict) -> bool:
     return "items" not in node and "array" in types_of(node)
 
 
-def bare_arrays(schema: Any, fact: Fact) -> list[Place]:
+def bare_arrays(schema: Any, fact: Fact) -> list[Rejection]:
     if not any_subschema(schema, _bare_array):
         return []  # the common case, decided without building a pointer
-    return [Place(pointer, f"the array schema {where(pointer)} has no items",
+    return [Rejection(pointer, f"the array schema {where(pointer)} has no items",
                   'declare the element schema, e.g. "items": {"type": "string"}', fact)
             for pointer, node in iter_subschemas(schema) if _bare_array(node)]
 
@@ -81,26 +81,26 @@ _REQUIRED_HINT = ('list every property in required; an optional one gets a type 
                   'e.g. "type": ["integer", "null"]')
 
 
-def strict_problems(schema: Any, rule: StrictRule) -> list[Place]:
+def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
     places = []
     keywords = rule.keyword_names
     for pointer, node in iter_subschemas(schema):
         for key in sorted(keywords.intersection(node)):
             if pointer or key not in rule.root_exempt:
                 group = rule.keyword_group(key)
-                places.append(Place(f"{pointer}/{key}", f"keyword {key} {where(pointer)}: {group.verdict}",
+                places.append(Rejection(f"{pointer}/{key}", f"keyword {key} {where(pointer)}: {group.verdict}",
                                     "remove it; state the constraint in the description instead", group.fact))
         if "format" in node and "string" in types_of(node):
-            places.append(Place(f"{pointer}/format",
+            places.append(Rejection(f"{pointer}/format",
                                 f"string format {shown(node['format'])} {where(pointer)} may be refused",
                                 "drop format; say it in the description", rule.string_format))
         if not is_object(node):
             continue
         if "additionalProperties" not in node:
-            places.append(Place(pointer, f"the object {where(pointer)} does not set additionalProperties to false",
+            places.append(Rejection(pointer, f"the object {where(pointer)} does not set additionalProperties to false",
                                 'add "additionalProperties": false', rule.objects))
         elif node["additionalProperties"] is not False:
-            places.append(Place(f"{pointer}/additionalProperties",
+            places.append(Rejection(f"{pointer}/additionalProperties",
                                 f"the object {where(pointer)} sets additionalProperties to "
                                 f"{shown(node['additionalProperties'])}, not false",
                                 'set "additionalProperties": false', rule.objects))
@@ -109,7 +109,7 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Place]:
             continue
         listed = node.get("required")
         required = {r for r in listed if isinstance(r, str)} if isinstance(listed, list) else set()
-        places.extend(Place(f"{pointer}/properties/{escape_pointer(name)}",
+        places.extend(Rejection(f"{pointer}/properties/{escape_pointer(name)}",
                             f"property {name!r} {where(pointer)} is not listed in required",
                             _REQUIRED_HINT, rule.objects)
                       for name in properties if name not in required)
@@ -119,39 +119,39 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Place]:
 # --- C005 ---------------------------------------------------------------------------
 
 
-def gemini_problems(schema: Any, fact: Fact) -> list[Place]:
+def gemini_problems(schema: Any, fact: Fact) -> list[Rejection]:
     places = []
     for pointer, node in iter_subschemas(schema):
-        places.extend(Place(f"{pointer}/{key}", f"keyword {key} {where(pointer)} is not in the OpenAPI subset",
+        places.extend(Rejection(f"{pointer}/{key}", f"keyword {key} {where(pointer)} is not in the OpenAPI subset",
                             "remove it, or send parametersJsonSchema instead of parameters", fact)
                       for key in sorted(GEMINI_UNSUPPORTED.intersection(node)))
         declared = node.get("type")
         types = types_of(node)
         if isinstance(declared, list):
-            places.append(Place(f"{pointer}/type", f"type {shown(declared)} {where(pointer)} is a type array",
+            places.append(Rejection(f"{pointer}/type", f"type {shown(declared)} {where(pointer)} is a type array",
                                 'use one type; mark an optional value with "nullable": true', fact))
         enum = node.get("enum")
         if isinstance(enum, list):
             odd = [i for i, value in enumerate(enum) if not isinstance(value, str)]
             if odd:
-                places.append(Place(f"{pointer}/enum/{odd[0]}",
+                places.append(Rejection(f"{pointer}/enum/{odd[0]}",
                                     f"enum {where(pointer)} holds non-string values "
                                     f"{shown([enum[i] for i in odd[:5]])}",
                                     "use string values (a string property), or drop the enum", fact))
         if "format" in node and "string" in types and node["format"] not in GEMINI_STRING_FORMATS:
-            places.append(Place(f"{pointer}/format",
+            places.append(Rejection(f"{pointer}/format",
                                 f"string format {shown(node['format'])} {where(pointer)} is not supported",
                                 f"drop format (only {' and '.join(GEMINI_STRING_FORMATS)} are taken); "
                                 "say it in the description", fact))
         if "object" in types:
             properties = node.get("properties")
             if not isinstance(properties, dict) or not properties:
-                places.append(Place(f"{pointer}/properties" if "properties" in node else pointer,
+                places.append(Rejection(f"{pointer}/properties" if "properties" in node else pointer,
                                     f"the object {where(pointer)} has no properties",
                                     "declare its properties; a tool without parameters is sent without "
                                     "parameters", fact))
         if "items" in node and types and "array" not in types:
-            places.append(Place(f"{pointer}/items",
+            places.append(Rejection(f"{pointer}/items",
                                 f"items {where(pointer)} sits on a schema of type {shown(declared)}",
                                 "remove items, or make the schema an array", fact))
     return places
@@ -163,11 +163,11 @@ _L = STRICT_LIMITS
 _SPLIT = "split the tool or replace long enums with a described string"
 
 
-def strict_totals(schema: Any, fact: Fact) -> list[Place]:
+def strict_totals(schema: Any, fact: Fact) -> list[Rejection]:
     properties = enum_values = characters = 0
     depth_of: dict[str, int] = {}
     too_deep: tuple[str, int] | None = None
-    places: list[Place] = []
+    places: list[Rejection] = []
     for pointer, node in iter_subschemas(schema):
         depth = _parent_depth(pointer, depth_of) + (1 if is_object(node) else 0)
         depth_of[pointer] = depth
@@ -189,18 +189,18 @@ def strict_totals(schema: Any, fact: Fact) -> list[Place]:
             characters += length
             if (len(enum) > _L.large_enum and all(isinstance(v, str) for v in enum)
                     and length > _L.large_enum_characters):
-                places.append(Place(f"{pointer}/enum",
+                places.append(Rejection(f"{pointer}/enum",
                                     f"the string enum {where(pointer)} has {len(enum):,} values of "
                                     f"{length:,} characters; over {_L.large_enum} values strict mode "
                                     f"takes at most {_L.large_enum_characters:,}", _SPLIT, fact))
     if too_deep is not None:
-        places.append(Place(too_deep[0], f"objects nest {too_deep[1]} levels deep (first too deep "
+        places.append(Rejection(too_deep[0], f"objects nest {too_deep[1]} levels deep (first too deep "
                                          f"{where(too_deep[0])}); strict mode takes {_L.depth}", _SPLIT, fact))
     for total, limit, what in ((properties, _L.properties, "object properties"),
                                (enum_values, _L.enum_values, "enum values"),
                                (characters, _L.characters, "characters of names and enum values")):
         if total > limit:
-            places.append(Place("", f"the schema has {total:,} {what}; strict mode takes {limit:,}", _SPLIT, fact))
+            places.append(Rejection("", f"the schema has {total:,} {what}; strict mode takes {limit:,}", _SPLIT, fact))
     return places
 
 

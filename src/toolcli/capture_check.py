@@ -14,17 +14,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..canonical import canonical_json
-from ..errors import UsageError
-from ..files.json import parse_json
-from ..files.read import read_source
-from ..golden.changes import Change, sort_changes
-from ..golden.classify import classify
-from ..golden.documents import expected_documents
-from ..loading.loader import Location, with_external_document
-from ..model import Registry
-from ..textdiff import unified_diff
-from .capture import render_external
+from .canonical import canonical_json
+from .errors import UsageError
+from .files.json import parse_json
+from .files.read import read_source
+from .golden.changes import Change, sort_changes
+from .golden.classify import classify
+from .golden.documents import expected_documents
+from .loading.loader import Location, with_external_document
+from .mcp.capture import render_external
+from .model import RegistryModel
+from .textdiff import unified_diff
 
 
 class CheckResult:
@@ -43,7 +43,7 @@ class CheckResult:
         return not self.diff
 
 
-def committed_capture(registry: Registry, location: Location, server: str) -> tuple[Path, str]:
+def committed_capture(registry: RegistryModel, location: Location, server: str) -> tuple[Path, str]:
     """The committed ``external/<server>.json`` and its display path; UsageError
     when there is none (asked before a server is started for nothing)."""
     relative = f"external/{server}.json"
@@ -55,7 +55,7 @@ def committed_capture(registry: Registry, location: Location, server: str) -> tu
     return path, display
 
 
-def check_capture(registry: Registry, location: Location, server: str, fresh: dict) -> CheckResult:
+def check_capture(registry: RegistryModel, location: Location, server: str, fresh: dict) -> CheckResult:
     """Compare the fresh external document of ``server`` with the committed one."""
     path, display = committed_capture(registry, location, server)
     relative = f"external/{server}.json"
