@@ -7,7 +7,8 @@ over 50 MCP servers in `external/<server>.json`. Schemas are real MCP input
 schemas (the github-mcp-server corpus copied under tests/corpus, else the
 bundled registry's own declarations), each varied so that no two tools
 share a schema digest. Seven profiles select tools by capability, with
-budgets that fit their advertised tools, except where a finding is planted.
+budgets (bytes and o200k tokens) that fit their advertised tools, except where
+a finding is planted.
 
 The registry is clean but for a few deliberate findings, listed in
 `deliberate.json` as `[code, tool]` pairs; `validate` must report exactly
@@ -290,6 +291,16 @@ def plant_findings(static: list[dict], servers: dict[str, list[dict]]) -> list[t
     return found
 
 
+def advertised_tokens(advertised: list[dict]) -> int:
+    """The o200k tokens of the advertised tools, as toolcli counts them (SPEC §15.1)."""
+    from toolcli.surface import Declared
+    from toolcli.token_costs import entry_text
+    from toolcli.tokens import TokenCounter
+
+    texts = [entry_text("o200k", Declared(t["name"], t["description"], t["parameters"])) for t in advertised]
+    return sum(TokenCounter("o200k").count_all(texts))
+
+
 def plan_budgets(static: list[dict]) -> tuple[dict[str, int], tuple[str, str]]:
     """Budgets that fit each profile's advertised tools with room to spare, but
     one byte short in chat, whose largest warm tool is then demoted (P002)."""
@@ -302,6 +313,7 @@ def plan_budgets(static: list[dict]) -> tuple[dict[str, int], tuple[str, str]]:
                       and (not t["spec"].get("audience") or profile in t["spec"]["audience"])]
         sizes = {t["name"]: declaration_size(t["name"], t["description"], t["parameters"]) for t in advertised}
         used = sum(sizes.values())
+        budgets[f"{profile}:tokens"] = (advertised_tokens(advertised) * 5 // 4 + 99) // 100 * 100
         if profile == "chat":
             budgets[profile] = used - 1
             warm = [t["name"] for t in advertised if t["spec"]["tier"] == "warm"]
@@ -319,6 +331,7 @@ def manifest(static_count: int, budgets: dict[str, int], core: list[dict]) -> di
         table: dict[str, Any] = {"capabilities": ["core", *capabilities], "external": list(external)}
         if name not in UNBUDGETED:
             table["budget"] = budgets[name]
+            table["budget_tokens"] = budgets[f"{name}:tokens"]  # with room to spare: counted, never binding
             table["requires_exit"] = True
         table.update(extra)
         profiles[name] = table

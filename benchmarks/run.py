@@ -128,6 +128,17 @@ def reference_command(work: Path, given: str | None) -> list[str] | None:
     return [found, "--check-metaschema", str(schema)]
 
 
+def token_engines() -> list[str]:
+    """toolcli's own counter and every other candidate tokenizer installed here."""
+    from importlib.util import find_spec
+
+    sys.path.insert(0, str(HERE))
+    from count_tokens import ENGINES, MODULES
+
+    sys.path.pop(0)
+    return [engine for engine in ENGINES if find_spec(MODULES[engine]) is not None]
+
+
 def bundled_profiles() -> list[str]:
     import tomllib
 
@@ -298,7 +309,15 @@ def build_cases(work: Path, sizes: list[int], seed: int, reference_bin: str | No
                 f"validate --no-cache, {size:,} tools" if no_cache else f"validate, {size:,} tools, {cache} cache",
                 toolcli("validate", "--registry", str(root), "--format", "json", *no_cache),
                 cache=cache, ok_codes=(1,))  # the generated registry holds deliberate findings
-    cases["golden"] = Case("golden (check), bundled registry", toolcli("golden"))
+    # golden counts tokens (SPEC §15.1) and remembers them by content in the cache
+    # folder, as validate remembers its verdicts: measured warm like validate, and cold beside it.
+    cases["golden"] = Case("golden (check), bundled registry, warm cache", toolcli("golden"), cache="warm")
+    cases["golden-cold"] = Case("golden (check), bundled registry, cold cache", toolcli("golden"))
+    big = max(sizes)
+    for engine in token_engines():
+        cases[f"count-{engine}"] = Case(
+            f"count o200k tokens of {big:,} tools: {engine}",
+            [sys.executable, str(HERE / "count_tokens.py"), str(work / f"registry-{big}"), "--engine", engine])
     for profile in bundled_profiles():
         cases[f"surface-{profile}"] = Case(f"surface --profile {profile} --format json",
                                            toolcli("surface", "--profile", profile, "--format", "json"))

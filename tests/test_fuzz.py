@@ -26,7 +26,8 @@ from toolcli.loading.loader import Location, load
 from toolcli.model import EFFECTS, FAMILIES, TARGETS, TIERS
 from toolcli.convert.losses import ConversionError
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
-from toolcli.surface import resolve, surface_document
+from toolcli.surface import Facts, resolve, surface_document
+from toolcli.token_costs import costs_for
 
 FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -68,8 +69,10 @@ def _table(fields: dict, extra: st.SearchStrategy = TOML_VALUES) -> st.SearchStr
 SPEC_TABLES = st.dictionaries(st.one_of(WORDS, st.text(max_size=12)), _table(TOOL_FIELDS), max_size=4)
 PROFILE_TABLES = st.dictionaries(st.one_of(WORDS, st.text(max_size=12)), _table(PROFILE_FIELDS), max_size=3)
 MANIFESTS = st.fixed_dictionaries({}, optional={
-    "registry": st.dictionaries(st.sampled_from(["name", "expected_count", "schemas", "golden", "loader"]),
-                                TOML_VALUES, max_size=5),
+    "registry": st.dictionaries(st.sampled_from(["name", "expected_count", "schemas", "golden", "loader",
+                                                 "tokenizer", "tool_search"]),
+                                st.one_of(TOML_VALUES, st.sampled_from(["o200k", "cl100k", "anthropic", "bm25"])),
+                                max_size=7),
     "probe": st.dictionaries(st.sampled_from(["provides", "other"]), TOML_VALUES, max_size=2),
     "tools": SPEC_TABLES,
     "profiles": PROFILE_TABLES,
@@ -78,7 +81,8 @@ MANIFESTS = st.fixed_dictionaries({}, optional={
 })
 DECLARATIONS = st.lists(st.one_of(
     st.fixed_dictionaries({"name": TEXT}, optional={
-        "description": st.one_of(TEXT, SCALARS), "parameters": SCHEMAS, "stray": SCALARS}),
+        "description": st.one_of(TEXT, SCALARS), "parameters": SCHEMAS, "input_examples": JSON_VALUES,
+        "stray": SCALARS}),
     JSON_VALUES), max_size=5)
 DYNAMIC_TOOLS = st.lists(st.one_of(
     st.fixed_dictionaries({"name": TEXT}, optional={
@@ -87,7 +91,7 @@ DYNAMIC_TOOLS = st.lists(st.one_of(
     JSON_VALUES), max_size=5)
 EXTERNAL_FILES = st.one_of(
     st.fixed_dictionaries({"server": st.one_of(WORDS, SCALARS), "tools": DYNAMIC_TOOLS},
-                          optional={"captured": JSON_VALUES}),
+                          optional={"captured": JSON_VALUES, "instructions": st.one_of(TEXT, SCALARS)}),
     JSON_VALUES)
 # Declarations and server files laid out as the loader expects, anything inside.
 SHAPED_DECLARATIONS = st.lists(st.fixed_dictionaries({"name": TEXT}, optional={
@@ -114,7 +118,7 @@ def edited_files(draw: st.DrawFn) -> tuple[str, bytes]:
         inserted = draw(st.binary(max_size=200))
     return relative, original[:start] + inserted + original[end:]
 
-assert set(DECLARATION_FIELDS) == {"name", "description", "parameters"}
+assert set(DECLARATION_FIELDS) == {"name", "description", "parameters", "input_examples"}
 
 
 @contextmanager
@@ -139,9 +143,10 @@ def check_everything(root: Path) -> bool:
     event("loaded; rules and surfaces ran")
     ctx = Context(registry)
     run(ctx, Selection(("R", "D", "P", "X", "L"), (), {}, TARGETS))
+    costs = costs_for(registry.tokenizer)
     for profile in registry.profiles:
-        surface = resolve(registry, profile)
-        json.dumps(surface_document(surface), ensure_ascii=False)
+        surface = resolve(registry, profile, Facts(costs))
+        json.dumps(surface_document(surface, costs), ensure_ascii=False)
         for provider in PAYLOAD_FORMATS:
             json.dumps(provider_payload(surface, provider), ensure_ascii=False)
         for provider, flag in (("openai", "strict"), ("azure-openai", "strict"), ("gemini", "openapi")):

@@ -28,12 +28,13 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("reporters",),  # every renderer: reads any result, decides nothing
     ("validation", "capture_check", "scaffold"),  # one command's core run
     ("rules", "golden", "payloads", "matrix", "contract"),  # what a run is made of
+    ("token_costs",),  # what a surface costs in tokens: the payload entry counted
     ("cache", "loading", "convert"),  # verdicts kept, files -> RegistryModel, schema conversions
     ("providers",),  # provider targets: their facts and what the facts reject in a schema
     ("mcp", "schema", "surface"),  # MCP listings, schema walks, surfaces
-    ("files", "console", "queries", "diagnostics"),  # reading with limits, the one Console, queries
+    ("files", "console", "queries", "diagnostics", "tokens"),  # reading with limits, the one Console, queries, counts
     ("safe_text",),  # the one sanitiser
-    ("detectors", "canonical", "textdiff", "heap", "errors", "ci"),  # leaves over strings, JSON, the CI variable
+    ("detectors", "canonical", "textdiff", "heap", "errors", "ci", "payload_entries"),  # leaves over strings, JSON, the CI variable
     ("model", "_version"),  # the records of the registry, the version: standard library only
 )
 ROW = {room: row for row, rooms in enumerate(LAYERS) for room in rooms}

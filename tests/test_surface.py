@@ -13,6 +13,9 @@ from toolcli.loading.loader import Location, load
 from toolcli.model import Declaration, DynamicSpec, Origin, Probe, Profile, RegistryModel, StaticSpec
 from toolcli.payloads import PAYLOAD_FORMATS, provider_payload
 from toolcli.surface import resolve, surface_document
+from toolcli.token_costs import costs_for
+
+COSTS = costs_for("o200k")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PARAMETERS = {"type": "object", "properties": {"q": {"type": "string"}}}
@@ -158,7 +161,7 @@ def test_step5_size_is_utf8_bytes_of_the_canonical_declaration() -> None:
     expected = canonical_bytes("stat", description, parameters)
     assert entry.size == len(expected)
     assert len(expected) > len(expected.decode("utf-8"))  # bytes, not characters
-    assert surface_document(resolve(reg, profile()))["used"] == len(expected)
+    assert surface_document(resolve(reg, profile()), COSTS)["used"] == len(expected)
 
 
 # -- step 6: budget ---------------------------------------------------------------------
@@ -212,7 +215,7 @@ def test_step6_hot_tools_are_never_demoted() -> None:
 
 def test_step6_demotion_is_marked_only_on_demoted_tools() -> None:
     reg = registry(_sized("finish", "hot", 200), _sized("grep", "warm", 400), _sized("docs", "cold", 300))
-    document = surface_document(resolve(reg, profile(budget=300)))
+    document = surface_document(resolve(reg, profile(budget=300)), COSTS)
     assert {d["name"]: d["demoted"] for d in document["deferred"]} == {"docs": False, "grep": True}
 
 
@@ -239,7 +242,7 @@ def test_advertised_entries_carry_the_derived_flags() -> None:
         dynamic_specs=(dynamic("mcp__gh__create", "external_write", tier="warm", mutates=True, needs_auth=True),
                        dynamic("mcp__gh__list", "external_read", tier="warm")),
     )
-    document = surface_document(resolve(reg, profile(external=("external_read", "external_write"))))
+    document = surface_document(resolve(reg, profile(external=("external_read", "external_write"))), COSTS)
     flags = {item["name"]: {k: item[k] for k in ("read_only", "serial", "interactive", "needs_auth",
                                                     "trunc_priority", "compact_display", "model_slot")}
              for item in document["advertised"]}
@@ -260,7 +263,7 @@ def test_deferred_sha256_is_over_the_canonical_declaration() -> None:
     description = "Convert a time — between zones."
     reg = registry(static("docs", "cold", description="Search the docs."),
                    dynamic_specs=(dynamic("mcp__time__convert", "external_read", description=description),))
-    document = surface_document(resolve(reg, profile(external=("external_read",))))
+    document = surface_document(resolve(reg, profile(external=("external_read",))), COSTS)
     digests = {d["name"]: d["sha256"] for d in document["deferred"]}
     assert digests == {
         "docs": hashlib.sha256(canonical_bytes("docs", "Search the docs.", PARAMETERS)).hexdigest(),
@@ -268,14 +271,14 @@ def test_deferred_sha256_is_over_the_canonical_declaration() -> None:
                                                              PARAMETERS)).hexdigest(),
     }
     changed = registry(static("docs", "cold", description="Search the docs!"))
-    again = surface_document(resolve(changed, profile()))
+    again = surface_document(resolve(changed, profile()), COSTS)
     assert again["deferred"][0]["sha256"] != digests["docs"]
 
 
 def test_the_loader_is_the_profiles_or_else_the_registrys() -> None:
     reg = registry(static("grep"), loader="load_tool")
-    assert surface_document(resolve(reg, profile()))["loader"] == "load_tool"
-    assert surface_document(resolve(reg, profile(loader="fetch_tool")))["loader"] == "fetch_tool"
+    assert surface_document(resolve(reg, profile()), COSTS)["loader"] == "load_tool"
+    assert surface_document(resolve(reg, profile(loader="fetch_tool")), COSTS)["loader"] == "fetch_tool"
 
 
 def test_a_registry_on_disk_resolves_the_same_way(tmp_path: Path) -> None:
@@ -293,7 +296,7 @@ def test_a_registry_on_disk_resolves_the_same_way(tmp_path: Path) -> None:
         {"name": "mcp__s__pdf", "description": "Read a PDF.", "inline": PARAMETERS, "family": "skill",
          "tier": "cold", "brief": "Read a PDF"}]}), encoding="utf-8")
     reg = load(Location(tmp_path, "."))
-    document = surface_document(resolve(reg, reg.profiles[0]))
+    document = surface_document(resolve(reg, reg.profiles[0]), COSTS)
     assert [(a["name"], a["tier"], a["origin"]) for a in document["advertised"]] == [
         ("mcp__s__pdf", "hot", "dynamic"), ("grep", "warm", "static")]
     assert document["deferred"] == []
@@ -384,6 +387,11 @@ def test_bundled_provider_payloads_have_the_providers_shape(bundled: RegistryMod
         elif provider == "anthropic":
             assert isinstance(payload, list)
             tools, key = payload, "input_schema"
+        elif provider == "openai-responses":  # the flat function tool, strict always explicit
+            assert isinstance(payload, list)
+            assert all(item["type"] == "function" and item["strict"] is False for item in payload)
+            tools = [{k: v for k, v in item.items() if k not in ("type", "strict")} for item in payload]
+            key = "parameters"
         elif provider == "gemini":
             assert isinstance(payload, dict) and set(payload) == {"functionDeclarations"}
             tools, key = payload["functionDeclarations"], "parametersJsonSchema"

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .queries import Lookup
     from .validation import Report
     from .surface import Facts, ResolvedSurface as Resolved
+    from .token_costs import Costs
 
 __all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]
 
@@ -28,10 +29,11 @@ __all__ = ["Registry", "Surface", "load", "restore_arguments", "validate"]
 class Surface:
     """What one profile shows the model (SPEC §6): ``toolcli surface --profile P``."""
 
-    __slots__ = ("_resolved",)
+    __slots__ = ("_resolved", "_costs")
 
-    def __init__(self, resolved: Resolved) -> None:
+    def __init__(self, resolved: Resolved, costs: Costs) -> None:
         self._resolved = resolved
+        self._costs = costs
 
     @property
     def profile(self) -> str:
@@ -69,7 +71,7 @@ class Surface:
         """The document of ``toolcli surface --profile P --format json`` (and of the golden file)."""
         from .surface import surface_document
 
-        return copy.deepcopy(surface_document(self._resolved))
+        return copy.deepcopy(surface_document(self._resolved, self._costs))
 
     def payload(self, format: str, *, strict: bool = False, openapi: bool = False,
                 close_open_objects: bool = False) -> Any:
@@ -149,9 +151,12 @@ class Registry:
         from .surface import Facts, named_profile, resolve
 
         if self._facts is None:
-            self._facts = Facts()
+            from .token_costs import costs_for
+
+            self._facts = Facts(costs_for(self._model.tokenizer))
         chosen = named_profile(self._model, profile)
-        self._surfaces[profile] = Surface(resolve(self._model, chosen, self._facts))
+        self._surfaces[profile] = Surface(resolve(self._model, chosen, self._facts),
+                                          self._facts.budget_costs(self._model))
         return self._surfaces[profile]
 
     def query(self, name: str) -> dict[str, Any]:

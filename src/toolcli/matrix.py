@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from .model import Record, RegistryModel
-from .surface import ResolvedSurface, resolve_all
+from .surface import Facts, ResolvedSurface, resolve_all, token_summary
+from .token_costs import Costs, costs_for
 
 _set = object.__setattr__
 
@@ -18,22 +19,26 @@ MATRIX_TIERS: tuple[MatrixTier, ...] = ("hot", "warm", "deferred", "demoted", "a
 class Column(Record):
     """One profile: its budget and what its surface holds."""
 
-    __slots__ = ("profile", "budget", "used", "advertised", "deferred", "demoted")
+    __slots__ = ("profile", "budget", "used", "advertised", "deferred", "demoted", "budget_tokens", "tokens")
     profile: str
     budget: int | None
     used: int
     advertised: int
     deferred: int
     demoted: int
+    budget_tokens: int | None
+    tokens: dict[str, Any]  # the surface's token summary (SPEC §15.1)
 
     def __init__(self, profile: str, budget: int | None, used: int, advertised: int, deferred: int,
-                 demoted: int) -> None:
+                 demoted: int, budget_tokens: int | None = None, tokens: dict[str, Any] | None = None) -> None:
         _set(self, "profile", profile)
         _set(self, "budget", budget)
         _set(self, "used", used)
         _set(self, "advertised", advertised)
         _set(self, "deferred", deferred)
         _set(self, "demoted", demoted)
+        _set(self, "budget_tokens", budget_tokens)
+        _set(self, "tokens", tokens or {})
 
 
 class Row(Record):
@@ -77,12 +82,16 @@ def _places(surface: ResolvedSurface) -> dict[str, MatrixTier]:
     return places
 
 
-def build_matrix(registry: RegistryModel) -> Matrix:
-    """Every registered tool (static first, then each server's) in every profile, in registry order."""
-    surfaces = list(resolve_all(registry).values())
+def build_matrix(registry: RegistryModel, costs: Costs | None = None) -> Matrix:
+    """Every registered tool (static first, then each server's) in every profile, in registry order;
+    each profile's tokens counted by `costs` ([registry].tokenizer when None)."""
+    budgets = costs if costs is not None and costs.tokenizer == registry.tokenizer else costs_for(registry.tokenizer)
+    surfaces = list(resolve_all(registry, Facts(budgets)).values())
+    counted = costs or budgets
     placed = [_places(surface) for surface in surfaces]
     columns = tuple(
-        Column(s.profile.name, s.budget, s.used, len(s.advertised), len(s.deferred), len(s.demoted))
+        Column(s.profile.name, s.budget, s.used, len(s.advertised), len(s.deferred), len(s.demoted),
+               s.budget_tokens, token_summary(s, counted))
         for s in surfaces)
 
     tools: dict[str, tuple[Literal["static", "dynamic"], str | None]] = {}
@@ -100,8 +109,8 @@ def matrix_document(matrix: Matrix) -> dict[str, Any]:
     """The JSON of `surface --matrix --format json`."""
     return {
         "profiles": [
-            {"name": c.profile, "budget": c.budget, "used": c.used, "advertised": c.advertised,
-             "deferred": c.deferred, "demoted": c.demoted}
+            {"name": c.profile, "budget": c.budget, "used": c.used, "budget_tokens": c.budget_tokens,
+             "tokens": c.tokens, "advertised": c.advertised, "deferred": c.deferred, "demoted": c.demoted}
             for c in matrix.columns
         ],
         "tools": [

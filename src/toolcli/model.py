@@ -16,6 +16,9 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 
 EFFECTS = ("read", "write", "exec", "network", "interact", "delegate", "flow", "meta")
 TIERS = ("hot", "warm", "cold")
+TOKENIZER_NAMES = ("o200k", "cl100k", "anthropic")  # tokens.TOKENIZERS, kept here so the model stays a leaf
+DEFERRALS = ("loader", "provider")
+TOOL_SEARCHES = ("regex", "bm25")
 TRUNCS = ("protected", "normal", "eager")
 TRUNC_PRIORITY = {"protected": 0, "normal": 1, "eager": 2}
 DISPLAYS = ("full", "compact")
@@ -208,20 +211,22 @@ class StaticSpec(Record):
 class Declaration(Record):
     """One provider-visible declaration from ``schemas.json``."""
 
-    __slots__ = ("name", "description", "parameters", "has_parameters", "origin")
+    __slots__ = ("name", "description", "parameters", "has_parameters", "origin", "input_examples")
     name: str
     description: str
     parameters: Any  # the JSON value; meaningful only when has_parameters
     has_parameters: bool
     origin: Origin
+    input_examples: Any  # the JSON value of "input_examples" (a list of inputs); None when absent
 
     def __init__(self, name: str, description: str, parameters: Any, has_parameters: bool,
-                 origin: Origin) -> None:
+                 origin: Origin, input_examples: Any = None) -> None:
         _set(self, "name", name)
         _set(self, "description", description)
         _set(self, "parameters", parameters)
         _set(self, "has_parameters", has_parameters)
         _set(self, "origin", origin)
+        _set(self, "input_examples", input_examples)
 
 
 # The members of a captured MCP tool a client or the model reads beyond its
@@ -313,7 +318,7 @@ class ExternalFile(Record):
 
 class Profile(Record):
     __slots__ = ("name", "origin", "capabilities", "external", "budget", "tiers", "requires_exit",
-                 "loader", "subset_of")
+                 "loader", "subset_of", "budget_tokens", "deferral")
     name: str
     origin: Origin
     capabilities: tuple[str, ...]
@@ -323,11 +328,14 @@ class Profile(Record):
     requires_exit: bool
     loader: str | None
     subset_of: str
+    budget_tokens: int | None  # tokens of [registry].tokenizer (SPEC §15)
+    deferral: str  # loader | provider
 
     def __init__(self, name: str, origin: Origin, capabilities: tuple[str, ...] = (),
                  external: tuple[str, ...] = (), budget: int | None = None,
                  tiers: Mapping[str, str] | _Missing = _MISSING, requires_exit: bool = False,
-                 loader: str | None = None, subset_of: str = "") -> None:
+                 loader: str | None = None, subset_of: str = "", budget_tokens: int | None = None,
+                 deferral: str = "loader") -> None:
         _set(self, "name", name)
         _set(self, "origin", origin)
         _set(self, "capabilities", capabilities)
@@ -337,6 +345,8 @@ class Profile(Record):
         _set(self, "requires_exit", requires_exit)
         _set(self, "loader", loader)
         _set(self, "subset_of", subset_of)
+        _set(self, "budget_tokens", budget_tokens)
+        _set(self, "deferral", deferral)
 
 
 class Probe(Record):
@@ -433,8 +443,8 @@ _DEFAULT_LINT = LintSettings()
 
 class RegistryModel(Record):
     __slots__ = ("root", "name", "expected_count", "expected_count_origin", "schemas_file", "golden_dir",
-                 "loader", "specs", "duplicate_specs", "declarations", "duplicate_keys", "dynamic",
-                 "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index",
+                 "loader", "tokenizer", "tool_search", "specs", "duplicate_specs", "declarations", "duplicate_keys",
+                 "dynamic", "external_files", "profiles", "probe", "lint", "problems", "bundled", "line_index",
                  "target_settings")
     root: str
     name: str
@@ -443,6 +453,8 @@ class RegistryModel(Record):
     schemas_file: str
     golden_dir: str
     loader: str
+    tokenizer: str  # o200k | cl100k | anthropic: what budget_tokens counts
+    tool_search: str  # regex | bm25: the provider's tool search tool under deferral = "provider"
     specs: tuple[StaticSpec, ...]
     duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...]  # (later, first)
     declarations: tuple[Declaration, ...]
@@ -459,7 +471,8 @@ class RegistryModel(Record):
 
     def __init__(self, root: str, name: str = "", expected_count: int | None = None,
                  expected_count_origin: Origin | None = None, schemas_file: str = "schemas.json",
-                 golden_dir: str = "golden", loader: str = "load_tool", specs: tuple[StaticSpec, ...] = (),
+                 golden_dir: str = "golden", loader: str = "load_tool",
+                 tokenizer: str = "o200k", tool_search: str = "regex", specs: tuple[StaticSpec, ...] = (),
                  duplicate_specs: tuple[tuple[StaticSpec, StaticSpec], ...] = (),
                  declarations: tuple[Declaration, ...] = (), duplicate_keys: tuple[DuplicateKey, ...] = (),
                  dynamic: tuple[DynamicSpec, ...] = (), external_files: tuple[ExternalFile, ...] = (),
@@ -474,6 +487,8 @@ class RegistryModel(Record):
         _set(self, "schemas_file", schemas_file)
         _set(self, "golden_dir", golden_dir)
         _set(self, "loader", loader)
+        _set(self, "tokenizer", tokenizer)
+        _set(self, "tool_search", tool_search)
         _set(self, "specs", specs)
         _set(self, "duplicate_specs", duplicate_specs)
         _set(self, "declarations", declarations)

@@ -62,14 +62,19 @@ def validate_registry(location: Location, registry: RegistryModel, *, select: li
                       ignore: list[str] | None = None, targets: list[str] | None = None,
                       use_cache: bool = True) -> Report:
     verdicts = None
+    costs = None
     if use_cache:
-        from .cache import verdict_store_for
+        from .cache import cache_dir, verdict_store_for
+        from .token_costs import costs_for
 
         verdicts = verdict_store_for(len(registry.declarations) + len(registry.dynamic))
-    ctx = Context(registry, verdicts=verdicts)
+        costs = costs_for(registry.tokenizer, cache_dir())
+    ctx = Context(registry, verdicts=verdicts, costs=costs)
     selection = make_selection(ctx, select or None, ignore or None, targets or None)
     diagnostics = run(ctx, selection)
     if verdicts is not None:
         verdicts.flush()
+    if costs is not None:
+        costs.flush()
     return Report(location.display, len(registry.specs), len(registry.dynamic),
                   len(registry.profiles), tuple(diagnostics), bundled=location.bundled)

@@ -18,7 +18,7 @@ from ..model import RegistryModel
 from ..reporters.formats import GOLDEN, choices_help
 from ..reporters.markdown import contract_table
 from ..safe_text import visible
-from .options import Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, renderer
+from .options import Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, renderer, token_costs
 
 
 def golden(
@@ -39,7 +39,9 @@ def golden(
     location, loaded = load_registry(registry, demo=demo)  # a gate: never the demonstration unasked
     if rewrite and location.bundled:
         raise UsageError("refusing to rewrite the bundled registry's goldens; pass --registry DIR")
-    result = run_golden(loaded, profile=profile, write=rewrite)
+    costs = token_costs(loaded.tokenizer)
+    result = run_golden(loaded, profile=profile, write=rewrite, costs=costs)
+    costs.flush()
     if result.changes:  # a changed capture whose text the X rules now find: a security event first
         from ..capture_check import golden_security_changes  # with the classifier: only on drift
 

@@ -11,8 +11,9 @@ from ..matrix import build_matrix
 from ..payloads import conversion_of
 from ..providers.targets import PAYLOAD_FORMATS, formats_with
 from ..reporters.formats import MATRIX, SURFACE, choices_help
-from ..surface import named_profile, resolve
-from .options import Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, name_the_demonstration, renderer
+from ..surface import Facts, named_profile, resolve
+from .options import (Color, ColorOpt, DemoOpt, RegistryOpt, format_option, load_registry, name_the_demonstration, renderer,
+                      token_costs)
 
 
 def surface(
@@ -29,6 +30,9 @@ def surface(
         "--close-open-objects", help="With --strict: close open-ended objects (no declared properties, maps) "
                                      "so their tools stay strict, instead of sending those tools with "
                                      "\"strict\": false.")] = False,
+    tokenizer: Annotated[Optional[str], typer.Option(
+        "--tokenizer", help="The token counts shown: o200k, cl100k or anthropic (an estimate); "
+                            "default [registry].tokenizer. Budgets always count [registry].tokenizer.")] = None,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Show exactly what the model sees under a profile, or with --matrix under every profile."""
@@ -41,7 +45,9 @@ def surface(
             raise UsageError("--matrix shows every profile; leave out --profile")
         chosen = renderer(MATRIX, format)
         location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
-        chosen.show(build_matrix(loaded), color.value)
+        costs = token_costs(tokenizer or loaded.tokenizer)
+        chosen.show(build_matrix(loaded, costs), color.value)
+        costs.flush()
         name_the_demonstration(location, format)
         return
     if profile is None:
@@ -57,6 +63,11 @@ def surface(
     elif format == "text" and (strict or openapi):
         raise UsageError("--strict and --openapi apply to a provider format or json")
     location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
-    resolved = resolve(loaded, named_profile(loaded, profile))
-    chosen.show(resolved, color.value, strict, openapi, close_open_objects)
+    costs = token_costs(tokenizer or loaded.tokenizer)
+    # budgets count [registry].tokenizer, whatever counts are shown
+    budgets = costs if costs.tokenizer == loaded.tokenizer else token_costs(loaded.tokenizer)
+    resolved = resolve(loaded, named_profile(loaded, profile), Facts(budgets))
+    chosen.show(resolved, color.value, strict, openapi, close_open_objects, costs)
+    costs.flush()
+    budgets.flush()
     name_the_demonstration(location, format)

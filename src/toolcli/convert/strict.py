@@ -7,7 +7,7 @@ null again). Keywords strict mode rejects or may reject are removed and
 stated in the description of the schema that had them, and so is a string
 `format` strict mode does not take; `allOf` is merged, `oneOf` becomes
 `anyOf`, and a root union is merged into one object. What the API refuses
-besides (the facts C004 checks, `toolcli.providers.targets.STRICT_RULES`) is
+besides (the facts C004 checks, `toolcli.providers.targets.STRICT_CONVERSIONS`) is
 rewritten: every `$ref` names an entry of `$defs` (a target elsewhere is
 copied there), a `$ref` with sibling keywords is replaced by its target with
 the siblings merged in, and every schema declares a type (an `anyOf`
@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from ..files.pointer import escape_pointer, split_pointer
 from ..providers.facts import STRICT_FORMATS, strict_ref, strict_typeless
-from ..providers.targets import STRICT_RULES
+from ..providers.targets import STRICT_CONVERSIONS
 from ..schema.walk import (
     MAX_SUBSCHEMAS, TYPE_OF_KEYWORD, is_object, iter_subschemas, map_subschemas, types_of, value_subschemas,
 )
@@ -57,7 +57,7 @@ def removed_keywords(target: str) -> frozenset[str]:
     """What the strict conversion for `target` removes wherever it stands: every
     keyword C004 reports for it (rejected or disputed, `default` only for Azure)
     and SILENT. A `format` is removed where strict mode does not take it."""
-    return STRICT_RULES[target].keyword_names | SILENT
+    return STRICT_CONVERSIONS[target].keyword_names | SILENT
 
 
 def to_strict(schema: Any, target: str, *, close_open_objects: bool = False) -> StrictSchema:

@@ -39,30 +39,35 @@ CACHE = frozenset(("tool-demoted", "tool-promoted"))  # always about the adverti
 
 
 class Change(Record):
-    __slots__ = ("id", "level", "tool", "detail", "profiles", "cache")
+    __slots__ = ("id", "level", "tool", "detail", "profiles", "cache", "tokens")
     id: str
     level: Level
     tool: str | None
     detail: str
     profiles: tuple[str, ...]  # profile goldens it touches; () = registry.json only
     cache: tuple[str, ...]  # profiles whose advertised prefix it changed
+    tokens: tuple[int | None, int | None] | None  # the tool's advertised tokens before and after, when it changed them
 
     def __init__(self, id: str, level: Level, tool: str | None, detail: str, profiles: tuple[str, ...] = (),
-                 cache: tuple[str, ...] = ()) -> None:
+                 cache: tuple[str, ...] = (), tokens: tuple[int | None, int | None] | None = None) -> None:
         _set(self, "id", id)
         _set(self, "level", level)
         _set(self, "tool", tool)
         _set(self, "detail", detail)
         _set(self, "profiles", profiles)
         _set(self, "cache", cache)
+        _set(self, "tokens", tokens)
 
     def sort_key(self) -> tuple:
         return (LEVELS.index(self.level), self.tool is not None, self.tool or "", self.id,
                 self.detail, self.profiles)
 
     def as_json(self) -> dict[str, Any]:
-        return {"id": self.id, "level": self.level, "tool": self.tool, "detail": self.detail,
-                "profiles": list(self.profiles), "cache": list(self.cache)}
+        found: dict[str, Any] = {"id": self.id, "level": self.level, "tool": self.tool, "detail": self.detail,
+                                 "profiles": list(self.profiles), "cache": list(self.cache)}
+        if self.tokens is not None:
+            found["tokens"] = {"before": self.tokens[0], "after": self.tokens[1]}
+        return found
 
 
 def sort_changes(changes: Iterable[Change]) -> list[Change]:
@@ -116,6 +121,33 @@ class Collector:
             Change(change_id, min(levels, key=LEVELS.index), tool, detail, tuple(sorted(profiles)),
                    tuple(sorted(prefixes)))
             for (change_id, tool, detail), (levels, profiles, prefixes) in self.groups.items())
+
+
+# Changes that can alter what a tool costs in tokens: its text, or whether it is advertised.
+TOKEN_CHANGES = frozenset(("tool-added", "tool-removed", "tool-renamed", "tool-demoted", "tool-promoted",
+                           "description-changed", "required-parameter-added", "parameter-removed",
+                           "parameter-became-required", "parameter-type-changed", "enum-value-removed",
+                           "enum-value-added", "constraint-tightened", "optional-parameter-added"))
+
+
+def with_tokens(changes: Iterable[Change], before: Mapping[str, int], after: Mapping[str, int],
+                renames: Iterable[tuple[str, str]] = ()) -> list[Change]:
+    """`changes`, each that altered its tool's advertised token count carrying the
+    count before and after (None where the tool is not advertised)."""
+    old_name = {new: old for old, new in renames}
+    found = []
+    for change in changes:
+        if change.id in TOKEN_CHANGES and change.tool is not None:
+            was = before.get(old_name.get(change.tool, change.tool))
+            if change.id == "tool-renamed":
+                was = before.get(change.tool)
+                now = after.get(dict(renames).get(change.tool, change.tool))
+            else:
+                now = after.get(change.tool)
+            if was != now:
+                change = change.replace(tokens=(was, now))
+        found.append(change)
+    return found
 
 
 def level_for(change_id: str, advertised: bool) -> Level:

@@ -46,7 +46,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..canonical import declaration_sha256
-from .changes import REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, level_for
+from .changes import REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, level_for, with_tokens
 from .content import (DECLARATION, Known, content_changes, content_key, declaration,
                       known_declarations, same_content)
 from .profile_changes import GoldenEntry, World, classify_profile, compare_fields, entries
@@ -111,7 +111,22 @@ def analyse(old_docs: Mapping[str, Mapping[str, Any] | None],
         classify_profile(collector, world, file_name.removesuffix(".json"), before[file_name],
                          after[file_name], old_docs.get(file_name), new_docs.get(file_name))
     changes = [c for c in collector.changes() if c.profiles or in_scope]
+    changes = with_tokens(changes, _advertised_tokens(old_docs, files), _advertised_tokens(new_docs, files),
+                          renames)
     return Analysis(changes, declarations)
+
+
+def _advertised_tokens(docs: Mapping[str, Mapping[str, Any] | None], files: list[str]) -> dict[str, int]:
+    """Each advertised tool's `tokens` in the profile goldens (the same in every profile)."""
+    found: dict[str, int] = {}
+    for name in files:
+        items = (docs.get(name) or {}).get("advertised")
+        for item in items if isinstance(items, list) else ():
+            if isinstance(item, Mapping) and isinstance(item.get("name"), str):
+                count = item.get("tokens")
+                if isinstance(count, int) and not isinstance(count, bool):
+                    found.setdefault(item["name"], count)
+    return found
 
 
 def classify_surface(old: Mapping[str, Any] | None, new: Mapping[str, Any] | None,

@@ -15,6 +15,7 @@ from ..errors import UsageError
 from ..model import Record, RegistryModel
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
+from ..token_costs import Costs, costs_for
 from .changes import REGISTRY_FILE, SERVERS, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
@@ -76,9 +77,11 @@ def server_instructions(registry: RegistryModel) -> dict[str, dict[str, str]]:
             for file in sorted(registry.external_files, key=lambda f: f.server) if file.instructions}
 
 
-def expected_documents(registry: RegistryModel) -> dict[str, dict]:
-    shared = Facts()
-    documents = {f"{name}.json": surface_document(surface)
+def expected_documents(registry: RegistryModel, costs: Costs | None = None) -> dict[str, dict]:
+    """Every golden document; token counts in [registry].tokenizer (through `costs` when given)."""
+    counted = costs or costs_for(registry.tokenizer)
+    shared = Facts(counted)
+    documents = {f"{name}.json": surface_document(surface, counted)
                  for name, surface in resolve_all(registry, shared).items()}
     documents[REGISTRY_FILE] = registry_document(registry, shared)
     return documents
@@ -88,9 +91,10 @@ def golden_folder(registry: RegistryModel) -> Path:
     return Path(registry.root) / registry.golden_dir
 
 
-def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False) -> GoldenRun:
+def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False,
+               costs: Costs | None = None) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
-    documents = expected_documents(registry)
+    documents = expected_documents(registry, costs)
     only = None
     if profile is not None:
         named_profile(registry, profile)

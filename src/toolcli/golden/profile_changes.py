@@ -16,7 +16,7 @@ _set = object.__setattr__
 SAFETY_LOOSENING = (("needs_auth", True, False), ("read_only", False, True),
                     ("mutates", True, False))
 # Keys of a surface entry that are not host metadata: the declaration, its derived size, its hash.
-ENTRY_CONTENT = frozenset(("name", "description", "parameters", "size", "sha256"))
+ENTRY_CONTENT = frozenset(("name", "description", "parameters", "size", "tokens", "sha256"))
 
 
 class GoldenEntry(Record):

@@ -27,7 +27,7 @@ from ..model import Record
 _set = object.__setattr__
 
 # What a file's view leaves out of an entry whose declaration is shown above.
-_ADVERTISED_TEXT = frozenset(("description", "parameters", "size"))
+_ADVERTISED_TEXT = frozenset(("description", "parameters", "size", "tokens"))
 _DEFERRED_TEXT = frozenset(("sha256",))
 
 
@@ -143,12 +143,17 @@ def _used_note(old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> 
         return ""
     budget = new.get("budget")
     of = f" of {budget}" if isinstance(budget, int) and not isinstance(budget, bool) else ""
-    return f"used {old.get('used')} -> {new.get('used')}{of} bytes"
+    note = f"used {old.get('used')} -> {new.get('used')}{of} bytes"
+    old_tokens, new_tokens = old.get("tokens"), new.get("tokens")
+    if isinstance(old_tokens, Mapping) and isinstance(new_tokens, Mapping) \
+            and old_tokens.get("total") != new_tokens.get("total"):
+        note += f"; tokens {old_tokens.get('total')} -> {new_tokens.get('total')} ({new_tokens.get('tokenizer')})"
+    return note
 
 
 def _without_text(doc: Mapping[str, Any], shown: set[str]) -> dict[str, Any]:
     """``doc`` without the declaration text of the tools in ``shown`` (and without ``used``)."""
-    view = {key: value for key, value in doc.items() if key != "used"}
+    view = {key: value for key, value in doc.items() if key not in ("used", "tokens")}
     for key, dropped in (("advertised", _ADVERTISED_TEXT), ("deferred", _DEFERRED_TEXT)):
         if isinstance(view.get(key), list):
             view[key] = [_drop(item, dropped) if _named(item, shown) else item for item in view[key]]

@@ -11,7 +11,8 @@ import difflib
 from typing import Any, Callable
 
 from ..files.pointer import escape_pointer
-from ..model import DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS, TRUNCS, FieldProblem, LineLookup, Origin, Record
+from ..model import (DEFERRALS, DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS,
+                     TOKENIZER_NAMES, TOOL_SEARCHES, TRUNCS, FieldProblem, LineLookup, Origin, Record)
 
 _set = object.__setattr__
 
@@ -40,6 +41,8 @@ REGISTRY_FIELDS = {
     "schemas": Field("str"),
     "golden": Field("str"),
     "loader": Field("str"),
+    "tokenizer": Field("enum", TOKENIZER_NAMES),
+    "tool_search": Field("enum", TOOL_SEARCHES),
 }
 PROBE_FIELDS = {"provides": Field("str_list")}
 # [targets.<target>]: what a client target needs to know of the host it runs in (C006 reads
@@ -66,6 +69,8 @@ PROFILE_FIELDS = {
     "capabilities": Field("str_list", required=True),
     "external": Field("enum_list", FAMILIES),
     "budget": Field("int"),
+    "budget_tokens": Field("int"),
+    "deferral": Field("enum", DEFERRALS),
     "tiers": Field("enum_map", TIERS),
     "requires_exit": Field("bool"),
     "loader": Field("str"),
@@ -88,6 +93,7 @@ DECLARATION_FIELDS = {
     "name": Field("str"),
     "description": Field("str"),
     "parameters": Field("any"),
+    "input_examples": Field("any"),  # R022 checks each example against the parameters
 }
 DYNAMIC_FIELDS = {
     "name": Field("str"),

@@ -213,6 +213,8 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
         schemas_file=schemas_file,
         golden_dir=golden_dir,
         loader=registry_table.get("loader", "load_tool"),
+        tokenizer=registry_table.get("tokenizer", "o200k"),
+        tool_search=registry_table.get("tool_search", "regex"),
         specs=tuple(specs),
         duplicate_specs=tuple(duplicates),
         declarations=tuple(declarations),
@@ -320,6 +322,7 @@ def _read_declarations(state: _Loading, schemas_file: str):
             parameters=entry.get("parameters"),
             has_parameters="parameters" in entry,
             origin=reader.origin(pointer),
+            input_examples=entry.get("input_examples"),
         ))
     duplicate_keys = [
         DuplicateKey(dup.key, Origin(schemas_file, dup.line, dup.pointer), _owner(value, dup.pointer))

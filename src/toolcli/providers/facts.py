@@ -59,9 +59,11 @@ class NameRule(Record):
 OPENAI_NAME = NameRule(r"^[a-zA-Z0-9_-]{1,64}$", Fact(
     "1-64 characters of [a-zA-Z0-9_-]; dots are rejected, so MCP-style server.tool names fail",
     CHECKED, _OPENAI_REFERENCE))
-GEMINI_NAME = NameRule(r"^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$", Fact(
-    "a letter or _ first, then [a-zA-Z0-9_.:-], at most 128 characters (128 since 2026-05, 64 in "
-    "2025, 63 earlier)", CHECKED, "Gemini API reference (FunctionDeclaration.name)"))
+GEMINI_NAME = NameRule(r"^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$", Fact(
+    "a letter or _ first, then [a-zA-Z0-9_.:-], at most 64 characters (every error text found says 64; "
+    "no source gives 128)", "2026-03",
+    "Gemini API reference (FunctionDeclaration.name); google-gemini/gemini-cli #7869 (2025-09-06), "
+    "kaitranntt/ccs #25 (2025-11-30), voipbin/monorepo PR #644 (2026-03-03)"))
 
 # Per target, the rules in order: a name is reported for the first it fails.
 ANTHROPIC_NAMES = (

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable, Literal
 
 from ..model import TARGETS as CHECKED_NAMES, Record
+from ..payload_entries import anthropic_tool, openai_function, responses_function
 from .facts import (
     ANTHROPIC_NAMES, ANTHROPIC_ROOT, AZURE_OPENAI_STRICT, CLAUDE_CODE_NAME, DEEPSEEK_NAME, DEEPSEEK_TOOLS,
     GEMINI_NAME, GEMINI_OPENAPI_FACT, GEMINI_TOOLS, ITEMS, MCP_NAMES, OPENAI_DESCRIPTION, OPENAI_NAME,
@@ -29,19 +30,25 @@ _set = object.__setattr__
 
 Switch = Literal["", "strict", "openapi"]  # the `surface` option that selects a payload: none, --strict, --openapi
 Conversion = Literal["clean", "strict", "openapi"]  # convert/: JSON Schema 2020-12, strict mode, OpenAPI subset
-Tools = list[tuple[str, str, Any, bool]]  # (name, description, parameters, sent strict) of each advertised tool
+# How a format defers tools itself (SPEC §15.2): Anthropic's tool search server tool, the
+# Responses API's tool_search with namespaces, or "" (it cannot: the loader is sent instead).
+Deferral = Literal["", "tool_search_tool", "tool_search"]
+Tools = list[tuple[str, str, Any, bool]]  # (name, description, parameters, sent strict) of each tool, in order
 
 
 def _functions(tools: Tools, switch: Switch) -> Any:
     """OpenAI's Chat Completions `tools` (Azure OpenAI's too)."""
-    return [{"type": "function", "function": {"name": n, "description": d, "parameters": p,
-                                              **({"strict": s} if switch == "strict" else {})}}
-            for n, d, p, s in tools]
+    return [openai_function(n, d, p, **({"strict": s} if switch == "strict" else {})) for n, d, p, s in tools]
+
+
+def _responses_functions(tools: Tools, switch: Switch) -> Any:
+    """OpenAI's Responses API `tools`: flat function tools, `strict` always explicit."""
+    return [responses_function(n, d, p, switch == "strict" and s) for n, d, p, s in tools]
 
 
 def _input_schemas(tools: Tools, switch: Switch) -> Any:
     """Anthropic's Messages API `tools`."""
-    return [{"name": n, "description": d, "input_schema": p} for n, d, p, _ in tools]
+    return [anthropic_tool(n, d, p) for n, d, p, _ in tools]
 
 
 def _function_declarations(tools: Tools, switch: Switch) -> Any:
@@ -59,18 +66,22 @@ def _listed_tools(tools: Tools, switch: Switch) -> Any:
 class PayloadFormat(Record):
     """How a target's tools are sent: `surface --format FORMAT` with `switch`."""
 
-    __slots__ = ("format", "switch", "conversion", "shape")
+    __slots__ = ("format", "switch", "conversion", "shape", "deferral", "examples")
     format: str
     switch: Switch
     conversion: Conversion | None  # None: the schemas as declared
     shape: Callable[[Tools, Switch], Any]
+    deferral: Deferral  # provider-native deferral, or "" (the loader is sent instead)
+    examples: bool  # sends a declaration's input_examples (SPEC §15.3); else they are a stated loss
 
     def __init__(self, format: str, switch: Switch, conversion: Conversion | None,
-                 shape: Callable[[Tools, Switch], Any]) -> None:
+                 shape: Callable[[Tools, Switch], Any], deferral: Deferral = "", examples: bool = False) -> None:
         _set(self, "format", format)
         _set(self, "switch", switch)
         _set(self, "conversion", conversion)
         _set(self, "shape", shape)
+        _set(self, "deferral", deferral)
+        _set(self, "examples", examples)
 
 
 class Target(Record):
@@ -130,7 +141,13 @@ TARGETS: tuple[Target, ...] = (
     Target("azure-openai", checked=False, payload=PayloadFormat("azure-openai", "", None, _functions)),
     Target("azure-openai-strict", payload=PayloadFormat("azure-openai", "strict", "strict", _functions),
            strict=AZURE_OPENAI_STRICT, strict_limits=STRICT_LIMITS_FACT, **_OPENAI),
-    Target("anthropic", payload=PayloadFormat("anthropic", "", "clean", _input_schemas), names=ANTHROPIC_NAMES,
+    Target("openai-responses", checked=False,
+           payload=PayloadFormat("openai-responses", "", None, _responses_functions, "tool_search")),
+    Target("openai-responses-strict", checked=False, strict=OPENAI_STRICT,
+           payload=PayloadFormat("openai-responses", "strict", "strict", _responses_functions, "tool_search")),
+    Target("anthropic", payload=PayloadFormat("anthropic", "", "clean", _input_schemas, "tool_search_tool",
+                                              examples=True),
+           names=ANTHROPIC_NAMES,
            root=ANTHROPIC_ROOT),
     Target("gemini", payload=PayloadFormat("gemini", "", None, _function_declarations), **_GEMINI),
     Target("gemini-openapi", payload=PayloadFormat("gemini", "openapi", "openapi", _function_declarations),
@@ -154,7 +171,9 @@ if _checked != CHECKED_NAMES:
 NAME_RULES = {t.name: t.names for t in TARGETS if t.names}
 ROOT_RULES = {t.name: t.root for t in TARGETS if t.root is not None}
 ITEMS_RULES = {t.name: t.items for t in TARGETS if t.items is not None}
-STRICT_RULES = {t.name: t.strict for t in TARGETS if t.strict is not None}
+STRICT_RULES = {t.name: t.strict for t in TARGETS if t.strict is not None and t.checked}
+# What each strict conversion removes: a C-rule target's facts, or those a payload-only record shares.
+STRICT_CONVERSIONS = {t.name: t.strict for t in TARGETS if t.strict is not None}
 OPENAPI_RULES = {t.name: t.openapi for t in TARGETS if t.openapi is not None}
 TOOLS_PER_REQUEST = {t.name: t.tools_per_request for t in TARGETS if t.tools_per_request is not None}
 DESCRIPTION_LIMITS = {t.name: t.description for t in TARGETS if t.description is not None}

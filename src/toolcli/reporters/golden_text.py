@@ -69,7 +69,11 @@ def change_line(change: Change) -> str:
     """One plain line per change: level, id, tool, detail, then where it shows.
     Names and details are untrusted: pass the line through the sanitiser."""
     tool = f"{change.tool}: " if change.tool is not None else ""
-    return f"{change.level:<8} {change.id:<26} {tool}{change.detail} [{where(change)}]"
+    tokens = ""
+    if change.tokens is not None:
+        before, after = ("-" if count is None else f"{count:,}" for count in change.tokens)
+        tokens = f" (tokens {before} -> {after})"
+    return f"{change.level:<8} {change.id:<26} {tool}{change.detail}{tokens} [{where(change)}]"
 
 
 def where(change: Change) -> str:

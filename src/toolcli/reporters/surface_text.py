@@ -8,28 +8,39 @@ from rich.text import Text
 
 from ..queries import derive
 from ..safe_text import visible
-from ..surface import ResolvedSurface
+from ..surface import ResolvedSurface, token_summary
+from ..token_costs import Costs, costs_for
 
 BAR_WIDTH = 40
 TIER_STYLE = {"hot": "bold red", "warm": "yellow", "cold": "cyan"}
 
 
+def token_count(count: int, exact: bool) -> str:
+    """A count as text shows it: an estimate always with ≈ (SPEC §15.1)."""
+    return f"{count:,}" if exact else f"≈{count:,}"
+
+
 def render(surface: ResolvedSurface, console: Console, strict: bool = False, openapi: bool = False,
-           close_open_objects: bool = False) -> None:
-    """The surface as declared (the command refuses --strict and --openapi for text)."""
+           close_open_objects: bool = False, costs: Costs | None = None) -> None:
+    """The surface as declared (the command refuses --strict and --openapi for text), its
+    token counts by `costs` ([registry].tokenizer when None)."""
+    costs = costs or costs_for(surface.tokenizer)
     profile = visible(surface.profile.name)
     console.print(Text(f"Profile {profile}", style="bold") +
                   Text(f"  loader {visible(surface.loader)}", style="dim"))
     console.print(_budget_line(surface))
+    console.print(_tokens_line(surface, costs))
     console.print()
 
     table = Table(title=None, box=None, pad_edge=False, header_style="bold")
     for column, justify in (("tool", "left"), ("tier", "left"), ("origin", "left"),
-                            ("bytes", "right"), ("flags", "left")):
+                            ("bytes", "right"), ("tokens", "right"), ("flags", "left")):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
-    for entry in surface.advertised:
+    counts = costs.tools(entry.declared for entry in surface.advertised)
+    for entry, tokens in zip(surface.advertised, counts):
         table.add_row(Text(visible(entry.name)), Text(entry.tier, style=TIER_STYLE[entry.tier]),
-                      "mcp" if entry.dynamic else "static", f"{entry.size:,}", _flags(entry.spec))
+                      "mcp" if entry.dynamic else "static", f"{entry.size:,}", token_count(tokens, costs.exact),
+                      _flags(entry.spec))
     console.print(Text(f"Advertised ({len(surface.advertised)})", style="bold underline"))
     console.print(table if surface.advertised else Text("  nothing", style="dim"))
     console.print()
@@ -58,6 +69,21 @@ def _budget_line(surface: ResolvedSurface) -> Text:
     style = "red" if used > surface.budget else ("yellow" if share > 0.9 else "green")
     return (Text("budget ") + Text("█" * filled, style=style) + Text("░" * (BAR_WIDTH - filled), style="dim")
             + Text(f" {used:,} / {surface.budget:,} bytes ({share:.0%})"))
+
+
+def _tokens_line(surface: ResolvedSurface, costs: Costs) -> Text:
+    summary = token_summary(surface, costs)
+    exact = summary["exact"]
+    parts = [f"tools {token_count(summary['tools'], exact)}"]
+    if summary["instructions"]:
+        parts.append(f"server instructions {token_count(summary['instructions'], exact)}")
+    if summary["overhead"]:
+        parts.append(f"tool-use system prompt {summary['overhead']:,}")
+    line = Text(f"tokens ({summary['tokenizer']}{'' if exact else ', an estimate'}) "
+                f"{token_count(summary['total'], exact)}: " + ", ".join(parts))
+    if surface.budget_tokens is not None:
+        line += Text(f"; budget_tokens {surface.budget_tokens:,} in [registry].tokenizer", style="dim")
+    return line
 
 
 def _flags(spec) -> Text:

@@ -12,6 +12,7 @@ from ..schema.walk import Complexity, measure
 
 if TYPE_CHECKING:
     from ..surface import Facts, ResolvedSurface
+    from ..token_costs import Costs
 
 _set = object.__setattr__
 _NO_ANNOTATIONS = object()  # the default: a fresh empty dict
@@ -83,8 +84,10 @@ class Context:
         registry: RegistryModel,
         targets: tuple[str, ...] = (),
         verdicts: VerdictLookup | None = None,
+        costs: Costs | None = None,
     ) -> None:
         self.registry = registry
+        self.costs = costs  # token counts for budget_tokens; made in memory on first need when None
         self.targets = targets
         self._verdicts = verdicts
         self._complexity: dict[int, Complexity] = {}
@@ -137,7 +140,9 @@ class Context:
         """Canonical sizes and digests of the registry's declarations, shared."""
         from ..surface import Facts
 
-        return Facts()
+        from ..token_costs import costs_for
+
+        return Facts(self.costs or costs_for(self.registry.tokenizer))
 
     @cached_property
     def surfaces(self) -> dict[str, ResolvedSurface]:

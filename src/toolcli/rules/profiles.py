@@ -27,15 +27,17 @@ def _plural(count: int, word: str) -> str:
 
 
 @rule("P001", "hot-over-budget", "error",
-      summary="The hot tools of a profile alone exceed its budget.",
+      summary="The hot tools of a profile alone exceed its budget or its budget_tokens.",
       why="Demotion only moves warm tools to the deferred catalogue; hot tools are declared on "
-          "every step, so the budget can never be met and every request is over it.",
+          "every step, so the budget can never be met and every request is over it. "
+          "budget_tokens counts the hot tools, the server instructions and the provider's framing "
+          "in [registry].tokenizer (SPEC §15.1).",
       bad='[profiles.browser]\nbudget = 2000\ntiers = { browser_act = "hot", browser_read = "hot" }  # 3,100 bytes',
       good='[profiles.browser]\nbudget = 4000\ntiers = { browser_act = "hot", browser_read = "hot" }')
 def hot_over_budget(ctx: Context) -> Iterator[Finding]:
     for profile, surface in _surfaces(ctx):
+        hot = sorted((e for e in surface.advertised if e.tier == "hot"), key=lambda e: (-e.size, e.name))
         if surface.budget is not None and surface.hot_size > surface.budget:
-            hot = sorted((e for e in surface.advertised if e.tier == "hot"), key=lambda e: (-e.size, e.name))
             largest = ", ".join(f"{e.name} ({e.size})" for e in hot[:3])
             yield Finding(
                 f"profile {profile.name!r}: its {_plural(len(hot), 'hot tool')} take {surface.hot_size} bytes, "
@@ -43,10 +45,19 @@ def hot_over_budget(ctx: Context) -> Iterator[Finding]:
                 origin=ctx.at(profile.origin, "budget"), profile=profile.name,
                 hint=f"raise budget to at least {surface.hot_size}, or make some of these tools warm "
                      "for this profile in its tiers table")
+        if surface.budget_tokens is not None and surface.hot_tokens is not None \
+                and surface.hot_tokens > surface.budget_tokens:
+            yield Finding(
+                f"profile {profile.name!r}: its {_plural(len(hot), 'hot tool')} with the server instructions "
+                f"and framing take {surface.hot_tokens} {ctx.registry.tokenizer} tokens, over the "
+                f"budget_tokens of {surface.budget_tokens}",
+                origin=ctx.at(profile.origin, "budget_tokens"), profile=profile.name,
+                hint=f"raise budget_tokens to at least {surface.hot_tokens}, or make some of these tools "
+                     "warm for this profile in its tiers table")
 
 
 @rule("P002", "warm-demoted", "warning",
-      summary="A warm tool is demoted to the deferred catalogue to fit the profile's budget.",
+      summary="A warm tool is demoted to the deferred catalogue to fit the profile's budget or budget_tokens.",
       why="A demoted tool costs the model a load_tool round trip before each first call, and "
           "which tools are demoted changes whenever any declaration grows. Accept a deliberate "
           "demotion with a [[lint.allow]] entry for the tool.",
@@ -55,11 +66,15 @@ def hot_over_budget(ctx: Context) -> Iterator[Finding]:
            'reason = "rarely used; one load_tool call away"')
 def warm_demoted(ctx: Context) -> Iterator[Finding]:
     for profile, surface in _surfaces(ctx):
+        limits = [f"the budget of {surface.budget}"] if surface.budget is not None else []
+        if surface.budget_tokens is not None:
+            limits.append(f"the budget_tokens of {surface.budget_tokens}")
+        key = "budget" if surface.budget is not None else "budget_tokens"
         for entry in surface.demoted:
             yield Finding(
                 f"profile {profile.name!r}: warm tool {entry.name!r} ({entry.size} bytes) is demoted to "
-                f"deferred to fit the budget of {surface.budget}",
-                origin=ctx.at(profile.origin, "budget"), tool=entry.name, profile=profile.name,
+                f"deferred to fit {' and '.join(limits)}",
+                origin=ctx.at(profile.origin, key), tool=entry.name, profile=profile.name,
                 hint="raise the budget, make the tool cold or hot for this profile in its tiers table, "
                      "or accept the demotion with a [[lint.allow]] entry")
 
@@ -107,7 +122,7 @@ def _effect(entry: SurfaceEntry) -> str:
       good='[profiles.chat]\ncapabilities = ["docs", "loader"]   # selects the hot load_tool')
 def loader_missing(ctx: Context) -> Iterator[Finding]:
     for profile, surface in _surfaces(ctx):
-        if not surface.deferred:
+        if not surface.deferred or surface.provider_deferral:  # the provider's search tool reaches them
             continue
         state = _loader_state(surface)
         if state is None:
@@ -198,6 +213,62 @@ def server_unreached(ctx: Context) -> Iterator[Finding]:
                 origin=captured.origin,
                 hint=f"add {families[0] if families else 'the family'} to the external list of the "
                      "profiles that should see the server, or drop the capture")
+
+
+CATALOGUE_LIMIT = 10_000  # tools in one request's catalogue under tool search (Anthropic, SPEC §15.2)
+
+
+@rule("P009", "provider-deferral-invalid", "error",
+      summary='A profile with deferral = "provider" sends a tool list the provider refuses.',
+      why="Anthropic answers 400 when every tool has defer_loading set (\"At least one tool must be "
+          "non-deferred\"), when the tool search tool itself is deferred, and when a catalogue holds "
+          "more than 10,000 tools (platform.claude.com, tool search tool, 2025-11-24); the Responses "
+          "API's tool_search follows the same model. The request fails before the model sees anything.",
+      bad='[profiles.chat]\ncapabilities = ["docs"]\ndeferral = "provider"\ntiers = { docs = "cold" }   # nothing left',
+      good='[profiles.chat]\ncapabilities = ["docs", "flow"]   # finish stays hot\ndeferral = "provider"')
+def provider_deferral_invalid(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if not surface.provider_deferral:
+            continue
+        origin = ctx.at(profile.origin, "deferral")
+        if surface.deferred and not surface.advertised:
+            yield Finding(f"profile {profile.name!r} defers every one of its {_plural(len(surface.deferred), 'tool')} "
+                          "to the provider: the API refuses a request whose tools all have defer_loading",
+                          origin=origin, profile=profile.name,
+                          hint="keep at least one tool hot or warm in this profile (its exit tool, say)")
+        searches = {name for name in _SEARCH_TOOL_NAMES if profile.tiers.get(name) == "cold"}
+        searches.update(entry.name for entry in surface.deferred if entry.name in _SEARCH_TOOL_NAMES)
+        for name in sorted(searches):
+            yield Finding(f"profile {profile.name!r} defers the search tool {name!r}: the provider must see it "
+                          "to find any deferred tool", origin=ctx.at(profile.origin, "tiers", name)
+                          if name in profile.tiers else origin, tool=name, profile=profile.name,
+                          hint="never make the search tool cold; the provider adds it, leave it out of tiers")
+        catalogue = len(surface.advertised) + len(surface.deferred)
+        if catalogue > CATALOGUE_LIMIT:
+            yield Finding(f"profile {profile.name!r} sends {catalogue:,} tools to the provider's tool search, "
+                          f"over its limit of {CATALOGUE_LIMIT:,} per catalogue", origin=origin, profile=profile.name,
+                          hint="split the profile, or narrow its capabilities and external families")
+
+
+_SEARCH_TOOL_NAMES = ("tool_search_tool_regex", "tool_search_tool_bm25", "tool_search")
+
+
+@rule("P010", "examples-with-tool-search", "error",
+      summary='A tool with input_examples is in a profile with deferral = "provider".',
+      why="Anthropic's tool search tool is not compatible with tool use examples: a request that "
+          "carries both is refused (platform.claude.com, tool search tool, 2025-11-24).",
+      bad='[profiles.coding]\ndeferral = "provider"   # grep declares input_examples in schemas.json',
+      good='[profiles.coding]\ndeferral = "loader"     # or drop input_examples from grep')
+def examples_with_tool_search(ctx: Context) -> Iterator[Finding]:
+    for profile, surface in _surfaces(ctx):
+        if not surface.provider_deferral:
+            continue
+        for entry in (*surface.advertised, *surface.deferred):
+            if isinstance(entry.declared.input_examples, list) and entry.declared.input_examples:
+                yield Finding(f"profile {profile.name!r} defers to the provider's tool search, which refuses "
+                              f"tool {entry.name!r} with its input_examples",
+                              origin=ctx.at(profile.origin, "deferral"), tool=entry.name, profile=profile.name,
+                              hint='use deferral = "loader" for this profile, or remove the tool\'s input_examples')
 
 
 @rule("R018", "subset-escaped", "error",

