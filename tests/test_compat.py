@@ -452,7 +452,8 @@ def test_gemini_target_accepts_the_bundled_payload() -> None:
 
 # Where the same word names something else than the target.
 OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/session.py": "the SDK's logger",
-                          "reporters/surface_text.py": "a tool's origin"}}
+                          "reporters/surface_text.py": "a tool's origin"},
+                  "gemini": {"detectors/evidence.py": "a model addressed in a description"}}
 
 
 def test_a_target_is_named_by_its_record_and_the_closed_set_alone() -> None:
