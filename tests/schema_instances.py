@@ -3,7 +3,10 @@
 It draws only the properties an object declares (a strict payload closes every
 object, a documented loss), picks one alternative of anyOf/oneOf, merges allOf,
 follows local $refs a few levels deep, and leaves the last word to the schema
-itself: callers keep only what the original schema's validator accepts.
+itself: callers keep only what the original schema's validator accepts. Depth
+bounds what can grow without end, never a value itself: past MAX_DEPTH a $ref
+is not followed, an array has its fewest items and an object its required
+properties only, but a scalar at any depth is still drawn.
 """
 
 from __future__ import annotations
@@ -31,11 +34,11 @@ def instances(schema: Any, root: Any | None = None, depth: int = 0) -> st.Search
     root = schema if root is None else root
     if schema is True or schema == {}:
         return SCALARS
-    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+    if not isinstance(schema, dict):
         return st.nothing()
     if "$ref" in schema:
         found = lookup(root, schema["$ref"])
-        if found is None:
+        if found is None or depth > MAX_DEPTH:
             return st.nothing()
         rest = {k: v for k, v in schema.items() if k != "$ref"}
         return instances(merge([rest, found[1]]), root, depth + 1)
@@ -123,6 +126,8 @@ def _arrays(schema: dict, root: Any, depth: int) -> st.SearchStrategy:
     if items is False:
         return st.just([])
     element = instances(items, root, depth + 1)
+    if element.is_empty:  # nothing to draw items from (a $ref not followed): only an empty array
+        return st.just([]) if low == 0 else st.nothing()
     high = min(high, low + 2) if depth < MAX_DEPTH - 1 else low
     if schema.get("uniqueItems") is True:
         return st.lists(element, min_size=low, max_size=high, unique_by=repr)

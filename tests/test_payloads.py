@@ -295,7 +295,10 @@ def test_strict_keeps_supported_formats_and_types_every_schema() -> None:
     ({"type": "object", "patternProperties": {"^x-": {"type": "string"}}}, "/properties/filter is keyed by patterns"),
     ({}, "/properties/filter takes a value of any type"),
     ({"type": "array"}, "/properties/filter/items takes a value of any type"),
-], ids=["open-object", "map", "pattern-keyed", "any-value", "array-of-anything"])
+    ({"oneOf": [{"type": "object", "properties": {"query": {"type": "object"}}, "required": ["query"]},
+                {"type": "string"}]},
+     "/properties/filter/oneOf/0/properties/query is an open object"),  # where it is declared, not anyOf/0
+], ids=["open-object", "map", "pattern-keyed", "any-value", "array-of-anything", "in-a-oneOf"])
 def test_a_tool_strict_mode_cannot_carry_is_sent_non_strict(property_schema: dict, why: str) -> None:
     schema = {"type": "object", "properties": {"filter": property_schema, "limit": {"type": "integer"}},
               "required": ["filter"]}

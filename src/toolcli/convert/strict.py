@@ -67,7 +67,8 @@ def to_strict(schema: Any, target: str, *, close_open_objects: bool = False) -> 
     losses: list[Loss] = []
     open_places: list[tuple[str, str]] = []  # pointer, why strict mode cannot carry it
     removed = removed_keywords(target)
-    relocated, origins = _refs_into_defs(schema, losses)
+    relocated, copied_from = _refs_into_defs(schema, losses)
+    origins = dict(copied_from)  # a pointer in the conversion -> where the declaration says it
     inlining: list[str] = []  # the definitions being inlined where a $ref with siblings stood, outermost first
     count = 0
 
@@ -93,6 +94,9 @@ def to_strict(schema: Any, target: str, *, close_open_objects: bool = False) -> 
             del inlining[len(inlining) - len(inlined):]
 
     def convert_own(node: dict, pointer: str, at_root: bool, statements: list[str]) -> Any:
+        if isinstance(node.get("oneOf"), list) and not {"anyOf", "allOf"} & node.keys():
+            # The alternatives keep their places as anyOf: what is said of them names the declared ones.
+            origins.update({f"{pointer}/anyOf/{i}": f"{pointer}/oneOf/{i}" for i in range(len(node["oneOf"]))})
         node = _simplify(node, pointer, resolve, losses, statements)
         node = _typed(node)
         pattern_keyed = "patternProperties" in node  # refused: removed below, and the object is open
