@@ -24,10 +24,10 @@ from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVE
                              malformed, real_registry, score_cases, x_findings)
 
 MIN_RECALL, MAX_FALSE_ALARMS = 0.90, 0.05
-# The frozen set's rates when last measured (recall 63/126 = 0.500, false alarms
-# 4/121 = 0.033), less a margin for recall and plus one for false alarms: a
+# The frozen set's rates when last measured (recall 73/126 = 0.579, false alarms
+# 5/121 = 0.041), less a margin for recall and plus one for false alarms: a
 # regression fails; raise them when the rates improve.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.48, 0.043
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.56, 0.051
 
 # ----------------------------------------------------------------- real servers
 

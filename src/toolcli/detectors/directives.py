@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterator, NamedTuple
 
 from . import vocabulary as v
@@ -95,11 +95,16 @@ _CREDENTIAL, _CONVERSATION, _CONVERSATION_FOREIGN, _CJK_TARGETS = "credential", 
 
 def directives(text: str) -> list[Directive]:
     """The first instruction of each family in `text`, in order of appearance."""
+    return list(_directives(text))
+
+
+@lru_cache(maxsize=1 << 14)  # X002's verdicts and the fitted weights' features read the same strings
+def _directives(text: str) -> tuple[Directive, ...]:
     gates = _GATES or _gates()
     if text.isascii():
         words = frozenset(text.encode("ascii").translate(_ASCII_WORDS).split())  # bytes: the gates know both
         if gates.quiet.isdisjoint(words) and "~/" not in text and "$" not in text:
-            return []  # the common case: no anchor of any gate, no word of another language
+            return ()  # the common case: no anchor of any gate, no word of another language
         foreign = cjk = False
     else:
         words = _word_set(text)
@@ -112,7 +117,7 @@ def directives(text: str) -> list[Directive]:
         chosen = _merged(chosen, _FOREIGN)
     if cjk:
         chosen = _merged(chosen, _CJK_SOURCES)
-    return searched(text, chosen) if chosen else []
+    return tuple(searched(text, chosen)) if chosen else ()
 
 
 def searched(text: str, chosen: dict[str, list[str]]) -> list[Directive]:

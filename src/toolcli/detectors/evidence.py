@@ -26,7 +26,7 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterable, NamedTuple
 
 from .directives import without_quoted_mentions
@@ -407,6 +407,11 @@ def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit
     """Every signal in `text` (lower-cased here, quoted examples blanked), in order
     of position; none at all when no signal of a harmful kind is found, and only
     those when `harmful_only` (all of them when `force`)."""
+    return list(_hits(text, harmful_only, force))
+
+
+@lru_cache(maxsize=1 << 14)  # X002's verdicts and the fitted weights' features read the same strings
+def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
     blanked = ""
@@ -429,7 +434,7 @@ def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit
         if phase and not found and not force:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
-    return found
+    return tuple(found)
 
 
 @cache

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator, Sequence, TypeVar
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, split_pointer
 from ..schema.walk import iter_values
-from ..detectors import characters, credentials, directives, evidence, readings, tool_mentions
+from ..detectors import characters, credentials, directives, evidence, learned, readings, tool_mentions
 from .base import rule
 from .context import Context
 from .security_schemas import Place, Unit, scan
@@ -104,7 +104,13 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
         "nothing, and signals within a few hundred characters that add up to 1 make a "
         "finding naming them and quoting the span. A parameter whose name asks for the "
         "system prompt, the chat log or the user's address on a tool whose purpose has "
-        "nothing to do with them is one too. A credential path, a tag or an attention word "
+        "nothing to do with them is one too. A second opinion reads every word: weights "
+        "fitted on the development corpus and the real tools (logistic regression over "
+        "words, word pairs, parameter-name words, placements and the signals above; "
+        "detectors/security_weights.json, retrained with benchmarks/fit_security.py, never "
+        "edited by hand) score the whole tool, and a tool scoring at the threshold and "
+        "holding at least one of the signals above is a finding naming its heaviest "
+        "features and quoting its heaviest sentence. A credential path, a tag or an attention word "
         "alone is not a finding: an ssh-keygen tool names ~/.ssh, an XML tool shows "
         "<system>, a router says \"use this tool first\". A reviewed exception is allowed "
         "in toolspec.toml: [[lint.allow]] rule = \"X002\", tool = \"<name>\", reason = \"…\".",
@@ -127,9 +133,37 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
         flagged.add(unit.tool)
         yield Finding(f"{place.where} directs the model: {parts}{_more(more)}",
                       scan(ctx).located(unit, place.pointer), tool=unit.tool, hint=hint)
-    for unit in scan(ctx).units:
+    features: dict[tuple[str, str], set[str]] = {}
+    for index, unit in enumerate(scan(ctx).units):
         if unit.view is not None and unit.tool not in flagged:
             yield from _tool_level(ctx, unit, hint)
+            yield from _fitted(ctx, index, unit, features, hint)
+
+
+def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str], set[str]],
+            hint: str) -> Iterator[Finding]:
+    """The fitted weights' verdict on the whole tool (`learned.py`), when the hand-set
+    signals found nothing: its heaviest features and the sentence that weighs most.
+    `features` keeps each distinct string's features for the run."""
+    found_in: dict[str, set[str]] = {}
+    for key in learned.places(unit.texts, unit.values):
+        if key not in features:
+            features[key] = learned.text_features(*key)
+        found_in.setdefault(key[0], set()).update(features[key])
+    held = set().union(*found_in.values()) if found_in else set()
+    fitted = learned.model()
+    if learned.probability(held, fitted) < fitted.threshold or not learned.evidenced(held):
+        return
+    verdict = learned.explain(held, {text: where for text, where in learned.places(unit.texts, unit.values)})
+    pointer, where = "", "description"
+    for place in scan(ctx).walk(index)[0]:
+        if place.text == verdict.text:
+            pointer, where = place.pointer, place.where
+            break
+    named = ", ".join(f"{learned.label(feature)} ({weight:+.2f})" for feature, weight in verdict.features)
+    yield Finding(f"{where} reads as an attack to the fitted weights: {characters.quote(verdict.sentence, 100)!r} "
+                  f"— evidence: {named}; probability {verdict.probability:.2f}",
+                  scan(ctx).located(unit, pointer), tool=unit.tool, hint=hint)
 
 
 def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:

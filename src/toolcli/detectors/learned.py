@@ -1,0 +1,197 @@
+"""Fitted weights over a tool's model-visible text: the second opinion of X002
+(SPEC §5.5 and §16).
+
+The hand-set signals of `evidence.py` reach the wordings their authors
+thought of. This model reads every word: a tool's strings become a set of
+features — lower-cased words and word pairs after NFKC (full-width letters
+fold to ASCII) with URLs, e-mail addresses, paths and numbers replaced by
+class tokens, the words of parameter names apart, where a text sits
+(an HTML or Markdown comment, a chat-template role token, a pseudo-tag, text
+after padding, prose in an enum value), and the kinds of hand-set signal and
+directive family found in it. Each feature has a weight; a tool's score is
+the logistic of the bias plus the weights of the features it holds, each
+counted once. The weights are fitted by `benchmarks/fit_security.py`
+(logistic regression with L2, standard library only, deterministic) on the
+development corpus and the real tools, and shipped in `security_weights.json`;
+that file is never edited by hand.
+
+A verdict names the features that carried it and the sentence that weighs
+most. Pure functions over strings and JSON values, standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from functools import cache
+from importlib import resources
+from typing import Any, Iterable, Iterator, NamedTuple
+
+from . import directives, evidence
+
+WEIGHTS_FILE = "security_weights.json"
+
+# Where a text sits in a tool, as the features name it.
+PROSE = "prose"  # a name, description, title, or a description inside a schema
+NAME = "name"  # a property name
+VALUE = "value"  # an enum, const, default or example value, a pattern, a format
+
+# (token, what it replaces, marks one of which the text must hold for it to match)
+_CLASS_TOKENS = (
+    ("<url>", r"\b(?:https?|ftp|wss?)://\S+|\bwww\.\S+", ("://", "www.")),
+    ("<email>", r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b", ("@",)),
+    ("<path>", r"(?:~|\.{1,2})?/(?:[\w.-]+/)*[\w.-]+|\b[a-z]:\\\S+|(?<![\w.])\.[a-z][\w-]*(?:/\S*)?\b",
+     ("/", "\\", ".")),
+    ("<num>", r"\b\d[\d,._:-]*\b", tuple("0123456789")),
+)
+_CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_TOKEN = rf"<(?:url|email|path|num)>|[{_CJK}]|[^\W\d_{_CJK}]+(?:['’][^\W\d_]+)?"
+_PLACEMENT = (  # (feature, expression, marks as above)
+    ("@comment", r"<!--|\[//\]:|\[comment\]:", ("<!--", "]:")),
+    ("@role-token", r"<\|[a-z_]+\|>|\[/?inst\]|<<\s*/?sys\s*>>", ("<|", "[", "<<")),
+    ("@pseudo-tag", r"<\s*/?\s*[a-z_-]{3,20}\s*>", ("<",)),
+    ("@padding", r"[ \t]{40,}\S|(?:\n\s*){6,}\S", ("    ", "\t", "\n")),
+    ("@role-line", r"(?:^|\n)\s*(?:system|assistant|user|human|ai)\s*:", (":",)),
+)
+_SENTENCE = r"[^.!?。！？\n]+[.!?。！？]*"
+
+
+@cache
+def _regex(source: str) -> re.Pattern[str]:
+    return re.compile(source, re.IGNORECASE)
+
+
+def normalised(text: str) -> str:
+    """NFKC, lower-cased, with URLs, addresses, paths and numbers as class tokens."""
+    low = (text if text.isascii() else unicodedata.normalize("NFKC", text)).lower()
+    for token, source, marks in _CLASS_TOKENS:
+        if any(mark in low for mark in marks):
+            low = _regex(source).sub(f" {token} ", low)
+    return low
+
+
+def words(text: str) -> list[str]:
+    return _regex(_TOKEN).findall(normalised(text))
+
+
+def text_features(text: str, where: str) -> set[str]:
+    """The features of one string sitting at `where` (PROSE, NAME or VALUE)."""
+    if where == NAME:
+        return {f"n:{word}" for word in evidence.parameter_words(text)}
+    tokens = words(text)
+    found = set(tokens)
+    found.update(f"{a} {b}" for a, b in zip(tokens, tokens[1:]))
+    if where == VALUE and len(tokens) >= 5:
+        found.add("@prose-in-value")
+    if unicodedata.normalize("NFKC", text) != text and not text.isascii():
+        found.add("@nfkc-changes")
+    for feature, source, marks in _PLACEMENT:
+        if any(mark in text for mark in marks) and _regex(source).search(text):
+            found.add(feature)
+    if len(tokens) >= 3:
+        found.update(f"sig:{hit.kind}" for hit in evidence.hits(text) if hit.weight > 0)
+        found.update(f"fam:{item.family}" for item in directives.directives(text))
+    return found
+
+
+def places(texts: Iterable[tuple[str, str]], values: Iterable[tuple[str, Any]]) -> Iterator[tuple[str, str]]:
+    """(text, where) of a tool's strings: `texts` are (label, text) outside the
+    schemas (the name, description, title), `values` (key, value) the schemas and
+    annotations."""
+    for label, text in texts:
+        yield (text, NAME) if label == "name" else (text, PROSE)
+    for _, value in values:
+        yield from _schema_places(value)
+
+
+def _schema_places(value: Any) -> Iterator[tuple[str, str]]:
+    stack: list[tuple[Any, str]] = [(value, "")]
+    while stack:
+        node, key = stack.pop()
+        if isinstance(node, dict):
+            for name, item in node.items():
+                if key in ("properties", "$defs", "definitions", "patternProperties"):
+                    yield name, NAME
+                if isinstance(item, str):
+                    if item:
+                        yield item, PROSE if name in ("description", "title", "$comment") else VALUE
+                elif isinstance(item, (dict, list)):
+                    stack.append((item, name))
+        elif isinstance(node, list):
+            for item in node:
+                if isinstance(item, str):
+                    if item and key != "required":
+                        yield item, VALUE
+                elif isinstance(item, (dict, list)):
+                    stack.append((item, key))
+
+
+# Features that are evidence of an attack: a hand-set signal of a harmful kind
+# (with the others found beside it) or a directive family. The weights alone, on
+# a tool holding none, decide nothing: a hiding place with plain words in it
+# ("Add a note" after padding) is no attack.
+EVIDENCE_PREFIXES = ("sig:", "fam:")
+
+
+def evidenced(features: Iterable[str]) -> bool:
+    return any(feature.startswith(EVIDENCE_PREFIXES) for feature in features)
+
+
+class Model(NamedTuple):
+    bias: float
+    threshold: float  # a probability: a tool at or above it is an attack
+    weights: dict[str, float]
+
+
+@cache
+def model() -> Model:
+    data = json.loads(resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8"))
+    return Model(data["bias"], data["threshold"], data["weights"])
+
+
+def probability(features: Iterable[str], fitted: Model | None = None) -> float:
+    fitted = fitted or model()
+    weights = fitted.weights
+    return _logistic(fitted.bias + sum(weights.get(feature, 0.0) for feature in set(features)))
+
+
+def _logistic(score: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score))))
+
+
+class Verdict(NamedTuple):
+    probability: float
+    features: tuple[tuple[str, float], ...]  # the heaviest positive contributions
+    text: str  # the string holding the sentence that weighs most
+    sentence: str
+
+
+def explain(features: set[str], found_in: dict[str, str], fitted: Model | None = None) -> Verdict:
+    """What carried a tool's score: its heaviest features, and the sentence (of the
+    strings in `found_in`, text -> where it sits) whose features weigh most."""
+    fitted = fitted or model()
+    weights = fitted.weights
+    contributions = sorted(((feature, weights[feature]) for feature in features
+                            if weights.get(feature, 0.0) > 0), key=lambda item: (-item[1], item[0]))
+    best = (-math.inf, "", "")
+    for text, where in sorted(found_in.items()):
+        for sentence in _regex(_SENTENCE).findall(text) or [text]:
+            weight = sum(weights.get(feature, 0.0) for feature in text_features(sentence, where))
+            if weight > best[0]:
+                best = (weight, text, sentence.strip())
+    return Verdict(probability(features, fitted), tuple(contributions[:5]), best[1], best[2])
+
+
+def label(feature: str) -> str:
+    """How a feature reads in a message."""
+    if feature.startswith("sig:"):
+        return feature[4:]
+    if feature.startswith("fam:"):
+        return directives.FAMILY_NAMES.get(feature[4:], feature[4:])
+    if feature.startswith("n:"):
+        return f"parameter word {feature[2:]!r}"
+    if feature.startswith("@"):
+        return feature[1:].replace("-", " ")
+    return repr(feature)
