@@ -161,14 +161,14 @@ def _logistic(score: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score))))
 
 
-class Verdict(NamedTuple):
+class FittedVerdict(NamedTuple):
     probability: float
     features: tuple[tuple[str, float], ...]  # the heaviest positive contributions
     text: str  # the string holding the sentence that weighs most
     sentence: str
 
 
-def explain(features: set[str], found_in: dict[str, str], fitted: Model | None = None) -> Verdict:
+def explain(features: set[str], found_in: dict[str, str], fitted: Model | None = None) -> FittedVerdict:
     """What carried a tool's score: its heaviest features, and the sentence (of the
     strings in `found_in`, text -> where it sits) whose features weigh most."""
     fitted = fitted or model()
@@ -181,7 +181,7 @@ def explain(features: set[str], found_in: dict[str, str], fitted: Model | None =
             weight = sum(weights.get(feature, 0.0) for feature in text_features(sentence, where))
             if weight > best[0]:
                 best = (weight, text, sentence.strip())
-    return Verdict(probability(features, fitted), tuple(contributions[:5]), best[1], best[2])
+    return FittedVerdict(probability(features, fitted), tuple(contributions[:5]), best[1], best[2])
 
 
 def label(feature: str) -> str:
