@@ -110,7 +110,7 @@ def test_every_converted_payload_is_the_surface_command(bundled: toolcli.Registr
 
 def test_a_conversion_a_provider_lacks_is_a_usage_error(bundled: toolcli.Registry) -> None:
     with pytest.raises(toolcli.UsageError, match="strict"):
-        bundled.surface("coding").payload("anthropic", strict=True)
+        bundled.surface("coding").payload("mcp", strict=True)
     with pytest.raises(toolcli.UsageError, match="openapi"):
         bundled.surface("coding").payload("openai", openapi=True)
 

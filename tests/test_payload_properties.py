@@ -28,8 +28,9 @@ from toolcli.convert.clean import clean
 from toolcli.convert.restore import restore_arguments
 from toolcli.convert.targets import Conversion, convert_schema
 
-STRICT = ("openai-strict", "azure-openai-strict")
-CHECKED = (*STRICT, "gemini-openapi")
+STRICT = ("openai-strict", "azure-openai-strict")  # optional properties made nullable: restore undoes it
+ANTHROPIC_STRICT = "anthropic-strict"  # optional properties stay optional: an instance is sent as it is
+CHECKED = (*STRICT, ANTHROPIC_STRICT, "gemini-openapi")
 # C007 is about the tool's own description, which no conversion touches.
 NOT_CONVERTED = {"C007"}
 SERVERS = servers()
@@ -108,8 +109,9 @@ def test_converted_corpus_passes_the_c_rules(target: str, tmp_path: Path) -> Non
 
 def _names_over_the_limit(target: str) -> list[tuple[str, str]]:
     """C001 on each tool whose `mcp__<server>__<tool>` name is over the strict targets'
-    64 characters (PROVIDERS.md): conversion changes parameters, never names."""
-    if target not in STRICT:
+    64 characters (PROVIDERS.md; for anthropic-strict the disputed 64 of its documentation):
+    conversion changes parameters, never names."""
+    if target not in (*STRICT, ANTHROPIC_STRICT):
         return []
     names = (f"mcp__{server}__{tool['name']}" for server, tools in SERVERS.items() for tool in tools)
     return sorted(("C001", name) for name in names if len(name) > 64)
@@ -141,6 +143,7 @@ def check_instance(schema: dict, instance: Any, restore: Any) -> None:
         assert valid(sent, strict), (target, sent)
         restored = restore(sent)
         assert valid(restored, schema), (target, sent, restored, json.dumps(schema))
+    assert valid(instance, converted(schema, ANTHROPIC_STRICT)), (ANTHROPIC_STRICT, instance)
     openapi = converted(schema, "gemini-openapi")
     if openapi is not None:
         assert valid(instance, json_schema_of(openapi)), instance

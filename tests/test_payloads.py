@@ -211,7 +211,10 @@ def test_cli_flags(web: RegistryModel) -> None:
     assert all("parametersJsonSchema" not in d for d in declarations)
     lost = toolcli("surface", "--profile", "all", "--format", "json", "--strict", "--registry", web.root)
     entry = next(e for e in json.loads(lost.stdout)["advertised"] if e["name"] == FETCH)
-    assert set(entry["lost"]) == {"openai-strict", "azure-openai-strict"}
+    assert set(entry["lost"]) == {"openai-strict", "azure-openai-strict", "anthropic-strict"}
+    anthropic = {(loss["pointer"], loss["keyword"]) for loss in entry["lost"]["anthropic-strict"]}
+    assert ("/properties/url/format", "format") not in anthropic  # Anthropic's strict tool use takes it
+    assert ("/properties/max_length/maximum", "maximum") in anthropic  # and refuses numeric bounds
     assert {"pointer": "/properties/url/format", "keyword": "format", "value": "uri",
             "note": "stated in the description"} in entry["lost"]["openai-strict"]
     wrong = toolcli("surface", "--profile", "all", "--format", "mcp", "--strict", "--registry", web.root)

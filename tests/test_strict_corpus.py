@@ -9,6 +9,11 @@ takes, and what strict mode cannot carry goes out non-strict.
   object (worked out here from the declaration, independently of the
   conversion) or a value of any type, and then passes the openai rules.
 * No string format strict mode supports is removed.
+* Anthropic's strict tool use (`--format anthropic --strict`): a strict tool
+  passes the anthropic-strict C rules with its optional properties left
+  optional and every format kept; a tool is sent non-strict exactly when its
+  declaration has an open-ended object or a recursive `$ref`, and then passes
+  the anthropic rules.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from toolcli.convert.refs import lookup
 from toolcli.payloads import converted_payload
 from toolcli.providers.facts import STRICT_FORMATS
 from toolcli.providers.targets import ITEMS_RULES, ROOT_RULES, STRICT_RULES
-from toolcli.providers.checks import bare_arrays, root_problems, strict_problems
+from toolcli.providers.checks import bare_arrays, recursive_refs, root_problems, strict_problems
 from toolcli.schema.walk import is_object, iter_subschemas, types_of
 
 SERVERS = servers()
@@ -137,3 +142,39 @@ def test_closing_open_objects_is_strict_but_for_values_of_any_type(everything: t
     by_default = converted_payload(surface, "openai", strict=True).tools
     assert sum(item["function"]["strict"] for item in closed.tools) > sum(
         item["function"]["strict"] for item in by_default)
+
+
+def test_every_real_tool_sent_strict_to_anthropic_is_what_the_api_takes(
+        everything: tuple[dict[str, Any], Any]) -> None:
+    originals, surface = everything
+    payload = converted_payload(surface, "anthropic", strict=True)
+    counts: Counter = Counter()
+    wrong: list[str] = []
+    for item in payload.tools:
+        name, parameters = item["name"], item["input_schema"]
+        if name not in originals:
+            continue  # the loader
+        original = originals[name]
+        opened = open_objects(original)
+        notes = [loss.note for loss in payload.lost[name] if loss.keyword == "strict"]
+        if item["strict"]:
+            counts["strict"] += 1
+            problems = [*strict_problems(parameters, STRICT_RULES["anthropic-strict"]),
+                        *root_problems(parameters, ROOT_RULES["anthropic-strict"])]
+            wrong.extend(f"{name}: {p.what}" for p in problems)
+            if opened:
+                wrong.append(f"{name}: strict, with open objects at {opened}")
+            formats = Counter(n["format"] for _, n in reachable(original) if isinstance(n.get("format"), str))
+            kept = Counter(n["format"] for _, n in iter_subschemas(parameters) if isinstance(n.get("format"), str))
+            if formats - kept:
+                wrong.append(f"{name}: formats removed: {dict(formats - kept)}")
+        else:
+            counts["non-strict"] += 1
+            counts["open"] += bool(opened)
+            wrong.extend(f"{name}: {p.what}" for p in root_problems(parameters, ROOT_RULES["anthropic"]))
+            if not notes or not all(note.startswith("sent non-strict: ") for note in notes):
+                wrong.append(f"{name}: non-strict without a reason: {notes}")
+            if not opened and not recursive_refs(original):
+                wrong.append(f"{name}: non-strict, yet no open object nor recursion: {notes}")
+    assert wrong == []
+    assert counts["strict"] > counts["non-strict"] >= counts["open"] > 0, counts

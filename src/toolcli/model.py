@@ -24,7 +24,8 @@ TRUNC_PRIORITY = {"protected": 0, "normal": 1, "eager": 2}
 DISPLAYS = ("full", "compact")
 RESULT_PATHS = ("none", "full", "bare")
 FAMILIES = ("external_read", "external_write", "skill")
-TARGETS = ("openai", "openai-strict", "azure-openai-strict", "anthropic", "gemini", "gemini-openapi",
+TARGETS = ("openai", "openai-strict", "azure-openai-strict", "anthropic", "anthropic-strict",
+           "gemini", "gemini-openapi",
            "deepseek", "mcp", "claude-code", "cursor", "windsurf", "codex", "vscode-copilot", "portable")
 FAMILY_CODES = ("R", "D", "P", "C", "X", "L")
 

@@ -1,4 +1,11 @@
-"""OpenAI's strict-mode subset (SPEC §13): `surface --format openai --strict`.
+"""The strict-mode subsets (SPEC §13, §15.3): `surface --format openai|anthropic --strict`.
+
+What follows is OpenAI's; each target's facts (`StrictRule`) say where another
+differs. Anthropic's strict tool use keeps optional properties optional (its
+facts do not require every property, and a nullable property counts against its
+lower limit of union-typed parameters), takes every string `format` and a value
+of any type, removes numeric and length bounds and a `minItems` over 1, and
+refuses a recursive schema, whose tool is then sent non-strict.
 
 Every object is closed (`additionalProperties: false`) and lists every
 property in `required`; an optional property becomes nullable, so the model
@@ -29,7 +36,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..files.pointer import escape_pointer, split_pointer
-from ..providers.facts import STRICT_FORMATS, strict_ref, strict_typeless
+from ..providers.checks import recursive_refs
+from ..providers.facts import StrictRule, strict_ref, strict_typeless
 from ..providers.targets import STRICT_CONVERSIONS
 from ..schema.walk import (
     MAX_SUBSCHEMAS, TYPE_OF_KEYWORD, is_object, iter_subschemas, map_subschemas, types_of, value_subschemas,
@@ -66,6 +74,7 @@ def to_strict(schema: Any, target: str, *, close_open_objects: bool = False) -> 
     subset cannot carry its meaning (see the module's docstring)."""
     losses: list[Loss] = []
     open_places: list[tuple[str, str]] = []  # pointer, why strict mode cannot carry it
+    rule = STRICT_CONVERSIONS[target]
     removed = removed_keywords(target)
     relocated, copied_from = _refs_into_defs(schema, losses)
     origins = dict(copied_from)  # a pointer in the conversion -> where the declaration says it
@@ -105,17 +114,22 @@ def to_strict(schema: Any, target: str, *, close_open_objects: bool = False) -> 
                 statements.append(stated(key, node[key]))
                 losses.append(Loss(f"{pointer}/{key}", key, node[key], STATED))
         node = {k: v for k, v in node.items() if k not in removed and (k not in DEFINITIONS or at_root)}
-        if "format" in node and not _format_kept(node):
+        if rule.min_items is not None and _over(node.get("minItems"), rule.min_items[0]):
+            statements.append(stated("minItems", node["minItems"]))
+            losses.append(Loss(f"{pointer}/minItems", "minItems", node["minItems"], STATED))
+            node = {k: v for k, v in node.items() if k != "minItems"}
+        if "format" in node and not _format_kept(node, rule):
             statements.append(stated("format", node["format"]))
             losses.append(Loss(f"{pointer}/format", "format", node["format"], STATED))
             del node["format"]
         converted = map_subschemas(node, pointer, convert)
         if is_object(converted):
-            converted = _close(converted, pointer, pattern_keyed, losses, open_places, close_open_objects)
+            converted = _close(converted, pointer, pattern_keyed, losses, open_places, close_open_objects,
+                               rule.all_required)
         elif "array" in types_of(converted) and "items" not in converted:
             converted["items"] = {}
         for child, value in value_subschemas(converted, pointer):
-            if strict_typeless(value):
+            if rule.typed is not None and strict_typeless(value):
                 open_places.append((origins.get(child, child), "takes a value of any type"))
         return converted
 
@@ -125,6 +139,9 @@ def to_strict(schema: Any, target: str, *, close_open_objects: bool = False) -> 
     gone = [origins.get(p, p) for p in (f"/$defs/{escape_pointer(name)}" for name in converted.get("$defs", ())
                                         if name not in final.get("$defs", ()))]
     kept = [place for place in open_places if not _under(place[0], gone)]
+    if rule.recursion is not None:
+        kept += [(origins.get(p, p), "a $ref back into a schema that holds it (recursion)")
+                 for p in recursive_refs(final)]
     if kept:
         return _non_strict(schema, kept)
     return StrictSchema(final, unique([loss for loss in losses if not _under(loss.pointer, gone)]), True)
@@ -161,13 +178,18 @@ def _typed(node: dict) -> dict:
     return node
 
 
-def _format_kept(node: dict) -> bool:
-    return node["format"] in STRICT_FORMATS and "string" in types_of(node)
+def _format_kept(node: dict, rule: StrictRule) -> bool:
+    return rule.string_format is None or (node["format"] in rule.formats and "string" in types_of(node))
+
+
+def _over(value: Any, largest: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > largest
 
 
 def _close(node: dict, pointer: str, pattern_keyed: bool, losses: list[Loss], open_places: list,
-           close_open_objects: bool) -> dict:
-    """Closed, every property required, the optional ones nullable; an object
+           close_open_objects: bool, all_required: bool = True) -> dict:
+    """Closed, every property required, the optional ones nullable (without
+    `all_required`, the optional ones left optional); an object
     whose keys are not all declared is noted in `open_places` instead of closed
     with a loss, unless `close_open_objects`."""
     properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
@@ -190,6 +212,9 @@ def _close(node: dict, pointer: str, pattern_keyed: bool, losses: list[Loss], op
     properties = dict(properties)
     for name in required:  # a required key the object does not declare keeps its values
         properties.setdefault(name, extra if isinstance(extra, dict) else {})
+    if not all_required:
+        return {**({} if "type" in node else {"type": "object"}), **node, "properties": properties,
+                **({"required": required} if required or "required" in node else {}), "additionalProperties": False}
     return {
         **({} if "type" in node else {"type": "object"}),
         **node,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..providers.targets import CONVERSIONS, NON_STRICT_TARGET
+from ..providers.targets import CONVERSIONS, NON_STRICT_TARGETS
 from .clean import clean
 from .losses import Loss, unique
 from .openapi import to_openapi
@@ -17,7 +17,7 @@ STRICT_TARGETS = tuple(name for name, conversion in CONVERSIONS.items() if conve
 
 class Conversion(NamedTuple):
     """The parameters a target takes, what they lost, and the C-rule target they
-    pass: the conversion's own, or `openai` for a tool a strict conversion sends
+    pass: the conversion's own, or the plain format's (openai, anthropic) for a tool a strict conversion sends
     with `"strict": false`."""
 
     schema: Any
@@ -45,4 +45,4 @@ def convert_schema(schema: Any, target: str, *, close_open_objects: bool = False
         return Conversion(converted, unique([*lost, *more]), target)
     strict = to_strict(cleaned, target, close_open_objects=close_open_objects)
     return Conversion(strict.schema, unique([*lost, *strict.lost]),
-                      target if strict.strict else NON_STRICT_TARGET)
+                      target if strict.strict else NON_STRICT_TARGETS[target])

@@ -93,17 +93,21 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
                 group = rule.keyword_group(key)
                 places.append(Rejection(f"{pointer}/{key}", f"keyword {key} {where(pointer)}: {group.verdict}",
                                     "remove it; state the constraint in the description instead", group.fact))
-        if "format" in node and "string" in types_of(node) and node["format"] not in rule.formats:
+        if (rule.string_format is not None and "format" in node and "string" in types_of(node)
+                and node["format"] not in rule.formats):
             places.append(Rejection(f"{pointer}/format",
                                 f"string format {shown(node['format'])} {where(pointer)} is refused",
                                 f"drop format (strict mode takes {', '.join(rule.formats)}); say it in the "
                                 "description", rule.string_format))
-        if "$ref" in node and pointer:
+        if rule.refs is not None and "$ref" in node and pointer:
             places.extend(_ref_problems(node, pointer, rule.refs))
-        places.extend(Rejection(child_pointer, f"the schema at {child_pointer} declares no type",
-                            _TYPE_HINT, rule.typed)
-                      for child_pointer, child in value_subschemas(node, pointer)
-                      if strict_typeless(child) and not child_pointer.startswith("/anyOf/"))  # C002's at the root
+        if rule.typed is not None:
+            places.extend(Rejection(child_pointer, f"the schema at {child_pointer} declares no type",
+                                    _TYPE_HINT, rule.typed)
+                          for child_pointer, child in value_subschemas(node, pointer)
+                          if strict_typeless(child) and not child_pointer.startswith("/anyOf/"))  # C002's at the root
+        if rule.min_items is not None:
+            places.extend(_min_items_problems(node, pointer, *rule.min_items))
         if not is_object(node):
             continue
         if "additionalProperties" not in node:
@@ -115,7 +119,7 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
                                 f"{shown(node['additionalProperties'])}, not false",
                                 'set "additionalProperties": false', rule.objects))
         properties = node.get("properties")
-        if not isinstance(properties, dict):
+        if not rule.all_required or not isinstance(properties, dict):
             continue
         listed = node.get("required")
         required = {r for r in listed if isinstance(r, str)} if isinstance(listed, list) else set()
@@ -123,7 +127,47 @@ def strict_problems(schema: Any, rule: StrictRule) -> list[Rejection]:
                             f"property {name!r} {where(pointer)} is not listed in required",
                             _REQUIRED_HINT, rule.objects)
                       for name in properties if name not in required)
+    if rule.recursion is not None:
+        places.extend(Rejection(pointer, f"the $ref {where(pointer)} leads back into a schema that holds it: "
+                                         "the schema is recursive",
+                                "bound the nesting: repeat the shape a fixed number of levels, or send the "
+                                "tool non-strict", rule.recursion)
+                      for pointer in recursive_refs(schema))
     return places
+
+
+def _min_items_problems(node: dict, pointer: str, largest: int, fact: Fact) -> list[Rejection]:
+    count = node.get("minItems")
+    if isinstance(count, int) and not isinstance(count, bool) and count > largest:
+        return [Rejection(f"{pointer}/minItems", f"minItems {count} {where(pointer)} is refused; strict mode "
+                                                 f"takes at most {largest}",
+                          "remove it; state the constraint in the description instead", fact)]
+    return []
+
+
+def recursive_refs(schema: Any) -> list[str]:
+    """The pointers of the local `$ref`s that lead back into a schema holding them
+    (`#`, or a definition reached again from inside itself), in walk order."""
+    if not any_subschema(schema, lambda node: isinstance(node.get("$ref"), str)):
+        return []  # the common case, decided without building pointers
+    refs = [(pointer, node["$ref"]) for pointer, node in iter_subschemas(schema)
+            if isinstance(node.get("$ref"), str) and node["$ref"].startswith("#")]
+
+    def holds(outer: str, inner: str) -> bool:
+        return outer == "" or inner == outer or inner.startswith(outer + "/")
+
+    def reached(start: str) -> set[str]:
+        """The schemas evaluating `start` enters: it and every $ref target inside them, transitively."""
+        seen, stack = {start}, [start]
+        while stack:
+            outer = stack.pop()
+            for pointer, ref in refs:
+                if holds(outer, pointer) and ref[1:] not in seen:
+                    seen.add(ref[1:])
+                    stack.append(ref[1:])
+        return seen
+
+    return [pointer for pointer, ref in refs if any(holds(entered, pointer) for entered in reached(ref[1:]))]
 
 
 def _ref_problems(node: dict, pointer: str, fact: Fact) -> list[Rejection]:
@@ -182,6 +226,40 @@ def gemini_problems(schema: Any, fact: Fact) -> list[Rejection]:
 
 
 # --- C008 ---------------------------------------------------------------------------
+
+
+class RequestCounts(NamedTuple):
+    """What Anthropic's strict tool use counts over the strict schemas of one request."""
+
+    tools: int
+    optional: int
+    unions: int
+
+
+def request_counts(schemas: list[Any]) -> RequestCounts:
+    """Strict tools, optional parameters (properties not listed in required) and
+    union-typed parameters (a property whose schema is an anyOf or oneOf, or
+    declares a type array) over every object of every schema."""
+    optional = unions = 0
+    for schema in schemas:
+        for _, node in iter_subschemas(schema):
+            properties = node.get("properties")
+            if not isinstance(properties, dict):
+                continue
+            listed = node.get("required")
+            required = {r for r in listed if isinstance(r, str)} if isinstance(listed, list) else set()
+            optional += sum(1 for name in properties if name not in required)
+            unions += sum(1 for value in properties.values() if _union(value))
+    return RequestCounts(len(schemas), optional, unions)
+
+
+def _union(node: Any) -> bool:
+    if not isinstance(node, dict):
+        return False
+    declared = node.get("type")
+    return (isinstance(declared, list) and len(declared) > 1) or any(
+        isinstance(node.get(key), list) for key in ("anyOf", "oneOf"))
+
 
 _L = STRICT_LIMITS
 _SPLIT = "split the tool or replace long enums with a described string"

@@ -148,19 +148,25 @@ class Keywords(Record):
 
 
 class StrictRule(Record):
-    __slots__ = ("objects", "keywords", "string_format", "formats", "typed", "refs", "root_exempt", "notes")
-    objects: Fact  # additionalProperties: false on every object, every property required
+    __slots__ = ("objects", "keywords", "string_format", "formats", "typed", "refs", "root_exempt", "notes",
+                 "all_required", "min_items", "recursion")
+    objects: Fact  # additionalProperties: false on every object (and, with all_required, every property required)
     keywords: tuple[Keywords, ...]  # rejected, or disputed (fact.disputed) keywords
-    string_format: Fact  # a `format` on a string schema other than `formats`
+    string_format: Fact | None  # a `format` on a string schema other than `formats`; None: no source limits them
     formats: tuple[str, ...]  # the string formats strict mode accepts
-    typed: Fact  # every schema declares a type (or is an anyOf, enum, const or $ref)
-    refs: Fact  # a $ref stands alone and names a definition in $defs
+    typed: Fact | None  # every schema declares a type (or is an anyOf, enum, const or $ref)
+    refs: Fact | None  # a $ref stands alone and names a definition in $defs
     root_exempt: frozenset[str]  # keywords accepted at the root itself
     notes: tuple[Fact, ...]  # what is not a finding, for the rule's page
+    all_required: bool  # every property listed in required (an optional one made nullable)
+    min_items: tuple[int, Fact] | None  # the largest minItems strict mode takes
+    recursion: Fact | None  # a recursive schema (a $ref back into itself) is refused
 
-    def __init__(self, objects: Fact, keywords: tuple[Keywords, ...], string_format: Fact,
-                 formats: tuple[str, ...], typed: Fact, refs: Fact,
-                 root_exempt: frozenset[str] = frozenset(), notes: tuple[Fact, ...] = ()) -> None:
+    def __init__(self, objects: Fact, keywords: tuple[Keywords, ...], string_format: Fact | None,
+                 formats: tuple[str, ...], typed: Fact | None, refs: Fact | None,
+                 root_exempt: frozenset[str] = frozenset(), notes: tuple[Fact, ...] = (),
+                 all_required: bool = True, min_items: tuple[int, Fact] | None = None,
+                 recursion: Fact | None = None) -> None:
         _set(self, "objects", objects)
         _set(self, "keywords", keywords)
         _set(self, "string_format", string_format)
@@ -169,6 +175,16 @@ class StrictRule(Record):
         _set(self, "refs", refs)
         _set(self, "root_exempt", root_exempt)
         _set(self, "notes", notes)
+        _set(self, "all_required", all_required)
+        _set(self, "min_items", min_items)
+        _set(self, "recursion", recursion)
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        """Every fact a C004 finding may rest on, in the order of the rule's page."""
+        found = (self.objects, *(group.fact for group in self.keywords), self.string_format, self.typed,
+                 self.refs, self.min_items[1] if self.min_items else None, self.recursion)
+        return tuple(fact for fact in found if fact is not None)
 
     def keyword_group(self, keyword: str) -> Keywords:
         return next(group for group in self.keywords if keyword in group.names)
@@ -234,6 +250,23 @@ AZURE_OPENAI_STRICT = StrictRule(
     _FORMATS, STRICT_FORMATS, _TYPED, _REFS, root_exempt=frozenset({"default"}))
 
 
+# Anthropic's strict tool use: the JSON Schema subset its documentation lists. Optional
+# properties stay optional (the request limits below count them), so nothing is made nullable.
+_ANTHROPIC_STRICT_DOCS = ("Anthropic documentation: strict tool use, and structured outputs "
+                          "(JSON Schema limitations); reference/PROVIDERS.md")
+ANTHROPIC_STRICT = StrictRule(
+    Fact("every object sets \"additionalProperties\": false", CHECKED, _ANTHROPIC_STRICT_DOCS),
+    (_keywords("exclusiveMaximum exclusiveMinimum maximum minimum multipleOf",
+               "numeric bounds are not supported in strict tool use", _ANTHROPIC_STRICT_DOCS),
+     _keywords("maxLength minLength", "length bounds are not supported in strict tool use",
+               _ANTHROPIC_STRICT_DOCS),
+     _keywords("maxItems", "not supported in strict tool use (minItems only 0 or 1)", _ANTHROPIC_STRICT_DOCS)),
+    None, (), None, None, all_required=False,
+    min_items=(1, Fact("minItems is 0 or 1; a larger minItems is refused", CHECKED, _ANTHROPIC_STRICT_DOCS)),
+    recursion=Fact("no recursive schema: a $ref that leads back into the schema that holds it is refused",
+                   CHECKED, _ANTHROPIC_STRICT_DOCS))
+
+
 class StrictLimits(Record):
     """OpenAI strict-mode totals per schema."""
 
@@ -265,6 +298,32 @@ STRICT_LIMITS_FACT = Fact(
     f"({STRICT_LIMITS_2024.enum_values}), a string enum over {STRICT_LIMITS.large_enum} values at most "
     f"{STRICT_LIMITS.large_enum_characters:,} characters ({STRICT_LIMITS_2024.large_enum_characters:,})",
     CHECKED, _STRICT_GUIDE)
+
+
+class RequestLimits(Record):
+    """Anthropic strict tool use: totals over every strict tool of one request."""
+
+    __slots__ = ("tools", "optional", "unions")
+    tools: int  # strict tools
+    optional: int  # properties not listed in required, in every object of every strict schema
+    unions: int  # properties whose schema is a union: anyOf (oneOf) or a type array
+
+    def __init__(self, tools: int, optional: int, unions: int) -> None:
+        _set(self, "tools", tools)
+        _set(self, "optional", optional)
+        _set(self, "unions", unions)
+
+
+ANTHROPIC_REQUEST_LIMITS = RequestLimits(20, 24, 16)
+ANTHROPIC_REQUEST_LIMITS_FACT = Fact(
+    f"at most {ANTHROPIC_REQUEST_LIMITS.tools} strict tools, {ANTHROPIC_REQUEST_LIMITS.optional} optional "
+    f"parameters and {ANTHROPIC_REQUEST_LIMITS.unions} union-typed (anyOf or type-array) parameters per "
+    "request, counted over all strict schemas (\"The compiled grammar is too large\", \"Schema is too complex "
+    "for compilation\")", "2026-08-05",
+    "elizaOS/eliza #16499 (2026-07-16) and PR #16516; genkit-ai/genkit #5230 (2026-05-04); mozilla/bugbug "
+    "PR #6129 (2026-06-04, the 16 union-typed parameters); alphaXiv/agents PR #51 (2026-08-05); "
+    "anthropic-sdk-typescript #885 (2026-02-01)",
+    disputed="found in practice from the API's errors, not documented; the limits may change without notice")
 
 
 # --- C005: Gemini's `parameters` (OpenAPI 3.0 subset) ----------------------------------

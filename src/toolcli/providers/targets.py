@@ -19,11 +19,12 @@ from typing import Any, Callable, Literal
 from ..model import TARGETS as CHECKED_NAMES, Record
 from ..payload_entries import anthropic_tool, openai_function, responses_function
 from .facts import (
-    ANTHROPIC_NAMES, ANTHROPIC_ROOT, AZURE_OPENAI_STRICT, CLAUDE_CODE_NAME, DEEPSEEK_NAME, DEEPSEEK_TOOLS,
+    ANTHROPIC_NAMES, ANTHROPIC_REQUEST_LIMITS, ANTHROPIC_REQUEST_LIMITS_FACT, ANTHROPIC_ROOT, ANTHROPIC_STRICT,
+    AZURE_OPENAI_STRICT, CLAUDE_CODE_NAME, DEEPSEEK_NAME, DEEPSEEK_TOOLS,
     GEMINI_NAME, GEMINI_OPENAPI_FACT, GEMINI_TOOLS, ITEMS, MCP_NAMES, OPENAI_DESCRIPTION, OPENAI_NAME,
     OPENAI_ROOT, OPENAI_STRICT, OPENAI_TOOLS, PORTABLE_NAME, PORTABLE_ROOT,
     STRICT_LIMITS_FACT, VSCODE_COPILOT_TOOLS, CLAUDE_CODE_CUT, CODEX_NAME, CURSOR_COMBINED_NAME, CURSOR_TOOLS,
-    VSCODE_BUILTIN_TOOLS, WINDSURF_TOOLS, Fact, NameRule, RootRule, StrictRule,
+    VSCODE_BUILTIN_TOOLS, WINDSURF_TOOLS, Fact, NameRule, RequestLimits, RootRule, StrictRule,
 )
 
 _set = object.__setattr__
@@ -47,8 +48,8 @@ def _responses_functions(tools: Tools, switch: Switch) -> Any:
 
 
 def _input_schemas(tools: Tools, switch: Switch) -> Any:
-    """Anthropic's Messages API `tools`."""
-    return [anthropic_tool(n, d, p) for n, d, p, _ in tools]
+    """Anthropic's Messages API `tools`; with --strict, `strict` explicit on each."""
+    return [anthropic_tool(n, d, p, **({"strict": s} if switch == "strict" else {})) for n, d, p, s in tools]
 
 
 def _function_declarations(tools: Tools, switch: Switch) -> Any:
@@ -89,7 +90,7 @@ class Target(Record):
 
     __slots__ = ("name", "checked", "payload", "names", "root", "items", "strict", "openapi",
                  "tools_per_request", "description", "strict_limits", "builtin_tools", "cuts",
-                 "combined_names")
+                 "combined_names", "request_limits")
     name: str
     checked: bool  # a C-rule target: in model.TARGETS
     payload: PayloadFormat | None
@@ -100,7 +101,8 @@ class Target(Record):
     openapi: Fact | None  # C005
     tools_per_request: tuple[int, Fact] | None  # C006
     description: tuple[int, Fact] | None  # C007
-    strict_limits: Fact | None  # C008
+    strict_limits: Fact | None  # C008, per tool
+    request_limits: tuple[RequestLimits, Fact] | None  # C008, over the strict tools of one request
     builtin_tools: tuple[int, Fact] | None  # C006: the client's own tools in each request, by default
     cuts: tuple[int, Fact] | None  # C009: descriptions and instructions cut at this many characters
     combined_names: tuple[int, Fact] | None  # C010: server and tool name together, or the tool is dropped
@@ -111,7 +113,8 @@ class Target(Record):
                  tools_per_request: tuple[int, Fact] | None = None,
                  description: tuple[int, Fact] | None = None, strict_limits: Fact | None = None,
                  builtin_tools: tuple[int, Fact] | None = None, cuts: tuple[int, Fact] | None = None,
-                 combined_names: tuple[int, Fact] | None = None) -> None:
+                 combined_names: tuple[int, Fact] | None = None,
+                 request_limits: tuple[RequestLimits, Fact] | None = None) -> None:
         _set(self, "name", name)
         _set(self, "checked", checked)
         _set(self, "payload", payload)
@@ -126,6 +129,7 @@ class Target(Record):
         _set(self, "builtin_tools", builtin_tools)
         _set(self, "cuts", cuts)
         _set(self, "combined_names", combined_names)
+        _set(self, "request_limits", request_limits)
 
 
 # Strict mode and Azure inherit OpenAI's limits; gemini and gemini-openapi are one
@@ -149,6 +153,10 @@ TARGETS: tuple[Target, ...] = (
                                               examples=True),
            names=ANTHROPIC_NAMES,
            root=ANTHROPIC_ROOT),
+    Target("anthropic-strict", payload=PayloadFormat("anthropic", "strict", "strict", _input_schemas,
+                                                     "tool_search_tool", examples=True),
+           names=ANTHROPIC_NAMES, root=ANTHROPIC_ROOT, strict=ANTHROPIC_STRICT,
+           request_limits=(ANTHROPIC_REQUEST_LIMITS, ANTHROPIC_REQUEST_LIMITS_FACT)),
     Target("gemini", payload=PayloadFormat("gemini", "", None, _function_declarations), **_GEMINI),
     Target("gemini-openapi", payload=PayloadFormat("gemini", "openapi", "openapi", _function_declarations),
            openapi=GEMINI_OPENAPI_FACT, **_GEMINI),
@@ -178,6 +186,7 @@ OPENAPI_RULES = {t.name: t.openapi for t in TARGETS if t.openapi is not None}
 TOOLS_PER_REQUEST = {t.name: t.tools_per_request for t in TARGETS if t.tools_per_request is not None}
 DESCRIPTION_LIMITS = {t.name: t.description for t in TARGETS if t.description is not None}
 STRICT_LIMITS_RULES = {t.name: t.strict_limits for t in TARGETS if t.strict_limits is not None}
+REQUEST_LIMITS = {t.name: t.request_limits for t in TARGETS if t.request_limits is not None}
 BUILTIN_TOOLS = {t.name: t.builtin_tools for t in TARGETS if t.builtin_tools is not None}
 CLIENT_CUTS = {t.name: t.cuts for t in TARGETS if t.cuts is not None}
 COMBINED_NAME_LIMITS = {t.name: t.combined_names for t in TARGETS if t.combined_names is not None}
@@ -187,8 +196,11 @@ PAYLOAD_FORMATS = tuple(dict.fromkeys(t.payload.format for t in TARGETS if t.pay
 PAYLOADS = {(t.payload.format, t.payload.switch): t for t in TARGETS if t.payload is not None}
 CONVERSIONS = {t.name: t.payload.conversion for t in TARGETS
                if t.payload is not None and t.payload.conversion is not None}
-# What a strict conversion sends a tool strict mode cannot carry as ("strict": false), and checks it against.
-NON_STRICT_TARGET = "openai"
+# What a strict conversion sends a tool strict mode cannot carry as ("strict": false), and checks it
+# against: its format's plain target, or openai's for a format no C rule checks (azure-openai, Responses).
+NON_STRICT_TARGETS = {t.name: (PAYLOADS[t.payload.format, ""].name if PAYLOADS[t.payload.format, ""].checked
+                               else "openai")
+                      for t in TARGETS if t.payload is not None and t.payload.switch == "strict"}
 
 
 def formats_with(switch: Switch) -> tuple[str, ...]:
@@ -205,8 +217,7 @@ def facts_of(code: str) -> list[tuple[tuple[str, ...], Fact]]:
     elif code == "C003":
         pairs = list(ITEMS_RULES.items())
     elif code == "C004":
-        pairs = [(t, f) for t, r in STRICT_RULES.items()
-                 for f in (r.objects, *(group.fact for group in r.keywords), r.string_format, r.typed, r.refs)]
+        pairs = [(t, f) for t, r in STRICT_RULES.items() for f in r.facts]
         pairs += [(t, f) for t, r in STRICT_RULES.items() for f in r.notes]
     elif code == "C005":
         pairs = list(OPENAPI_RULES.items())
@@ -217,6 +228,7 @@ def facts_of(code: str) -> list[tuple[tuple[str, ...], Fact]]:
         pairs = [(t, fact) for t, (_, fact) in DESCRIPTION_LIMITS.items()]
     elif code == "C008":
         pairs = list(STRICT_LIMITS_RULES.items())
+        pairs += [(t, fact) for t, (_, fact) in REQUEST_LIMITS.items()]
     elif code == "C009":
         pairs = [(t, fact) for t, (_, fact) in CLIENT_CUTS.items()]
     elif code == "C010":

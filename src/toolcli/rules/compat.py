@@ -21,11 +21,12 @@ from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..model import Origin
 from ..providers.checks import (
-    Rejection, bare_arrays, gemini_problems, root_problems, strict_problems, strict_totals,
+    Rejection, bare_arrays, gemini_problems, request_counts, root_problems, strict_problems, strict_totals,
 )
 from ..providers.facts import GEMINI_STRING_FORMATS, Fact
 from ..providers.targets import (
-    DESCRIPTION_LIMITS, ITEMS_RULES, NAME_RULES, OPENAPI_RULES, ROOT_RULES, STRICT_LIMITS_RULES, STRICT_RULES,
+    DESCRIPTION_LIMITS, ITEMS_RULES, NAME_RULES, OPENAPI_RULES, REQUEST_LIMITS, ROOT_RULES, STRICT_LIMITS_RULES,
+    STRICT_RULES,
     TOOLS_PER_REQUEST, BUILTIN_TOOLS, CLIENT_CUTS, COMBINED_NAME_LIMITS, facts_page,
 )
 from .base import rule
@@ -212,9 +213,11 @@ def array_without_items(ctx: Context) -> Iterator[Finding]:
 
 @rule(
     "C004", "strict-violation", "error",
-    summary="Checks the parameters against OpenAI's strict mode (openai-strict, azure-openai-strict).",
+    summary="Checks the parameters against strict mode (openai-strict, azure-openai-strict, anthropic-strict).",
     why=f"""With "strict": true OpenAI accepts only a subset of JSON Schema and rejects the
-function otherwise; Azure OpenAI is stricter still about `default`. A finding made
+function otherwise; Azure OpenAI is stricter still about `default`. Anthropic's strict
+tool use takes its own subset: closed objects, but optional properties stay optional;
+no numeric or length bounds, no recursion. A finding made
 only of disputed facts is a warning. Values enforced:
 {facts_page("C004")}""",
     bad='{"type": "object", "properties": {"limit": {"type": "integer"}}}',
@@ -328,9 +331,15 @@ def description_too_long(ctx: Context) -> Iterator[Finding]:
 
 @rule(
     "C008", "strict-limits-exceeded", "error",
-    summary="Checks the size limits of OpenAI's strict mode on each tool's parameters.",
-    why=f"""Strict mode compiles each schema into a grammar and refuses schemas past fixed
-totals; the root object is nesting level 1. Values enforced:
+    summary="Checks the size limits of strict mode: OpenAI's on each tool's parameters, Anthropic's over "
+            "the strict tools of each profile's request.",
+    why=f"""Strict mode compiles schemas into a grammar and refuses them past fixed totals.
+OpenAI counts each schema (the root object is nesting level 1). Anthropic compiles
+every strict tool of a request into one grammar and counts over all of them: the
+tools a profile advertises, the properties not listed in required (optional) and
+the properties whose schema is an anyOf or a type array (union-typed, nullable ones
+included); its limits were found in practice, not documented, so they are warnings.
+Values enforced:
 {facts_page("C008")}""",
     bad='"country": {"type": "string", "enum": ["<1,200 values>"]}',
     good='"country": {"type": "string", "description": "ISO 3166-1 alpha-2 code"}',
@@ -338,6 +347,34 @@ totals; the root object is nesting level 1. Values enforced:
 def strict_limits_exceeded(ctx: Context) -> Iterator[Finding]:
     yield from schema_rule_findings(ctx, STRICT_LIMITS_RULES,
                                     "strict-mode limits passed", strict_totals)
+    yield from _request_limits(ctx)
+
+
+def _request_limits(ctx: Context) -> Iterator[Finding]:
+    """One finding per (target, profile) whose request passes a limit, naming every count."""
+    targets = targets_of(ctx, REQUEST_LIMITS)
+    if not targets:
+        return
+    processable = {id(tool.schema) for tool in schemas_of(ctx)}
+    for name, surface in ctx.surfaces.items():
+        schemas = [entry.parameters for entry in surface.advertised if id(entry.parameters) in processable]
+        counts = request_counts(schemas)
+        for target in targets:
+            limits, fact = REQUEST_LIMITS[target]
+            passed = [f"{count} {what} (at most {limit})"
+                      for count, limit, what in ((counts.tools, limits.tools, "strict tools"),
+                                                 (counts.optional, limits.optional, "optional parameters"),
+                                                 (counts.unions, limits.unions, "union-typed parameters"))
+                      if count > limit]
+            if not passed:
+                continue
+            dispute = f" (disputed: {fact.disputed})" if fact.disputed else ""
+            yield Finding(f"{target}: profile {name!r} sends {'; '.join(passed)} in one request, counted "
+                          f"over its {counts.tools} strict tools; the API refuses a grammar that large"
+                          f"{dispute} {as_of([fact])}",
+                          origin=surface.profile.origin, profile=name, disputed=bool(fact.disputed),
+                          hint="send fewer tools strict (defer some with `tiers`, or split the profile), "
+                               "make parameters required, or replace unions with one type")
 
 
 # --- C009, C010: what an MCP client does to a server's tools ------------------------------
