@@ -410,7 +410,7 @@ def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit
     return list(_hits(text, harmful_only, force))
 
 
-@lru_cache(maxsize=1 << 14)  # X002's verdicts and the fitted weights' features read the same strings
+@lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
 def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
