@@ -428,15 +428,19 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             chosen = signals
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
-        for kind, weight, _, _, branches in chosen:
-            # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
-            # needles are all absent matches nowhere in this text, so the others,
-            # in their order, find exactly what the whole expression finds.
-            live = [_regex(source) for source, needles in branches
-                    if not needles or any(needle in blanked for needle in needles)]
-            if live:
-                found.extend(Hit(kind, weight, match.start(), match.end())
-                             for match in _alternation(live, blanked) if match.end() > match.start())
+        for kind, weight, _, _, whole in chosen:
+            branches = _branch_table(whole)
+            if branches is None:
+                matches: Iterable[re.Match[str]] = _regex(whole).finditer(blanked)
+            else:
+                # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
+                # needles are all absent matches nowhere in this text, so the others,
+                # in their order, find exactly what the whole expression finds.
+                live = [_regex(source) for source, needles in branches
+                        if not needles or any(needle in blanked for needle in needles)]
+                matches = _alternation(live, blanked) if live else ()
+            found.extend(Hit(kind, weight, match.start(), match.end())
+                         for match in matches if match.end() > match.start())
         if phase and not found and not force:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
@@ -444,22 +448,40 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
 
 
 @cache
-def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozenset[str],
-                                              tuple[tuple[str, tuple[str, ...]], ...]]],
+def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozenset[str], str]],
                                    frozenset[str], frozenset[str]]:
     """The signals of harmful kinds (or of the others), each with its anchor words
-    and marks apart and its expression's top-level branches, each with its needles;
-    and the union of anchor words and of marks."""
+    and marks apart; and the union of anchor words and of marks."""
     signals = []
     for kind, weight, anchors, source in SIGNALS:
         if (kind in _HARMS) == harmful:
             marks = frozenset(anchor for anchor in anchors if not anchor.replace("_", "a").isalnum())
-            branches = tuple((branch, needles(branch)) for branch in _branches(source))
-            if any(_may_be_empty(branch) for branch, _ in branches):
-                branches = ((source, needles(source)),)
-            signals.append((kind, weight, anchors - marks, marks, branches))
+            signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
+
+
+# benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
+# needles costs a parse of each branch (~0.1 s for all signals), which pays only
+# once a signal has run on many texts; until then the whole expression runs.
+SPLIT_AFTER = 64
+_USES: dict[str, int] = {}
+_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+
+
+def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
+    """The top-level branches of a signal's expression, each with its needles, once
+    it has run SPLIT_AFTER times; None before."""
+    known = _SPLIT.get(source)
+    if known is None:
+        uses = _USES[source] = _USES.get(source, 0) + 1
+        if uses < SPLIT_AFTER:
+            return None
+        known = tuple((branch, needles(branch)) for branch in _branches(source))
+        if any(_may_be_empty(branch) for branch, _ in known):
+            known = ((source, needles(source)),)
+        known = _SPLIT[source] = known
+    return known
 
 
 def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
