@@ -62,14 +62,15 @@ from typing import Any
 from ._version import __version__
 from .schema.walk import Complexity
 
-FORMAT = 7
+FORMAT = 8
 FILE_NAME = "schema-verdicts.json"  # every verdict, for registries of WORTH_FROM schemas or more
 SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema, for smaller ones
 # The code whose results are kept: the schema checks, and the rules of
 # rules.context.QUIET_RULES with what they read.
 VERDICT_CODE = ("schema/check.py", "schema/walk.py", "rules/security.py", "detectors/directives.py",
                 "detectors/vocabulary.py", "detectors/readings.py", "detectors/credentials.py",
-                "detectors/characters.py", "detectors/invisible.py", "detectors/evidence.py", "rules/security_schemas.py", "rules/compat.py",
+                "detectors/characters.py", "detectors/invisible.py", "detectors/evidence.py", "detectors/learned.py",
+                "detectors/security_weights.json", "rules/security_schemas.py", "rules/compat.py",
                 "providers/checks.py")
 WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (RESULTS.md, "where it pays")
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Iterable, NamedTuple
+from typing import Iterable, Iterator, NamedTuple
 
 from .directives import without_quoted_mentions
 
@@ -410,7 +410,7 @@ def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit
     return list(_hits(text, harmful_only, force))
 
 
-@lru_cache(maxsize=1 << 14)  # X002's verdicts and the fitted weights' features read the same strings
+@lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
 def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
@@ -428,9 +428,19 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             chosen = signals
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
-        for kind, weight, _, _, source in chosen:
+        for kind, weight, _, _, whole in chosen:
+            branches = _branch_table(whole)
+            if branches is None:
+                matches: Iterable[re.Match[str]] = _regex(whole).finditer(blanked)
+            else:
+                # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
+                # needles are all absent matches nowhere in this text, so the others,
+                # in their order, find exactly what the whole expression finds.
+                live = [_regex(source) for source, needles in branches
+                        if not needles or any(needle in blanked for needle in needles)]
+                matches = _alternation(live, blanked) if live else ()
             found.extend(Hit(kind, weight, match.start(), match.end())
-                         for match in _regex(source).finditer(blanked) if match.end() > match.start())
+                         for match in matches if match.end() > match.start())
         if phase and not found and not force:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
@@ -441,7 +451,7 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
 def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozenset[str], str]],
                                    frozenset[str], frozenset[str]]:
     """The signals of harmful kinds (or of the others), each with its anchor words
-    and marks apart, and the union of each."""
+    and marks apart; and the union of anchor words and of marks."""
     signals = []
     for kind, weight, anchors, source in SIGNALS:
         if (kind in _HARMS) == harmful:
@@ -449,6 +459,134 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
             signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
+
+
+# benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
+# needles costs a parse of each branch (~0.1 s for all signals), which pays only
+# once a signal has run on many texts; until then the whole expression runs.
+SPLIT_AFTER = 64
+_USES: dict[str, int] = {}
+_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+
+
+def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
+    """The top-level branches of a signal's expression, each with its needles, once
+    it has run SPLIT_AFTER times; None before."""
+    known = _SPLIT.get(source)
+    if known is None:
+        uses = _USES[source] = _USES.get(source, 0) + 1
+        if uses < SPLIT_AFTER:
+            return None
+        known = tuple((branch, needles(branch)) for branch in _branches(source))
+        if any(_may_be_empty(branch) for branch, _ in known):
+            known = ((source, needles(source)),)
+        known = _SPLIT[source] = known
+    return known
+
+
+def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
+    """What `finditer` of the alternation of `patterns` (top-level branches in their
+    order, none matching the empty string) finds in `text`, without compiling it:
+    the leftmost match of any branch, the earlier branch on a tie, then on from
+    its end. A branch's next match is searched again only once passed."""
+    if len(patterns) == 1:
+        yield from patterns[0].finditer(text)
+        return
+    pending = [pattern.search(text) for pattern in patterns]
+    position = 0
+    while True:
+        best = None
+        for index, match in enumerate(pending):
+            if match is not None and match.start() < position:
+                match = pending[index] = patterns[index].search(text, position)
+            if match is not None and (best is None or match.start() < best.start()):
+                best = match
+        if best is None:
+            return
+        yield best
+        position = best.end()
+
+
+def _may_be_empty(source: str) -> bool:
+    try:
+        from re import _parser
+        return _parser.parse(source, re.MULTILINE).getwidth()[0] == 0
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return True
+
+
+def _branches(source: str) -> list[str]:
+    """The top-level alternatives of the expression `source`, in order; joined with
+    "|" they are `source` again."""
+    branches, depth, in_class, start, i = [], 0, False, 0, 0
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            i += 1
+        elif in_class:
+            in_class = char != "]" or source[i - 1] == "[" or source[i - 2:i] == "[^"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            branches.append(source[start:i])
+            start = i + 1
+        i += 1
+    return [*branches, source[start:]]
+
+
+def needles(source: str) -> tuple[str, ...]:
+    """Strings one of which every match of the expression `source` (case-sensitive)
+    holds, read from its parse: an anchor that is exact, where the anchor words of
+    SIGNALS are only a first sieve. Empty when none can be told (then it always runs).
+
+    benchmarks/RESULTS.md, "X scan CPU": most texts hold a common anchor word
+    ("you", "user", "not") and none of the phrases the expression needs, and a
+    substring test is far cheaper than the expression's search."""
+    try:
+        from re import _parser  # the standard library's own parser of expressions
+        parsed = _parser.parse(source, re.MULTILINE)
+        found = None if parsed.state.flags & re.IGNORECASE else _required(list(parsed))
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return ()
+    return tuple(sorted(found, key=lambda needle: (-len(needle), needle))) if found and "" not in found else ()
+
+
+def _required(items: list) -> frozenset[str] | None:
+    """The most selective set of strings one of which every match of the parsed
+    sequence `items` holds, or None."""
+    from re import _constants as op  # noqa: PLC0415 - only with the parser above
+
+    best: frozenset[str] | None = None
+
+    def consider(candidate: frozenset[str] | None) -> None:
+        nonlocal best
+        if candidate and (best is None or _selectivity(candidate) > _selectivity(best)):
+            best = candidate
+
+    run: list[str] = []
+    for code, value in items:
+        if code is op.LITERAL:
+            run.append(chr(value))
+            continue
+        consider(frozenset(("".join(run),)) if run else None)
+        run = []
+        if code is op.BRANCH:
+            branches = [_required(list(branch)) for branch in value[1]]
+            consider(None if any(branch is None for branch in branches) else frozenset().union(*branches))
+        elif code is op.SUBPATTERN and not value[1] & re.IGNORECASE:
+            consider(_required(list(value[3])))
+        elif code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
+            consider(_required(list(value[2])))
+    consider(frozenset(("".join(run),)) if run else None)
+    return best
+
+
+def _selectivity(needles: frozenset[str]) -> tuple[int, int]:
+    return min(map(len, needles)), -len(needles)
 
 
 def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict | None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 import unicodedata
 from functools import cache
 from importlib import resources
@@ -94,6 +95,17 @@ def text_features(text: str, where: str) -> set[str]:
         found.update(f"sig:{hit.kind}" for hit in evidence.hits(text) if hit.weight > 0)
         found.update(f"fam:{item.family}" for item in directives.directives(text))
     return found
+
+
+def weighed_features(text: str, where: str, fitted: Model | None = None) -> tuple[str, ...]:
+    """The features of `text_features` that can move a verdict: those with a weight
+    and the evidence features (see `evidenced`), each string interned. A tool's
+    probability, evidence and explanation read nothing else, and kept for every
+    string of a 10,000-tool registry all its word pairs, or a set of each, would
+    cost ~30 MiB (benchmarks/RESULTS.md, "peak RSS")."""
+    weights = (fitted or model()).weights
+    return tuple(sys.intern(feature) for feature in text_features(text, where)
+                 if feature in weights or feature.startswith(EVIDENCE_PREFIXES))
 
 
 def places(texts: Iterable[tuple[str, str]], values: Iterable[tuple[str, Any]]) -> Iterator[tuple[str, str]]:

@@ -75,7 +75,10 @@ class VerdictLookup(Protocol):
 # order). QUIET_STRINGS marks a static tool's schema none of whose strings
 # fires any rule that reads strings one by one (rules/security_schemas.py).
 QUIET_STRINGS = "X001 X002 X007 X008"
-QUIET_RULES = ("X002", "C003", QUIET_STRINGS)
+# QUIET_TOOLS marks a whole tool (its strings and schemas together, by `cache.verdict_key`)
+# in which X002's tool-level checks (parameter names, the fitted weights) found nothing.
+QUIET_TOOLS = "X002 whole tool"
+QUIET_RULES = ("X002", "C003", QUIET_STRINGS, QUIET_TOOLS)
 
 
 class Context:
@@ -238,6 +241,25 @@ class Context:
             mask = masks[text] = masks[text] | bit
             entries.append((keys[text], mask))
         store.put_quiet(entries)
+
+    @property
+    def remembers(self) -> bool:
+        """Whether a verdict cache keeps what rules found nothing in."""
+        return self._verdicts is not None and self._verdicts.complete
+
+    def quiet_keys(self, rule: str, keys: list[str]) -> list[bool]:
+        """Whether the verdict cache knows `rule` (of QUIET_RULES) found nothing in
+        what each key names (a digest the rule made of what it read)."""
+        if not self.remembers:
+            return [False] * len(keys)
+        bit = 1 << QUIET_RULES.index(rule)
+        return [bool(mask & bit) for mask in self._verdicts.get_quiet(keys)]  # type: ignore[union-attr]
+
+    def keys_found_nothing(self, rule: str, keys: list[str]) -> None:
+        store = self._verdicts
+        if store is not None and store.complete and keys:
+            bit = 1 << QUIET_RULES.index(rule)
+            store.put_quiet([(key, mask | bit) for key, mask in zip(keys, store.get_quiet(keys))])
 
     def quiet_schema(self, rule: str, schema: Any) -> bool:
         """Whether the verdict cache knows `rule` (a schema rule of QUIET_RULES)
