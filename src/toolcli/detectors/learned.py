@@ -151,6 +151,17 @@ def evidenced(features: Iterable[str]) -> bool:
     return any(feature.startswith(EVIDENCE_PREFIXES) for feature in features)
 
 
+def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
+    """Whether any of a tool's strings could give it an evidence feature: a
+    hand-set signal or a directive in a string that is not a property name.
+    A superset of `evidenced` on their features, from the detectors' cached
+    verdicts, so a tool without one is never tokenised (benchmarks/RESULTS.md,
+    "validate 10k, cold cache")."""
+    return any(where != NAME and (any(hit.weight > 0 for hit in evidence.hits(text))
+                                  or directives.directives(text))
+               for text, where in places)
+
+
 class Model(NamedTuple):
     bias: float
     threshold: float  # a probability: a tool at or above it is an attack

@@ -163,9 +163,12 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
     """The fitted weights' verdict on the whole tool (`learned.py`), when the hand-set
     signals found nothing: its heaviest features and the sentence that weighs most.
     `features` keeps each distinct string's features for the run."""
+    places = list(learned.places(unit.texts, unit.values))
+    if not learned.may_be_evidenced(places):  # the verdict needs evidence: no need to weigh
+        return
     fitted = learned.model()
     held: set[str] = set()
-    for key in learned.places(unit.texts, unit.values):
+    for key in places:
         if key not in features:
             features[key] = learned.weighed_features(*key, fitted)
         held.update(features[key])
