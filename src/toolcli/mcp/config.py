@@ -28,6 +28,7 @@ from typing import Any, Mapping
 
 from ..errors import LoadError
 from ..files.json import parse_json
+from ..files.pointer import escape_pointer
 from ..files.read import read_source
 from ..files.toml import parse_toml
 from ..model import SERVER_NAME_PATTERN
@@ -173,7 +174,7 @@ def _servers_of(value: Any) -> tuple[str, list[tuple[str, str, Any, Mapping[str,
     def add(servers: Any, base: str, inputs: Mapping[str, Any] | None = None) -> None:
         if isinstance(servers, dict):
             for name, table in servers.items():
-                tables.append((f"{base}/{_escape(name)}", name, table, inputs or {}))
+                tables.append((f"{base}/{escape_pointer(name)}", name, table, inputs or {}))
 
     if isinstance(value.get("mcp_servers"), dict):
         add(value["mcp_servers"], "/mcp_servers")
@@ -191,10 +192,19 @@ def _servers_of(value: Any) -> tuple[str, list[tuple[str, str, Any, Mapping[str,
         if has_projects:
             for project, table in projects.items():
                 if isinstance(table, dict):
-                    add(table.get("mcpServers"), f"/projects/{_escape(project)}/mcpServers")
+                    add(table.get("mcpServers"), f"/projects/{escape_pointer(project)}/mcpServers")
             return "Claude Code ~/.claude.json", tables
         return "mcpServers", tables
     return None
+
+
+def recognise(value: Any) -> tuple[str, list[str]] | None:
+    """The kind of client configuration `value` is and the names of the servers it
+    lists, or None: the one reading of the shapes, for `--file` to refuse them too."""
+    found = _servers_of(value)
+    if found is None or not all(isinstance(table, dict) for _, _, table, _ in found[1]):
+        return None
+    return found[0], [str(name) for _, name, _, _ in found[1]]
 
 
 def _not_a_config(value: Any) -> str:
@@ -210,10 +220,6 @@ def _inputs(value: Any) -> dict[str, Any]:
     if not isinstance(value, list):
         return {}
     return {item["id"]: item for item in value if isinstance(item, dict) and isinstance(item.get("id"), str)}
-
-
-def _escape(part: str) -> str:
-    return str(part).replace("~", "~0").replace("/", "~1")
 
 
 # --- one entry -------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from typing import Any, Callable
 from ..errors import LoadError
 from ..files.json import MAX_NESTING
 from ..files.pointer import escape_pointer
+from .config import recognise
 
 _CODEX_TABLE = re.compile(r"^[ \t]*\[mcp_servers[.\]]", re.M)
 
@@ -89,12 +90,17 @@ def _locate_tools(value: Any, display: str, fail: Callable[[str, str], LoadError
     return tools, prefix + "/tools"
 
 
-# The shapes of the clients' configuration files (SPEC §14.1), by the member
-# that lists their servers.
+# How `--file` names each kind of client configuration (mcp/config.py reads them),
+# and where its servers are listed.
 CLIENT_CONFIGURATIONS = {
-    "mcpServers": "mcpServers, as Claude Desktop, Claude Code, Cursor and Gemini CLI write it",
-    "servers": "servers, as VS Code's mcp.json writes it",
-    "mcp_servers": "mcp_servers, as Codex writes it",
+    "mcpServers": ("/mcpServers", "a client configuration (mcpServers, as Claude Desktop, Claude Code, Cursor "
+                                  "and Gemini CLI write it)"),
+    "Claude Code ~/.claude.json": ("/projects", "a Claude Code configuration (~/.claude.json, per-project "
+                                                "mcpServers)"),
+    "VS Code mcp.json": ("/servers", "a client configuration (servers, as VS Code's mcp.json writes it)"),
+    "VS Code settings.json": ("/mcp/servers", "a client configuration (mcp.servers, as VS Code's settings.json "
+                                              "writes it)"),
+    "codex config.toml": ("/mcp_servers", "a client configuration (mcp_servers, as Codex writes it)"),
 }
 
 
@@ -105,17 +111,12 @@ def _config_command(display: str) -> str:
 def _refuse_other_documents(value: dict, display: str, fail: Callable[[str, str], LoadError]) -> None:
     """A file people confuse with a tools/list result says what it is and
     which command takes it, instead of becoming a capture without schemas."""
-    for member, shape in CLIENT_CONFIGURATIONS.items():
-        servers = value.get(member)
-        if "tools" not in value and isinstance(servers, dict) and (
-                member != "servers" or all(isinstance(entry, dict) for entry in servers.values())):
-            raise fail(f"/{member}", f"a client configuration ({shape}) naming {_servers(servers)}, not a "
-                                     f"tools/list result; capture its servers with {_config_command(display)}")
-    projects = value.get("projects")
-    if "tools" not in value and isinstance(projects, dict) and any(
-            isinstance(project, dict) and isinstance(project.get("mcpServers"), dict) for project in projects.values()):
-        raise fail("/projects", "a Claude Code configuration (~/.claude.json, per-project mcpServers), not a "
-                                f"tools/list result; capture its servers with {_config_command(display)}")
+    configuration = recognise(value) if "tools" not in value else None
+    if configuration is not None:
+        kind, names = configuration
+        pointer, what = CLIENT_CONFIGURATIONS[kind]
+        raise fail(pointer, f"{what} naming {_servers(names)}, not a tools/list result; "
+                       f"capture its servers with {_config_command(display)}")
     tools = value.get("tools")
     if isinstance(value.get("server"), str) and isinstance(tools, list) and (
             "captured" in value or any(isinstance(tool, dict) and ("inline" in tool or "family" in tool)
@@ -125,8 +126,8 @@ def _refuse_other_documents(value: dict, display: str, fail: Callable[[str, str]
                               "into the registry's external/ folder as it is, or import the server itself")
 
 
-def _servers(servers: dict) -> str:
-    names = sorted(str(name) for name in servers)
+def _servers(servers: list[str]) -> str:
+    names = sorted(servers)
     if not names:
         return "no server"
     shown = ", ".join(repr(name) for name in names[:5]) + (", …" if len(names) > 5 else "")
