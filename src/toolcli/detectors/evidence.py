@@ -419,7 +419,7 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
         signals, words_union, marks_union = _table(phase)
         if text.isascii():
             present = _words(low) & words_union
-            marks = frozenset(mark for mark in marks_union if mark in low)
+            marks = _marks_in(low, marks_union)
             if not present and not marks and not force:
                 break
             chosen = [signal for signal in signals
@@ -459,6 +459,41 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
             signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
+
+
+def _marks_in(text: str, marks: frozenset[str]) -> frozenset[str]:
+    """The marks that occur in `text`. Nearly no text holds one: one search of an
+    expression that finds any of them (`_any_mark`) settles that, where a
+    substring test of each mark would scan the text once per mark
+    (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
+    finder = _any_mark(marks)
+    if finder is not None and finder.search(text) is None:
+        return frozenset()
+    return frozenset(mark for mark in marks if mark in text)
+
+
+@cache
+def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
+    """An expression matching where any of `marks` starts, written as a trie of their
+    characters so that a search tries one branch per character; None when a mark
+    is empty (then every text holds it)."""
+    if not marks or "" in marks:
+        return None
+
+    def trie(strings: list[str]) -> str:
+        heads: dict[str, list[str]] = {}
+        for string in strings:
+            heads.setdefault(string[0], []).append(string[1:])
+        branches = []
+        for head, tails in sorted(heads.items()):
+            rest = [tail for tail in tails if tail]
+            if not rest:
+                branches.append(re.escape(head))
+            else:  # a mark ending here makes the rest optional
+                branches.append(f"{re.escape(head)}(?:{trie(rest)}){'?' if len(rest) < len(tails) else ''}")
+        return "|".join(branches)
+
+    return re.compile(trie(sorted(marks)))
 
 
 # benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
@@ -691,16 +726,28 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
     """(what it touches, the words that ask for it) when the parameter `name` asks
     for the conversation, the instructions, credentials or personal details that
     the tool's purpose (its name and description) has nothing to do with."""
+    asked = _harvested(name)
+    if not asked:
+        return None
+    own = purpose.lower()
+    for kind, words in asked:
+        if not _regex(_PURPOSE[kind]).search(own):
+            return kind, words
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _harvested(name: str) -> tuple[tuple[str, str], ...]:
+    """(what it touches, the words that ask for it) of each harvesting kind the
+    parameter `name` asks for, in order, whatever the tool's purpose: a registry
+    repeats its parameter names ("owner", "query") across thousands of tools
+    (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
     words = parameter_words(name)
     if not words or words[-1] in _POINTING or words[0] in ("include", "with", "use", "has", "is"):
-        return None
+        return ()
     phrase = " ".join(words)
-    own = purpose.lower()
-    for kind, source in _HARVESTING_NAMES:
-        match = _regex(source).search(phrase)
-        if match and not _regex(_PURPOSE[kind]).search(own):
-            return kind, match.group()
-    return None
+    return tuple((kind, match.group()) for kind, source in _HARVESTING_NAMES
+                 if (match := _regex(source).search(phrase)))
 
 
 def revealed(decoded: str, written: str, found: Verdict, extra: Iterable[Hit] = ()) -> bool:

@@ -26,7 +26,7 @@ import math
 import re
 import sys
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, Iterable, Iterator, NamedTuple
 
@@ -157,9 +157,14 @@ def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
     A superset of `evidenced` on their features, from the detectors' cached
     verdicts, so a tool without one is never tokenised (benchmarks/RESULTS.md,
     "validate 10k, cold cache")."""
-    return any(where != NAME and (any(hit.weight > 0 for hit in evidence.hits(text))
-                                  or directives.directives(text))
-               for text, where in places)
+    return any(where != NAME and holds_evidence(text) for text, where in places)
+
+
+@lru_cache(maxsize=1 << 16)
+def holds_evidence(text: str) -> bool:
+    """Whether `text` holds a hand-set signal or a directive (see `may_be_evidenced`),
+    remembered: a tool's strings are asked about once per tool holding them."""
+    return any(hit.weight > 0 for hit in evidence.hits(text)) or bool(directives.directives(text))
 
 
 class Model(NamedTuple):

@@ -163,6 +163,8 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
     """The fitted weights' verdict on the whole tool (`learned.py`), when the hand-set
     signals found nothing: its heaviest features and the sentence that weighs most.
     `features` keeps each distinct string's features for the run."""
+    if unit.holds_every_string and not any(map(learned.holds_evidence, unit.strings)):
+        return  # benchmarks/RESULTS.md, "validate 10k, cold cache": no evidence in any string, no walk
     places = list(learned.places(unit.texts, unit.values))
     if not learned.may_be_evidenced(places):  # the verdict needs evidence: no need to weigh
         return
@@ -193,7 +195,8 @@ def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
     description = tool.description if isinstance(tool.description, str) else ""
     purpose = f"{tool.name} {description}"
     for key, value in unit.values:
-        if key == "annotations":
+        if key == "annotations" or not any(evidence.harvesting_parameter(name, purpose)
+                                           for name in _property_names_only(value, key)):
             continue
         for pointer, name in _property_names(value, f"/{key}"):
             found = evidence.harvesting_parameter(name, purpose)
@@ -214,6 +217,28 @@ def _property_names(schema: Any, base: str) -> Iterator[tuple[str, str]]:
                 kind = subschema.get("type") if isinstance(subschema, dict) else None
                 if kind not in ("boolean", "integer", "number"):  # those cannot carry the text asked for
                     yield f"{pointer}/properties/{escape_pointer(name)}", name
+
+
+def _property_names_only(schema: Any, key: str) -> Iterator[str]:
+    """The names of `_property_names(schema, f"/{key}")`, in another order, from a
+    walk that builds no pointer and pushes only containers: the pointer is needed
+    only for the rare name that asks for something (benchmarks/RESULTS.md,
+    "validate 10k, cold cache")."""
+    # a node, and whether its pointer would end in "/properties" (it sits under that key)
+    stack: list[tuple[Any, bool]] = [(schema, f"/{key}".endswith("/properties"))]
+    while stack:
+        node, under_properties = stack.pop()
+        if isinstance(node, dict):
+            properties = node.get("properties")
+            if isinstance(properties, dict) and not under_properties:
+                for name, subschema in properties.items():
+                    kind = subschema.get("type") if isinstance(subschema, dict) else None
+                    if kind not in ("boolean", "integer", "number"):
+                        yield name
+            stack.extend((item, child == "properties") for child, item in node.items()
+                         if isinstance(item, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend((item, False) for item in node if isinstance(item, (dict, list)))
 
 
 def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tuple[str, str, str]]:

@@ -78,6 +78,13 @@ class Unit(NamedTuple):
         return self.view.origin if self.view is not None else self.spec.origin
 
     @property
+    def holds_every_string(self) -> bool:
+        """Whether `strings` holds every string of `values` too: all but a static
+        schema the verdict cache knows quiet were gathered."""
+        return (not self.values or self.remote or self.schema_from is not None
+                or (self.view is not None and self.view.dynamic))
+
+    @property
     def server(self) -> str | None:
         """The MCP server the strings come from; None for a static tool."""
         if self.server_file is not None:
