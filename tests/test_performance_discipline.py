@@ -26,7 +26,7 @@ from toolcli.schema import check as schema_check
 from toolcli.cache import verdict_key
 from toolcli.loading.loader import Location, load
 from toolcli.reporters import json_report
-from toolcli.rules.context import QUIET_RULES, QUIET_STRINGS, Context
+from toolcli.rules.context import QUIET_RULES, QUIET_STRINGS, QUIET_TOOLS, Context
 from toolcli.rules.engine import make_selection, run
 from toolcli.validation import validate_registry
 
@@ -259,7 +259,7 @@ def test_quiet_verdicts_are_remembered_per_rule(tmp_path: Path) -> None:
     assert again.unread("X002", texts) == texts[1:]
     small = Context(load(Location(CLEAN, str(CLEAN))),
                     verdicts=cache.VerdictStore(tmp_path / "verdicts.json", complete=False))
-    assert small.unread("X002", texts) == texts  # only a complete store keeps text verdicts
+    assert small.unread("X002", texts) == texts[1:]  # a small registry's store keeps them too
 
 
 def _report(registry_root: Path, cache_dir: Path | None, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -349,14 +349,20 @@ def test_any_message_survives_the_file(tmp_path: Path) -> None:
     assert cache.VerdictStore(path).get("d" * 64) == messages
 
 
-def test_a_small_registry_of_plain_schemas_neither_reads_nor_writes_the_cache(tmp_path: Path) -> None:
+def test_a_small_registry_of_plain_schemas_keeps_only_what_x002_found_nothing_in(tmp_path: Path) -> None:
+    """Below WORTH_FROM no schema verdict is kept, and the large registries' file is
+    neither read nor written; X002's quiet strings and tools are kept in the small file."""
     cache_dir = tmp_path / "cache"
     cache_dir.mkdir()
     for name in (cache.FILE_NAME, cache.SMALL_FILE_NAME):
         (cache_dir / name).write_bytes(b"not read")
     code, modules = _modules_after(["validate", "--registry", str(CLEAN), "--format", "json"], cache_dir, tmp_path)
     assert code in (0, None)
-    assert {path.read_bytes() for path in cache_dir.iterdir()} == {b"not read"}
+    assert (cache_dir / cache.FILE_NAME).read_bytes() == b"not read"
+    kept = json.loads((cache_dir / cache.SMALL_FILE_NAME).read_text(encoding="utf-8"))
+    bits = {1 << QUIET_RULES.index("X002"), 1 << QUIET_RULES.index(QUIET_TOOLS)}
+    assert kept["verdicts"] == {} and kept["complexity"] == {} and kept["quiet"]
+    assert set(kept["quiet"].values()) <= bits | {sum(bits)}
     assert not {"jsonschema", "platformdirs"} & modules
     assert not cache.verdict_store_for(cache.WORTH_FROM - 1).complete
     assert cache.verdict_store_for(cache.WORTH_FROM).complete

@@ -35,11 +35,12 @@ pays"). A registry of WORTH_FROM
 schemas or more looks up every verdict, in `schema-verdicts.json` (a warm
 cache spares about 0.07 ms a schema). A smaller one looks up only the
 verdicts that need jsonschema (importing it and building a validator costs
-about 60 ms), in `jsonschema-verdicts.json`: it never parses a large
-registry's verdicts (12 ms for 10,000), and one whose schemas the structural
-check proves valid reads nothing. Each file serves every registry of its
-kind a user checks; past MAX_ENTRIES (MAX_QUIET) a flush keeps only the
-verdicts the run used, so a file stays under a few MB.
+about 60 ms) and the strings and tools X002 found nothing in (reading a
+string costs far more than its lookup: 60 ms on the bundled registry's 553),
+in `jsonschema-verdicts.json`: it never parses a large registry's verdicts
+(12 ms for 10,000). Each file serves every registry of its kind a user
+checks; past MAX_ENTRIES (MAX_QUIET, MAX_QUIET_SMALL in the smaller file) a
+flush keeps only the verdicts the run used, so a file stays under a few MB.
 
 The checksum catches accidental damage (a truncated write, an edit by hand, a
 CI cache restored from elsewhere); it is not a signature. Whoever can write
@@ -76,6 +77,7 @@ WORTH_FROM = 200  # schemas in a registry; below this the cache is not used (RES
 MAX_ENTRIES = 20_000  # per section; past this, a flush keeps only the verdicts used by the run
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_QUIET = 100_000  # entries of the quiet section; past this, a flush keeps those used by the run
+MAX_QUIET_SMALL = 10_000  # the same in the smaller registries' file, which every small run reads whole
 SECTIONS = ("complexity", "quiet", "verdicts")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 _CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
@@ -276,7 +278,7 @@ class VerdictStore:
         if len(verdicts) > MAX_ENTRIES or len(complexity) > MAX_ENTRIES:
             verdicts = {key: verdicts[key] for key in self.used if key in verdicts}
             complexity = {key: complexity[key] for key in self.used if key in complexity}
-        if len(quiet) > MAX_QUIET:
+        if len(quiet) > (MAX_QUIET if self.complete else MAX_QUIET_SMALL):
             quiet = {key: quiet[key] for key in self.used if key in quiet}
         from .errors import UsageError
         from .files.write import make_directories, write_inside

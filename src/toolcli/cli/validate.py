@@ -9,7 +9,6 @@ import typer
 
 from ..diagnostics import at_or_above
 from ..errors import UsageError
-from ..mcp.capture import validate_server_name
 from ..reporters.formats import VALIDATE, choices_help
 from ..validation import validate_registry
 from .options import Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_registry, renderer, split
@@ -42,5 +41,9 @@ def validate(
 def _external_files(files: list[Path], servers: list[str]) -> list[tuple[Path, str, str]]:
     if len(servers) > len(files):
         raise UsageError("--server given without a matching --external FILE")
+    if not files:
+        return []
+    from ..mcp.capture import validate_server_name  # the capture machinery, only for --external
+
     return [(path, str(path), validate_server_name(servers[index] if index < len(servers) else path.stem))
             for index, path in enumerate(files)]

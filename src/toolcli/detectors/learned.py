@@ -27,7 +27,6 @@ import re
 import sys
 import unicodedata
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from . import directives, evidence
@@ -175,6 +174,8 @@ class Model(NamedTuple):
 
 @cache
 def model() -> Model:
+    from importlib import resources  # only when a tool is weighed
+
     data = json.loads(resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8"))
     return Model(data["bias"], data["threshold"], data["weights"])
 

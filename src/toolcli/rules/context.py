@@ -217,10 +217,11 @@ class Context:
 
     def unread(self, rule: str, texts: Iterable[str]) -> list[str]:
         """The texts `rule` (a text rule of QUIET_RULES) must read: all but those
-        the verdict cache knows it found nothing in."""
+        the verdict cache knows it found nothing in. (Whatever the registry's size:
+        a lookup costs far less than the rule's reading; see `remembers`.)"""
         texts = list(texts)
         store = self._verdicts
-        if store is None or not store.complete:
+        if store is None:
             return texts
         masks = self._text_masks  # looked up once for every rule
         new = [text for text in texts if text not in masks]
@@ -234,7 +235,7 @@ class Context:
     def found_nothing(self, rule: str, texts: Iterable[str]) -> None:
         """Tell the verdict cache that `rule` found nothing in `texts` (from `unread`)."""
         store = self._verdicts
-        if store is None or not store.complete:
+        if store is None:
             return
         bit, masks, keys, entries = 1 << QUIET_RULES.index(rule), self._text_masks, self._text_keys, []
         for text in texts:
@@ -244,8 +245,12 @@ class Context:
 
     @property
     def remembers(self) -> bool:
-        """Whether a verdict cache keeps what rules found nothing in."""
-        return self._verdicts is not None and self._verdicts.complete
+        """Whether a verdict cache keeps what the text rules (X002 on a string, on a
+        whole tool) found nothing in: any cache, also one that keeps only the
+        verdicts that need jsonschema, since reading a text costs more than a
+        lookup even on a small registry (benchmarks/RESULTS.md, "validate
+        (bundled)"). The schema rules' quiet verdicts stay with a complete cache."""
+        return self._verdicts is not None
 
     def quiet_keys(self, rule: str, keys: list[str]) -> list[bool]:
         """Whether the verdict cache knows `rule` (of QUIET_RULES) found nothing in
@@ -257,7 +262,7 @@ class Context:
 
     def keys_found_nothing(self, rule: str, keys: list[str]) -> None:
         store = self._verdicts
-        if store is not None and store.complete and keys:
+        if store is not None and keys:
             bit = 1 << QUIET_RULES.index(rule)
             store.put_quiet([(key, mask | bit) for key, mask in zip(keys, store.get_quiet(keys))])
 
