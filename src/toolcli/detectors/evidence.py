@@ -436,8 +436,9 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
                 # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
                 # needles are all absent matches nowhere in this text, so the others,
                 # in their order, find exactly what the whole expression finds.
-                live = [_regex(source) for source, needles in branches
-                        if not needles or any(needle in blanked for needle in needles)]
+                live = [_regex(source) for source, needles, more in branches
+                        if (not needles or any(needle in blanked for needle in needles))
+                        and (not more or all(found.search(blanked) for found in more))]
                 matches = _alternation(live, blanked) if live else ()
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
@@ -501,22 +502,32 @@ def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
 # once a signal has run on many texts; until then the whole expression runs.
 SPLIT_AFTER = 64
 _USES: dict[str, int] = {}
-_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...]] = {}
 
 
-def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
-    """The top-level branches of a signal's expression, each with its needles, once
-    it has run SPLIT_AFTER times; None before."""
+def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...] | None:
+    """The top-level branches of a signal's expression, each with its needles and, for
+    a text holding one of them, what else it needs (`_more_needles`), once it has
+    run SPLIT_AFTER times; None before."""
     known = _SPLIT.get(source)
     if known is None:
         uses = _USES[source] = _USES.get(source, 0) + 1
         if uses < SPLIT_AFTER:
             return None
-        known = tuple((branch, needles(branch)) for branch in _branches(source))
-        if any(_may_be_empty(branch) for branch, _ in known):
-            known = ((source, needles(source)),)
-        known = _SPLIT[source] = known
+        branches = _branches(source)
+        if any(_may_be_empty(branch) for branch in branches):
+            branches = [source]
+        known = _SPLIT[source] = tuple((branch, needles(branch), _more_needles(branch)) for branch in branches)
     return known
+
+
+def _more_needles(source: str) -> tuple[re.Pattern[str], ...]:
+    """For each set of `needle_sets(source)` but the one `needles` gives, an expression
+    finding any of its strings: a branch runs only on a text holding one string of
+    every set."""
+    first = frozenset(needles(source))
+    return tuple(found for more in needle_sets(source) if frozenset(more) != first
+                 if (found := _any_mark(frozenset(more))) is not None)
 
 
 def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
@@ -588,6 +599,55 @@ def needles(source: str) -> tuple[str, ...]:
     except (ImportError, AttributeError, TypeError, ValueError, re.error):
         return ()
     return tuple(sorted(found, key=lambda needle: (-len(needle), needle))) if found and "" not in found else ()
+
+
+def needle_sets(source: str) -> tuple[tuple[str, ...], ...]:
+    """Sets of strings such that every match of the expression `source` holds one
+    string of each set, most selective set first: `needles` for each part of the
+    expression's top-level sequence that must match, where `needles` keeps the
+    best one. A text lacking every string of any one set holds no match.
+
+    benchmarks/RESULTS.md, "validate 10k, cold cache": "ask ... for their
+    password" needs a verb and a secret; its verbs ("get", "request") are in
+    thousands of texts without the secret."""
+    try:
+        from re import _parser
+        parsed = _parser.parse(source, re.MULTILINE)
+        if parsed.state.flags & re.IGNORECASE:
+            return ()
+        found = _every_required(list(parsed))
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return ()
+    usable = {tuple(sorted(needles, key=lambda needle: (-len(needle), needle)))
+              for needles in found if needles and "" not in needles}
+    return tuple(sorted(usable, key=lambda needles: (_selectivity(frozenset(needles)), needles), reverse=True))
+
+
+def _every_required(items: list) -> list[frozenset[str]]:
+    """Every set `_required` considers for the parsed sequence `items`, a part that
+    matches exactly once (a group, a repeat of at least one) read for its own parts."""
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in needle_sets
+
+    found: list[frozenset[str]] = []
+    run: list[str] = []
+    for code, value in items:
+        if code is op.LITERAL:
+            run.append(chr(value))
+            continue
+        if run:
+            found.append(frozenset(("".join(run),)))
+        run = []
+        if code is op.SUBPATTERN and not value[1] & re.IGNORECASE:
+            found.extend(_every_required(list(value[3])))
+        elif code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
+            found.extend(_every_required(list(value[2])))
+        elif code is op.BRANCH:
+            branches = [_required(list(branch)) for branch in value[1]]
+            if not any(branch is None for branch in branches):
+                found.append(frozenset().union(*branches))
+    if run:
+        found.append(frozenset(("".join(run),)))
+    return found
 
 
 def _required(items: list) -> frozenset[str] | None:

@@ -163,7 +163,7 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
     """The fitted weights' verdict on the whole tool (`learned.py`), when the hand-set
     signals found nothing: its heaviest features and the sentence that weighs most.
     `features` keeps each distinct string's features for the run."""
-    if unit.holds_every_string and not any(map(learned.holds_evidence, unit.strings)):
+    if unit.holds_every_string and not any(map(learned.holds_evidence, unit.strings_but_the_name)):
         return  # benchmarks/RESULTS.md, "validate 10k, cold cache": no evidence in any string, no walk
     places = list(learned.places(unit.texts, unit.values))
     if not learned.may_be_evidenced(places):  # the verdict needs evidence: no need to weigh

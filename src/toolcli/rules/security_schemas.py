@@ -85,6 +85,11 @@ class Unit(NamedTuple):
                 or (self.view is not None and self.view.dynamic))
 
     @property
+    def strings_but_the_name(self) -> list[str]:
+        """`strings` without the tool's name, which comes first: read as a name, never as text."""
+        return self.strings[1:] if self.texts and self.texts[0][0] == "name" else self.strings
+
+    @property
     def server(self) -> str | None:
         """The MCP server the strings come from; None for a static tool."""
         if self.server_file is not None:
