@@ -138,9 +138,9 @@ def _jsonschema_version() -> str:
 
 def _layout(stamp: str, sections: dict[str, dict[str, Any]]) -> bytes:
     """The file: sorted, compact, ASCII; the checksum first, over the bytes after it."""
-    body = json.dumps({"stamp": stamp, **sections}, sort_keys=True, separators=(",", ":"))[1:]
-    check = hashlib.sha256(body.encode("ascii")).hexdigest()
-    return f'{{"check":"{check}",{body}'.encode("ascii")
+    whole = json.dumps({"stamp": stamp, **sections}, sort_keys=True, separators=(",", ":")).encode("ascii")
+    body = memoryview(whole)[1:]  # one copy of a 4 MB file fewer at the end of a 10,000-tool run
+    return b'{"check":"%s",%s' % (hashlib.sha256(body).hexdigest().encode("ascii"), body)
 
 
 def text_key(text: str) -> str:

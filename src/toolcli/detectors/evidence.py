@@ -438,7 +438,7 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
                 # in their order, find exactly what the whole expression finds.
                 live = [_regex(source) for source, needles, more in branches
                         if (not needles or any(needle in blanked for needle in needles))
-                        and (not more or all(found.search(blanked) for found in more))]
+                        and all(any(needle in blanked for needle in other) for other in more)]
                 matches = _alternation(live, blanked) if live else ()
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
@@ -502,12 +502,12 @@ def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
 # once a signal has run on many texts; until then the whole expression runs.
 SPLIT_AFTER = 64
 _USES: dict[str, int] = {}
-_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...]] = {}
+_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
 
 
-def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...] | None:
+def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
     """The top-level branches of a signal's expression, each with its needles and, for
-    a text holding one of them, what else it needs (`_more_needles`), once it has
+    a text holding one of them, what else it needs (`_needle_table`), once it has
     run SPLIT_AFTER times; None before."""
     known = _SPLIT.get(source)
     if known is None:
@@ -517,17 +517,19 @@ def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[re.Pat
         branches = _branches(source)
         if any(_may_be_empty(branch) for branch in branches):
             branches = [source]
-        known = _SPLIT[source] = tuple((branch, needles(branch), _more_needles(branch)) for branch in branches)
+        known = _SPLIT[source] = tuple((branch, *_needle_table(branch)) for branch in branches)
     return known
 
 
-def _more_needles(source: str) -> tuple[re.Pattern[str], ...]:
-    """For each set of `needle_sets(source)` but the one `needles` gives, an expression
-    finding any of its strings: a branch runs only on a text holding one string of
-    every set."""
-    first = frozenset(needles(source))
-    return tuple(found for more in needle_sets(source) if frozenset(more) != first
-                 if (found := _any_mark(frozenset(more))) is not None)
+def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """`needles(source)`, and the other sets of `needle_sets(source)`: a branch runs
+    only on a text holding one string of every set. One parse for both."""
+    items = _parsed(source)
+    try:
+        first = _ordered(_required(items)) if items is not None else ()
+    except (ImportError, AttributeError, TypeError, ValueError):
+        return (), ()
+    return first, tuple(other for other in _ordered_sets(items) if other != first)
 
 
 def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
@@ -592,13 +594,7 @@ def needles(source: str) -> tuple[str, ...]:
     benchmarks/RESULTS.md, "X scan CPU": most texts hold a common anchor word
     ("you", "user", "not") and none of the phrases the expression needs, and a
     substring test is far cheaper than the expression's search."""
-    try:
-        from re import _parser  # the standard library's own parser of expressions
-        parsed = _parser.parse(source, re.MULTILINE)
-        found = None if parsed.state.flags & re.IGNORECASE else _required(list(parsed))
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
-        return ()
-    return tuple(sorted(found, key=lambda needle: (-len(needle), needle))) if found and "" not in found else ()
+    return _needle_table(source)[0]
 
 
 def needle_sets(source: str) -> tuple[tuple[str, ...], ...]:
@@ -610,16 +606,30 @@ def needle_sets(source: str) -> tuple[tuple[str, ...], ...]:
     benchmarks/RESULTS.md, "validate 10k, cold cache": "ask ... for their
     password" needs a verb and a secret; its verbs ("get", "request") are in
     thousands of texts without the secret."""
+    return _ordered_sets(_parsed(source))
+
+
+def _parsed(source: str) -> list | None:
+    """The top-level sequence of the expression's parse; None when it cannot be read
+    or ignores case (then no needle is exact)."""
     try:
-        from re import _parser
+        from re import _parser  # the standard library's own parser of expressions
         parsed = _parser.parse(source, re.MULTILINE)
-        if parsed.state.flags & re.IGNORECASE:
-            return ()
-        found = _every_required(list(parsed))
     except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+    return None if parsed.state.flags & re.IGNORECASE else list(parsed)
+
+
+def _ordered(found: frozenset[str] | None) -> tuple[str, ...]:
+    return tuple(sorted(found, key=lambda needle: (-len(needle), needle))) if found and "" not in found else ()
+
+
+def _ordered_sets(items: list | None) -> tuple[tuple[str, ...], ...]:
+    try:
+        found = _every_required(items) if items is not None else []
+    except (ImportError, AttributeError, TypeError, ValueError):
         return ()
-    usable = {tuple(sorted(needles, key=lambda needle: (-len(needle), needle)))
-              for needles in found if needles and "" not in needles}
+    usable = {_ordered(needles) for needles in found} - {()}
     return tuple(sorted(usable, key=lambda needles: (_selectivity(frozenset(needles)), needles), reverse=True))
 
 
