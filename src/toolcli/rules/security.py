@@ -194,6 +194,9 @@ def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
     tool = unit.view
     description = tool.description if isinstance(tool.description, str) else ""
     purpose = f"{tool.name} {description}"
+    if unit.holds_every_string and not any(evidence.harvesting_parameter(name, purpose)
+                                           for name in unit.property_names):
+        return  # benchmarks/RESULTS.md, "validate 10k, cold cache": no name asks for anything, no walk
     for key, value in unit.values:
         if key == "annotations" or not any(evidence.harvesting_parameter(name, purpose)
                                            for name in _property_names_only(value, key)):
@@ -245,6 +248,8 @@ def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tupl
     """(what, span, how it was read) of the weighted verdict on the text as written
     or on what one of its disguises hides (`readings.disguised`): the signals that
     carried it and the span they cover; [] below the threshold."""
+    if not disguised and not directives.directives(text) and not evidence.hits(text):
+        return []  # the common case: no signal and no directive, so no verdict
     as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
     candidates = ([readings.Reading("", text)] if as_written else []) + list(disguised)
     best: tuple[evidence.Verdict, readings.Reading] | None = None

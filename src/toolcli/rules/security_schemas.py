@@ -64,6 +64,7 @@ class Unit(NamedTuple):
     remote: bool  # a $ref-like keyword that may not be a local pointer
     schema_from: int | None  # where a static tool's schema strings start in `strings`, if gathered
     server_file: ExternalFile | None = None  # the server whose instructions these are
+    property_names: tuple[str, ...] = ()  # every key of a "properties" object in `values`, if gathered
 
     @property
     def tool(self) -> str:
@@ -194,15 +195,16 @@ def _units(ctx: Context) -> Iterator[Unit]:
         values = tuple(_values(ctx, tool, output))
         strings = [text for _, text in texts]
         prose = strings[1:]  # all but the name
-        remote, schema_from = False, None
+        remote, schema_from, names = False, None, []
         if not tool.dynamic and values:  # a static tool's one value: its processable schema
             if ctx.quiet_schema(QUIET_STRINGS, tool.schema):
                 yield Unit(tool, None, texts, values, strings, prose, False, None)
                 continue
             schema_from = len(strings)
         for key, value in values:
-            remote = _gather(value, strings, prose) and key != "annotations" or remote
-        yield Unit(tool, None, texts, values, strings, prose, remote, None if remote else schema_from)
+            remote = _gather(value, strings, prose, names) and key != "annotations" or remote
+        yield Unit(tool, None, texts, values, strings, prose, remote, None if remote else schema_from, None,
+                   tuple(names))
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
             yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False, None)
@@ -230,10 +232,11 @@ def _values(ctx: Context, tool: ToolView, output: Any) -> Iterator[tuple[str, An
         yield "annotations", tool.annotations
 
 
-def _gather(value: Any, strings: list[str], prose: list[str]) -> bool:
+def _gather(value: Any, strings: list[str], prose: list[str], names: list[str]) -> bool:
     """Every string and key inside `value` into `strings`, those under a prose key
-    also into `prose`; whether a $ref-like keyword points somewhere non-local.
-    Only containers go on the stack: a schema holds far more strings than objects."""
+    also into `prose`, the keys of every object under "properties" into `names`;
+    whether a $ref-like keyword points somewhere non-local. Only containers go on
+    the stack: a schema holds far more strings than objects."""
     remote = False
     stack = [value]
     while stack:
@@ -250,6 +253,8 @@ def _gather(value: Any, strings: list[str], prose: list[str]) -> bool:
                             remote = True
                 elif type(item) is dict or type(item) is list:
                     stack.append(item)
+                    if key == "properties" and type(item) is dict:
+                        names.extend(item)
         elif type(node) is list:
             for item in node:
                 if type(item) is str:
