@@ -522,8 +522,18 @@ def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[
 
 
 def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
-    """`needles(source)`, and the other sets of `needle_sets(source)`: a branch runs
-    only on a text holding one string of every set. One parse for both."""
+    """The needles of the expression `source` (case-sensitive): strings one of which
+    every match holds, read from its parse, an anchor that is exact where the
+    anchor words of SIGNALS are only a first sieve; empty when none can be told
+    (then it always runs). And the other sets of strings every match holds one of
+    (`_every_required`, most selective first): a branch runs only on a text
+    holding one string of every set. One parse for both.
+
+    benchmarks/RESULTS.md, "X scan CPU": most texts hold a common anchor word
+    ("you", "user", "not") and none of the phrases the expression needs, and a
+    substring test is far cheaper than the expression's search. "validate 10k,
+    cold cache": "ask ... for their password" needs a verb and a secret; its
+    verbs ("get", "request") are in thousands of texts without the secret."""
     items = _parsed(source)
     try:
         first = _ordered(_required(items)) if items is not None else ()
@@ -586,29 +596,6 @@ def _branches(source: str) -> list[str]:
     return [*branches, source[start:]]
 
 
-def needles(source: str) -> tuple[str, ...]:
-    """Strings one of which every match of the expression `source` (case-sensitive)
-    holds, read from its parse: an anchor that is exact, where the anchor words of
-    SIGNALS are only a first sieve. Empty when none can be told (then it always runs).
-
-    benchmarks/RESULTS.md, "X scan CPU": most texts hold a common anchor word
-    ("you", "user", "not") and none of the phrases the expression needs, and a
-    substring test is far cheaper than the expression's search."""
-    return _needle_table(source)[0]
-
-
-def needle_sets(source: str) -> tuple[tuple[str, ...], ...]:
-    """Sets of strings such that every match of the expression `source` holds one
-    string of each set, most selective set first: `needles` for each part of the
-    expression's top-level sequence that must match, where `needles` keeps the
-    best one. A text lacking every string of any one set holds no match.
-
-    benchmarks/RESULTS.md, "validate 10k, cold cache": "ask ... for their
-    password" needs a verb and a secret; its verbs ("get", "request") are in
-    thousands of texts without the secret."""
-    return _ordered_sets(_parsed(source))
-
-
 def _parsed(source: str) -> list | None:
     """The top-level sequence of the expression's parse; None when it cannot be read
     or ignores case (then no needle is exact)."""
@@ -636,7 +623,7 @@ def _ordered_sets(items: list | None) -> tuple[tuple[str, ...], ...]:
 def _every_required(items: list) -> list[frozenset[str]]:
     """Every set `_required` considers for the parsed sequence `items`, a part that
     matches exactly once (a group, a repeat of at least one) read for its own parts."""
-    from re import _constants as op  # noqa: PLC0415 - only with the parser in needle_sets
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in _parsed
 
     found: list[frozenset[str]] = []
     run: list[str] = []
