@@ -59,6 +59,10 @@ ASKS_SECRET = "asks the user for a secret"
 FETCH_FOLLOW = "follows fetched instructions"
 SUBSTITUTION = "swaps what the user chose"
 AUTHORITY = "claims authority or voids the rules"
+RECIPIENT = "adds a recipient or a copy"
+CONTRARY = "holds whatever the outcome"
+PROMOTION = "promotes itself over other tools"
+VERBATIM = "asks for an exact copy"
 # Suppressors.
 USER_ASKED = "the user asked for it"
 USER_CONFIRMS = "the user confirms it"
@@ -76,7 +80,7 @@ FAMILY_WEIGHTS = {"concealment": 0.6, "exfiltration": 1.0, "coercion": 1.0, "ove
                   "fetched code": 1.0}
 ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a hidden placement
 
-_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL)  # other tools: weight, not a harm alone
+_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
 
 
 class Hit(NamedTuple):
@@ -113,6 +117,10 @@ _DIRECTIVE_VERBS = (
 _WHO = r"(?:assistant|ai|a\.i\.|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 _PARAM = r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|the\s+[\w.-]+\s+(?:field|parameter|param|argument|property))"
 _NOT = r"(?:not|never|n[’']t|no)"
+# Where something is sent: a URL, an e-mail address, a chat channel, a snake_case
+# tool, a host name or a phone number, each read to its end.
+_DEST = (r"(?:https?://[^\s)]+|[\w.+-]+@(?!example\.)[\w-]+(?:\.[\w-]+)+|#[\w-]{3,}|`?[a-z]+_[a-z0-9_]+`?"
+         r"|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cc|co|xyz|top|sh|ai|info|biz|site|online)\b|\+\d[\d\s-]{7,}\d)")
 
 # (kind, weight, anchors, expression over the lower-cased text). An ASCII text is
 # searched for a signal only when it holds one of its anchors: a word (letters,
@@ -217,7 +225,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
     (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
-    (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
+    (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
      r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-km-z1-9]{25,39}\b|\b\d{4}(?:[\s-]\d{4}){2,4}\b|\+\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
@@ -353,10 +361,180 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|obsolete|superseded|lifted|suspended|disabled))|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b"
      r"|\byou\s+are\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b|\bcomply\s+with\s+(?:all\s+|any\s+)?requests\b"
      r"|(?:^|\n|[.!?]\s+)(?:user|human|developer|admin|operator)\s*:"),
+    # ---------------------------------------------------------------- general concepts (fifth round)
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"(?:^|[:;.!?]\s+)(?:{_WHO}s?)\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:must|should|shall|needs?\s+to|has\s+to|(?:include|add|send|copy|put|pass|attach|read|resolve|call|use|run"
+     r"|store|save|append|forward|pick|choose|prefer)s?)\b"),
+    (DECEPTION, 0.5, frozenset(("describe", "describing", "described", "report", "reporting", "present", "presenting",
+                                "portray", "frame", "label", "mark", "list", "summarise", "summarize", "recap", "show",
+                                "display", "claim", "announce", "appear", "appears", "read", "reads", "count")),
+     r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|display|claim|announc)\w*\s+"
+     r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
+     r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
+     r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless)\b"
+     r"|\b(?:appear|show\s+up|read|count)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
+     r"|completed)"),
+    (DECEPTION, 0.5, frozenset(("say", "says", "state", "states", "claim", "claims", "report", "reports", "tell",
+                                "let", "assure")),
+     r"\b(?:say|says|state|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
+     r"|assure\s+(?:the\s+user|them))\s+(?:that\s+)?(?:the\s+\w+\s+|it\s+|they\s+|this\s+|your\s+\w+\s+)?"
+     r"(?:never\s+(?:leaves?|left|goes|went|is\s+(?:sent|stored|shared|uploaded))|stays?\s+(?:on|local)"
+     r"|(?:was|were|is|are)\s+(?:never|not)\s+(?:sent|shared|stored|uploaded|changed|modified|touched|deleted|read)"
+     r"|no\s+\w+\s+(?:was|were|is|are|has|have)\s+(?:been\s+)?(?:changed|modified|deleted|sent|shared|touched|read"
+     r"|affected|found)|nothing\s+(?:was|has\s+been|is)\s+(?:changed|modified|deleted|sent|shared)"
+     r"|(?:every|all)\s+\w+\s+(?:was|were|is|are)\s+(?:accepted|approved|successful|passed|safe|clean|sent|delivered)"
+     r"|(?:it|they)\s+(?:is|are|was|were)\s+free)"),
+    (DECEPTION, 0.5, frozenset(("asks", "ask", "asked")),
+     r"\b(?:if|when)\s+(?:the\s+user\s+|they\s+|anyone\s+|someone\s+)?(?:asks?|asked)\b[^.!?\n]{0,60}?\b(?:say|tell\s+them"
+     r"|answer|reply|claim|respond|state|deny|assure)\s+(?:that\s+)?(?:it|this|you|no|yes|nothing|none|never|not"
+     r"|the\s+\w+\s+(?:never|is\s+not|stays))\b"),
+    (DECEPTION, 0.5, frozenset(("reply", "response", "answer", "confirmation", "summary", "show", "shows", "display",
+                                "displays", "list", "lists")),
+     r"\b(?:in|on)\s+(?:your|the)\s+(?:reply|response|answer|confirmation|summary)\b[^.!?\n]{0,30}?\b(?:show|display"
+     r"|use|list|repeat|echo|quote)\s+(?:only\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:the\s+user|they|you)\s+(?:typed|entered"
+     r"|chose|gave|provided|asked\s+for|wanted)"
+     r"|\b(?:shows?|displays?|lists?)\s+(?:only\s+)?(?:the\s+)?(?:invoice|user|original|requested|intended)[’']?s?\s+"
+     r"(?:own\s+)?(?:details|recipient|address|iban|account|amount|payee)"),
+    (CONTRARY, 0.45, frozenset(("even", "whatever", "regardless", "matter", "any", "if", "when")),
+     r"\beven\s+(?:when|if|though)\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:fails?|failed|errors?|errored|is\s+(?:red|rejected"
+     r"|blocked|declined|flagged|unsafe|broken)|comes?\s+back|flags?|finds?|declines?|refuses?|objects?|modified"
+     r"|changed|lists?\s+a\s+different)"
+     r"|\bwhatever\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:found|finds|shows?|showed|says?|said|returns?|returned|modified"
+     r"|changed|reports?|result|outcome)"
+     r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
+     r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
+     r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:fails|errors\s+out|comes\s+back\s+(?:red|failed|negative)"
+     r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat))\b|\bany\s+failing\s+\w+"),
+    (CONCEALMENT, 0.6, frozenset(("leave", "keep", "omit", "exclude", "drop", "rather", "instead", "approval",
+                                  "consent", "confirmation", "permission", "prefer", "prefers", "want", "wants",
+                                  "announce", "flag", "point", "highlight", "surface", "volunteer", "draw",
+                                  "alarming")),
+     r"\b(?:leave|keep|omit|exclude|drop)\s+(?:\w+\s+){0,3}?(?:out\s+of|from|off)\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
+     r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
+     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+of\s+the\s+(?:query|request|call"
+     r"|payload))"
+     r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
+     r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
+     r"|not\s+(?:needed|required|necessary))"
+     r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention)"
+     r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
+    (RECIPIENT, 0.45, frozenset(("also", "additionally", "silently", "quietly", "automatically", "copy", "copies",
+                                 "cc", "bcc", "add", "include", "put", "insert", "set", "change", "switch", "point",
+                                 "redirect", "too", "well")),
+     r"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+|gets?\s+)?(?:send|sent|copy|copied|forward"
+     r"|mirror|post|upload|push|share|deliver|relay|b?cc|sync|replicate|hand|pass)(?:e?[sd]|ed|es)?\b"
+     rf"[^.!?\n]{{0,60}}?\bto\s+{_DEST}"
+     rf"|\b(?:blind\s+)?cop(?:y|ies)\s+(?:of\s+[^.!?\n]{{0,60}}?)?to\s+{_DEST}"
+     r"|\b(?:add|include|put|insert)\s+[\w.+-]+@(?!example\.)[\w.-]+\s+(?:to|as|in|on)\s+(?:the\s+|every\s+|each\s+)?"
+     r"(?:\w+\s+)?(?:bcc|cc|recipients?|guests?|attendees?|watchers?|members?|collaborators?|followers?)\b"
+     r"|\bb?cc\s*[:=]?\s*(?:to\s+)?[\w.+-]+@(?!example\.)[\w-]+\."
+     r"|\b(?:set|change|switch|point|redirect)\s+(?:the\s+)?(?:recipient|destination|to[\s-]address|payee|beneficiary"
+     rf"|webhook|callback|remote|origin|upstream)s?\s+(?:url\s+)?to\s+{_DEST}"
+     rf"|\bto\s+{_DEST}[^.!?\n]{{0,30}}?\b(?:as\s+well|too)\b"),
+    (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get", "have", "let", "make")),
+     r"\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
+     r"|the\s+account\s+holder)\s+(?:to\s+)?(?:type|enter|read\s+(?:out|back)|share|give|provide|paste|send|say"
+     r"|tell\s+you)\s+(?:\w+\s+){0,4}?(?:password|passcode|passphrase|pin\b|one[\s-]time|otp|2fa|mfa"
+     r"|(?:\w+[\s-])?digit\s+code|sms\s+code|verification\s+code|security\s+code|login\s+code|seed|recovery"
+     r"|private\s+key|cvv|card\s+number)"
+     r"|\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
+    (CREDENTIALS, 0.55, _anchors("~/.config service&account admin&account root&account owner&account hosts.yml "
+                                 "lock&code door&code alarm&code pin&code access&code gate&code garage&code "
+                                 "safe&code entry&code pin&number"),
+     r"~/\.config/[\w.-]+/(?:hosts\.ya?ml|auth\w*|credentials?\w*|tokens?\w*|\w*secret\w*)|\bhosts\.yml\b"
+     r"|\b(?:switch\s+to|use|assume|act\s+as|impersonate|borrow)\s+(?:the\s+)?(?:\w+\s+)?(?:service|admin|root"
+     r"|elevated|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)"
+     r"|\b(?:lock|door|alarm|safe|garage|gate|entry|access|pin)\s+codes?\b|\bpin\s+numbers?\b"),
+    (CREDENTIALS, 0.4, _anchors("_key _token _secret _password _tokens _secrets _credentials _passwords _credential "
+                                "_passwd _pat environment&variable"),
+     r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd|pat"
+     r"|credentials?|tokens|secrets|passwords)\b|\benvironment\s+variable\b"),
+    (CONVERSATION, 0.55, frozenset(("you", "before", "copy", "copies", "transcript", "log", "record", "dump", "export",
+                                    "appears", "appear", "appearing", "mentioned", "seen", "shared")),
+     r"\b(?:instructions?|prompt|guidance|rules|directions|setup(?:\s+text)?|configuration)\s+(?:text\s+)?(?:that\s+)?"
+     r"you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|told|loaded|provided)\b"
+     r"|\bbefore\s+(?:the\s+user\s+(?:arrived|joined|spoke|wrote|started)|(?:this|the)\s+(?:chat|conversation|session)"
+     r"\s+(?:began|started))"
+     r"|\b(?:a\s+)?(?:cop(?:y|ies)|dump|export|record|log)\s+of\s+(?:the|this|your)\s+(?:entire\s+|whole\s+|current\s+)?"
+     r"(?:conversation|chat|session|dialog(?:ue)?)"
+     r"|\b(?:appears?|appearing|mentioned|seen|shared)\s+in\s+(?:the|this)\s+(?:conversation|chat)"),
+    (PERSONAL, 0.4, frozenset(("private", "address", "addresses")),
+     r"\b(?:user[’']?s?\s+|their\s+|other\s+users[’']\s+)?private\s+(?:repos(?:itories)?|files?|documents?|notes?"
+     r"|messages?|channels?|tickets?|issues?|data|photos|emails?)\b"
+     r"|\b(?:every|all)\s+(?:e-?mail\s+)?address(?:es)?\s+(?:that\s+)?(?:appears?|mentioned|found|seen)"),
+    (OUTBOUND, 0.45, frozenset(("private",)),
+     r"\bprivate\b[^.!?\n]{0,100}?\b(?:in|into|to|on)\s+(?:the\s+|a\s+)?public\b"),
+    (MONEY, 0.45, frozenset(("highest", "largest", "maximum", "biggest", "best", "also")),
+     r"\b(?:highest|largest|maximum|biggest|best)\s+(?:commission|margin|markup|kickback|affiliate\s+(?:fee|payout))"
+     r"|\balso\s+(?:add|charge|include|bill)\b[^.!?\n]{0,60}?(?:\$|€|£)\s?\d"),
+    (SUBSTITUTION, 0.3, frozenset(("must", "should", "will", "go", "goes", "routed", "sent", "paid", "transferred",
+                                   "settle", "settled")),
+     r"\b(?:recipient|destination|account|iban|payee|wallet|address|amount|beneficiary)\s+(?:must|should|will|is\s+to)"
+     r"\s+be\s+(?:changed|set|switched|replaced|updated)\s+to"
+     r"|\b(?:go|goes|routed|sent|paid|transferred|settled?)\s+(?:\w+\s+){0,2}?(?:to|through|via|into)\s+"
+     r"(?:0x[0-9a-f]{40}|[a-z]{2}\d{2}[a-z0-9]{10,30}\b|account\s+\d)"),
+    (ENVIRONMENT, 0.45, frozenset(("call", "invoke", "run", "trigger", "use")),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:delete|drop|remove|destroy|wipe|purge|truncate|reset|unlock"
+     r"|disarm|revoke|disable|format|erase)_\w+"),
+    (ENVIRONMENT, 0.55, _anchors("audit logging firewall antivirus defender selinux monitoring 2fa mfa two-factor "
+                                 "two&factor protection role is_admin update&users prefix prepend"),
+     r"\b(?:disable|turn\s+off|stop|pause|suspend|delete|purge|clear|wipe)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:audit"
+     r"|security|access)\s+(?:logs?|logging|trail|alerts?|monitoring)"
+     r"|\b(?:disable|turn\s+off|bypass)\s+(?:the\s+)?(?:\w+\s+)?(?:firewall|antivirus|defender|selinux|2fa|mfa"
+     r"|two[\s-]factor|monitoring|branch\s+protection)"
+     r"|\bset\s+role\s*=\s*'?(?:admin|owner|root|superuser)|\bupdate\s+users\s+set\b|\bis_admin\s*=\s*(?:true|1)"
+     r"|\b(?:prefix|prepend)\s+(?:its|their|each|every|all)\s+(?:\w+\s+)?(?:commands?|quer(?:y|ies)|sql|scripts?)\s+with\b"),
+    (STEERING, 0.45, frozenset(("other", "another", "alternative", "alternatives", "competitors", "built", "default",
+                                "native", "host", "hosts", "mandatory", "one", "their", "its")),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:ever\s+)?(?:use|call|try|rely\s+on|consult|pick|choose|invoke)\s+"
+     r"(?:any\s+)?(?:other|another|alternative|different|built-in|default|native|competing|third-party)\s+(?:\w+\s+)?"
+     r"(?:tools?|servers?|functions?|options?|providers?|services?|plugins?|readers?)"
+     r"|\beven\s+(?:when|if)\s+(?:an)?other\s+(?:\w+\s+)?(?:tools?|servers?|functions?|options?)\s+(?:is|are)\s+"
+     r"(?:available|installed|configured|present|enabled)"
+     r"|\b(?:the\s+)?(?:alternatives?|competitors?|other\s+(?:\w+\s+)?(?:tools|servers|options)|built-in\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
+     r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
+     r"|\b(?:built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,3}?(?:tools?|functions?|readers?|options?)\s+(?:\w+\s+){0,4}?"
+     r"(?:must|should)\s+(?:never|not)\s+be\s+used"
+     r"|\bthis\s+(?:tool|server|function)\s+is\s+(?:mandatory|the\s+only\s+(?:\w+\s+)?(?:option|choice|tool)"
+     r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"
+     r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
+    (STEERING, 0.3, frozenset(("use", "pick", "choose", "prefer", "call", "select")),
+     r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
+     r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
+    (PROMOTION, 0.3, _anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
+     r"\b(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+"
+     r"(?:official|trusted|reliable|accurate|safe|approved|certified))\b|#\s?1\b|\bnumber\s+one\b|\btop[\s-]rated\b"
+     r"|\bendorsed\s+by\b|★"),
+    (CONDITION, 0.4, frozenset(("says", "types", "writes", "mentions", "uses", "sends", "returns", "tool", "function",
+                                "server")),
+     r"\b(?:if|when|whenever|once|as\s+soon\s+as)\s+(?:the\s+user|anyone|someone|somebody|they|a\s+user)\s+(?:says"
+     r"|types|writes|mentions|uses|sends)\s+(?:the\s+(?:phrase|word|words)\s+)?['\"“‘]"
+     r"|\b(?:after|once|when)\s+(?:it|this\s+tool|the\s+tool)\s+returns\b"
+     r"|\b(?:when|whenever|if|once|after)\s+(?:the\s+)?`?[\w-]+`?\s+(?:tool|function|server)\b[^.;\n]{0,40}?\b(?:runs"
+     r"|is\s+(?:used|called|run|invoked|executed)|executes|returns)\b"),
+    (AUTHORITY, 0.6, frozenset(("even", "ignore", "disregard", "override", "overrule", "previous", "prior", "earlier",
+                                "existing")),
+     r"\beven\s+(?:if|when|though)\s+(?:the\s+)?user\s+(?:declines|refuses|says\s+no|objects|disagrees|opts\s+out"
+     r"|cancels|unsubscribes|asks\s+(?:you\s+)?not)"
+     r"|\b(?:ignore|disregard|override|overrule)\s+(?:the\s+)?user[’']?s?\s+(?:\w+\s+)?(?:refusal|objection|choice"
+     r"|decision|answer|wishes|preference|opt[\s-]out)"
+     r"|\b(?:previous|prior|earlier|existing)\s+(?:instructions|rules|guidance|guidelines|policies|restrictions"
+     r"|safeguards)\b[^.!?\n]{0,60}?\b(?:are|is)\s+(?:now\s+)?(?:retired|withdrawn|revoked|cancelled|removed|waived"
+     r"|relaxed|void|obsolete|superseded|lifted|suspended|disabled)"),
+    (INTO_PARAMETER, 0.25, frozenset(("fill", "populate", "with")),
+     r"\b(?:fill|populate)\s+(?:it\s+|this\s+(?:field\s+|parameter\s+)?)?with\b|\bwith\s+`[\w.-]+`\s+(?:holding"
+     r"|containing|set\s+to)"),
+    (VERBATIM, 0.2, _anchors("verbatim word unchanged full exactly"),
+     r"\bverbatim\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
-     r"\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
-     r"|tells|chooses|confirms)\b|\bat\s+the\s+user[’']s\s+request"),
+     r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
+     r"|tells|chooses|confirms)\b(?!\s+(?:the\s+(?:phrase|words?)\s+)?['\"‘“]?(?:thanks|thank\s+you|hi|hello|hey|bye"
+     r"|goodbye|good\s+night|ok|okay|great|cool|cheers)\b)|\bat\s+the\s+user[’']s\s+request"),
     (PRIVACY_GUIDANCE, -1.0, frozenset(("not", "never", "avoid", "don't", "dont", "t")),
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
      r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
@@ -649,7 +827,7 @@ def _best(found: Iterable[Hit]) -> dict[str, float]:
 def _first_sentence(text: str, found: list[Hit]) -> str:
     """The first sentence of a text of several sentences, when it reads as the
     tool's purpose (short, and no signal but a target or a verb in it); else ""."""
-    match = _regex(r"[.!?;。](?:\s|$)|\n").search(text)
+    match = _regex(r"[.!?;:。](?:\s|$)|\n").search(text)
     if match is None or match.end() > 160 or not text[match.end():].strip():
         return ""
     if any(hit.start < match.end() and hit.kind in _PLAIN_OPENING_SPOILERS for hit in found):
