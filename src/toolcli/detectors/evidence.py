@@ -68,6 +68,7 @@ USER_ASKED = "the user asked for it"
 USER_CONFIRMS = "the user confirms it"
 PRIVACY_GUIDANCE = "tells the model to keep secrets out"
 ABOUT_ATTACKS = "describes attacks"
+SAMPLE = "a sample value"
 
 # The directive families of directives.py (a verb and its object read together).
 EXFILTRATION = "directs data out"
@@ -269,7 +270,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (INTO_PARAMETER, 0.25, _anchors("in into to as inside under campo set"), rf"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
      rf"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
      r"|\bset\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)|\bno\s+campo\b|\bpara\s+o\s+campo\b"),
-    (DESTINATION, 0.25, _anchors("http https @"), r"https?://(?!(?:www\.)?example\.(?:com|org|net)\b|localhost\b|127\.0\.0\.1\b)"
+    (DESTINATION, 0.25, _anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
+     r"|127\.0\.0\.1\b)"
      r"[\w.-]+\.[a-z]{2,}|\b[\w.+-]+@[\w-]+\.[\w.-]*[a-z]{2,}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b"),
     (DATA_URL, 0.5, _anchors("http https nslookup dig dns resolve lookup query >. }."),
      r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
@@ -284,6 +286,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
+     r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read))\s+(?:\w+\s+){0,3}?(?:passwords?|pins?"
+     r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
      r"|\b(?:secretly|covertly|stealthily)\b|\b(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
      r"|pass|log|record|swap|redirect)"
@@ -333,7 +337,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONDITION, 0.4, _anchors("sempre toda antes"),
      r"たびに|前に|度に|毎回|때마다|전에|항상|\bsempre\s+que|\btoda\s+vez\s+que|\bantes\s+de\s+(?:usar|chamar|responder)"),
     (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get")),
-     r"\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
+     r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
      r"|type|share|give))\s+(?:their|the|a|his|her|your)?\s*(?:\w+\s+){0,2}?(?:password|passcode|one[\s-]time"
      r"|otp|2fa|mfa|verification\s+code|security\s+code|pin\b|seed|recovery|private\s+key|cvv|card)"),
     (FETCH_FOLLOW, 0.6, frozenset(("follow", "obey", "execute", "apply", "instructions", "rules", "whatever", "carry",
@@ -435,12 +439,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|webhook|callback|remote|origin|upstream)s?\s+(?:url\s+)?to\s+{_DEST}"
      rf"|\bto\s+{_DEST}[^.!?\n]{{0,30}}?\b(?:as\s+well|too)\b"),
     (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get", "have", "let", "make")),
-     r"\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
+     r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
      r"|the\s+account\s+holder)\s+(?:to\s+)?(?:type|enter|read\s+(?:out|back)|share|give|provide|paste|send|say"
      r"|tell\s+you)\s+(?:\w+\s+){0,4}?(?:password|passcode|passphrase|pin\b|one[\s-]time|otp|2fa|mfa"
      r"|(?:\w+[\s-])?digit\s+code|sms\s+code|verification\s+code|security\s+code|login\s+code|seed|recovery"
      r"|private\s+key|cvv|card\s+number)"
-     r"|\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
+     r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
     (CREDENTIALS, 0.55, _anchors("~/.config service&account admin&account root&account owner&account hosts.yml "
                                  "lock&code door&code alarm&code pin&code access&code gate&code garage&code "
                                  "safe&code entry&code pin&number"),
@@ -539,6 +543,22 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
      r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
      r"|credentials?|passwords?|api\s+keys?|tokens?|pii)\b"),
+    (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
+     r"\b(?:never|not|n[’']t)\s+(?:ever\s+)?(?:ask|request|prompt)\s+(?:the\s+user\s+|them\s+|customers?\s+|anyone\s+)?"
+     r"(?:for|to\s+(?:enter|type|share|give|provide|read))\b[^.!?\n]{0,60}?\b(?:passwords?|pins?|passcodes?|codes?|otps?"
+     r"|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?)"),
+    (SAMPLE, -0.5, frozenset(("example", "e", "sample", "such", "instance", "like")),
+     r"\b(?:e\.g\.|for\s+example|(?:example|sample)(?:\s+\w+){0,2}|such\s+as|for\s+instance|like)\s*[:,]?\s*"
+     r"(?:iban\s+|address\s+|wallet\s+)?(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b|0x[0-9a-f]{40}\b"
+     r"|(?:bc1|[13])[a-km-z1-9]{25,39}\b)"),
+    (ABOUT_ATTACKS, -1.5, frozenset(("audit", "audits", "scan", "scans", "check", "checks", "inspect", "inspects",
+                                     "lint", "lints", "review", "reviews", "analyse", "analyze", "analyses",
+                                     "analyzes", "flag", "flags", "detect", "detects", "find", "finds", "highlight",
+                                     "highlights", "catch", "catches")),
+     r"\b(?:audit|scan|check|inspect|lint|review|analy[sz]e)\w*\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:tool\s+(?:list"
+     r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
+     r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
+     r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
     (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"),
@@ -784,6 +804,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
     if CREDENTIALS in related:
         related.update((_EXFILTRATION_OF_CREDENTIALS, f"{ASKS_SECRET}:"))
     suppress = sum(_best(hit for hit in found if hit.weight < 0).values())
+    # A text about attacks quotes their concealment too: that suppressor holds even then.
+    about = _best(hit for hit in found if hit.kind == ABOUT_ATTACKS).get(ABOUT_ATTACKS, 0.0)
     positives = [hit._replace(weight=hit.weight * 0.4) if f"{hit.kind}:{hit.detail}" in related else hit
                  for hit in found if hit.weight > 0 and hit.kind not in related]
     best: Verdict | None = None
@@ -792,7 +814,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
         kinds = _best(window)
         if kinds.keys().isdisjoint(_HARMS):
             continue  # nothing harmful asked: addressing the model alone is no attack
-        score = sum(kinds.values()) + (0.0 if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
+        score = sum(kinds.values()) + (about if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
         if score >= THRESHOLD - 1e-9 and (best is None or score > best.score):
             signals = tuple(sorted(kinds.items(), key=lambda item: -item[1]))
             best = Verdict(round(score, 2), signals, anchor.start, max(hit.end for hit in window))
