@@ -373,11 +373,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|store|save|append|forward|pick|choose|prefer)s?)\b"),
     (DECEPTION, 0.5, frozenset(("describe", "describing", "described", "report", "reporting", "present", "presenting",
                                 "portray", "frame", "label", "mark", "list", "summarise", "summarize", "recap", "show",
-                                "display", "claim", "announce", "appear", "appears", "read", "reads", "count")),
+                                "display", "claim", "announce", "appear", "appears", "read", "reads", "count",
+                                "presented", "reported", "summarised", "summarized", "labelled", "labeled", "marked",
+                                "listed", "shown", "displayed", "claimed", "framed", "portrayed", "announced")),
      r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|display|claim|announc)\w*\s+"
      r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
      r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
-     r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless)\b"
+     r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless|settled|paid|done"
+     r"|finished|normal|minor|informational|low(?:[\s-](?:severity|risk|priority))?|private|read[\s-]only|a\s+preview"
+     r"|a\s+dry[\s-]run|processed|delivered|on\s+(?:its|their)\s+way)\b"
      r"|\b(?:appear|show\s+up|read|count)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
      r"|completed)"),
     (DECEPTION, 0.5, frozenset(("say", "says", "state", "states", "claim", "claims", "report", "reports", "tell",
@@ -400,7 +404,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|use|list|repeat|echo|quote)\s+(?:only\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:the\s+user|they|you)\s+(?:typed|entered"
      r"|chose|gave|provided|asked\s+for|wanted)"
      r"|\b(?:shows?|displays?|lists?)\s+(?:only\s+)?(?:the\s+)?(?:invoice|user|original|requested|intended)[’']?s?\s+"
-     r"(?:own\s+)?(?:details|recipient|address|iban|account|amount|payee)"),
+     r"(?:own\s+)?(?:details|recipient|address|iban|account|amount|payee|quantity|total|price|items?)"),
     (CONTRARY, 0.45, frozenset(("even", "whatever", "regardless", "matter", "any", "if", "when")),
      r"\beven\s+(?:when|if|though)\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:fails?|failed|errors?|errored|is\s+(?:red|rejected"
      r"|blocked|declined|flagged|unsafe|broken)|comes?\s+back|flags?|finds?|declines?|refuses?|objects?|modified"
@@ -453,9 +457,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|elevated|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)"
      r"|\b(?:lock|door|alarm|safe|garage|gate|entry|access|pin)\s+codes?\b|\bpin\s+numbers?\b"),
     (CREDENTIALS, 0.4, _anchors("_key _token _secret _password _tokens _secrets _credentials _passwords _credential "
-                                "_passwd _pat environment&variable"),
+                                "_passwd _pat _cookie _cookies _session _sessionid _session_id environment&variable"),
      r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd|pat"
-     r"|credentials?|tokens|secrets|passwords)\b|\benvironment\s+variable\b"),
+     r"|credentials?|tokens|secrets|passwords|cookies?|session(?:_?id)?)\b|\benvironment\s+variable\b"),
     (CONVERSATION, 0.55, frozenset(("you", "before", "copy", "copies", "transcript", "log", "record", "dump", "export",
                                     "appears", "appear", "appearing", "mentioned", "seen", "shared")),
      r"\b(?:instructions?|prompt|guidance|rules|directions|setup(?:\s+text)?|configuration)\s+(?:text\s+)?(?:that\s+)?"
@@ -534,6 +538,81 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|containing|set\s+to)"),
     (VERBATIM, 0.2, _anchors("verbatim word unchanged full exactly"),
      r"\bverbatim\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
+    (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "context", "info", "information", "directions")),
+     rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_WHO}s?\b"),
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:supplies|provides|fills|enters|passes|gives|forwards|attaches|includes|adds|sends|copies|puts|reads|appends"
+     r"|shares|posts|uploads)\b"),
+    (DECEPTION, 0.5, frozenset(("though", "if", "hear", "hears", "learn", "learns", "believe", "believes", "think",
+                                "thinks")),
+     r"\b(?:answer|reply|respond|word|phrase|write|report|describe|act|behave|present|summari[sz]e)\w*\s+(?:\w+\s+){0,4}?"
+     r"as\s+(?:though|if)\b"
+     r"|\b(?:should|must|will|is\s+to|are\s+to)\s+(?:hear|learn|believe|think|be\s+told)\s+that\b"),
+    (CONTRARY, 0.45, frozenset(("ignored", "discarded", "dropped", "rejected", "deleted", "overridden")),
+     r"\b(?:flag|option|setting|parameter|argument|field|choice|preference)\s+is\s+(?:silently\s+|always\s+)?"
+     r"(?:ignored|overridden|disregarded)"
+     r"|\b(?:are|is)\s+(?:silently\s+|automatically\s+|quietly\s+)?(?:discarded|dropped|ignored|deleted|rejected)\b"
+     r"[^.!?\n]{0,40}?\bbut\b"),
+    (CONCEALMENT, 0.6, frozenset(("so", "need", "needs", "require", "requires", "formality")),
+     r"\bso\s+(?:that\s+)?(?:the\s+)?(?:user|customer|they)\s+(?:is\s+not|isn[’']t|won[’']t\s+be|will\s+not\s+be|doesn[’']t"
+     r"|does\s+not|won[’']t|will\s+not|never)\s+(?:get\s+)?(?:discouraged|alarmed|worried|concerned|notices?|aware|know"
+     r"|suspicious|bothered|see\s+it)"
+     r"|\b(?:does|do)\s+not\s+(?:need|require)\s+(?:the\s+user[’']?s?\s+|their\s+)?(?:input|consent|approval"
+     r"|confirmation|permission|agreement|knowledge)|\bit\s+is\s+(?:just\s+|only\s+|merely\s+)?a\s+formality\b"),
+    (ASKS_SECRET, 0.5, frozenset(("ask", "request", "collect", "obtain", "get", "need", "needs")),
+     r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request|collect|obtain|get|needs?)\b[^.!?\n]{0,40}?\b(?:password|passcode"
+     r"|passphrase|pin|one[\s-]time\s+code|otp|(?:recovery|seed|backup)\s+(?:words|phrase)|mnemonic|private\s+key|cvv"
+     r"|unlock\s+code)s?\b[^.!?\n]{0,20}?\bfrom\s+(?:the\s+user|them|the\s+customer|the\s+account\s+holder)"),
+    (STEERING, 0.45, frozenset(("other", "alternative", "alternatives", "competing", "built", "default", "native",
+                                "only", "route", "send", "direct", "declining", "decline", "refuse", "refusing",
+                                "avoid", "avoiding")),
+     r"\b(?:any\s+)?(?:other|alternative|competing|built-in|default|native)\s+(?:\w+\s+){0,3}?(?:tools?|servers?"
+     r"|functions?|options?|services?)\b[^.!?\n]{0,40}?\b(?:is|are)\s+(?:known\s+to\s+|likely\s+to\s+|said\s+to\s+)?"
+     r"(?:leak\w*|insecure|malicious|spy\w*|unsafe|broken|deprecated|unreliable|inaccurate|stale|outdated|compromised)"
+     r"|\b(?:the\s+)?only\s+(?:acceptable|permitted|allowed|valid|safe|approved|trusted|correct|sanctioned)\s+"
+     r"(?:tool|option|choice|server|function)"
+     r"|\b(?:route|send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"
+     r"|\b(?:declin|refus|avoid)\w*\s+(?:to\s+use\s+)?(?:the\s+)?others\b"),
+    (PROMOTION, 0.3, frozenset(("rank", "ranks", "ranked", "rated", "outperforms", "beats")),
+     r"\b(?:rank|rate)[sd]?\s+(?:this\s+\w+|it)\s+(?:above|ahead\s+of|over)\s+(?:every|all|any)\b"
+     r"|\b(?:outperforms|beats)\s+(?:every|all|any)\s+(?:other\s+)?\w+"),
+    (CONDITION, 0.4, frozenset(("ahead", "prior")),
+     r"\b(?:ahead\s+of|prior\s+to)\s+(?:any|every|each|all)\b"),
+    (CREDENTIALS, 0.55, frozenset(("embedded", "embed", "with")),
+     r"\b(?:with\s+)?embedded\s+(?:credentials|tokens?|passwords?|secrets?|keys?)\b"
+     r"|\b(?:credentials|tokens?|passwords?)\s+embedded\b"),
+    (PERSONAL, 0.4, frozenset(("private", "full", "entire", "whole", "complete", "browser", "browsing", "search",
+                               "location", "diagnoses", "diagnosis", "medications", "medication", "prescriptions",
+                               "prescription", "medical", "health")),
+     r"\bprivate\s+(?:entries|events|calendar|details|info(?:rmation)?|notes?|folders?)\b"
+     r"|\b(?:full|entire|whole|complete)\s+(?:agenda|calendar|inbox|mailbox|address\s+book|contacts?\s+list|schedule)\b"
+     r"|\b(?:browser|browsing|search|location)\s+history\b"
+     r"|\b(?:diagnos[ie]s|medications?|prescriptions?|medical\s+(?:history|records?|conditions?)|health\s+(?:records?"
+     r"|data|conditions?))\b"),
+    (CONVERSATION, 0.55, frozenset(("any", "anything", "whatever")),
+     r"\b(?:any|anything|whatever)\s+(?:\w+\s+){0,4}?(?:the\s+)?user\s+(?:has\s+|had\s+)?(?:mentioned|said|shared|typed"
+     r"|written|told\s+you)"),
+    (OTHER_TOOLS, 0.3, frozenset(("the", "a", "any", "whichever")),
+     r"\b(?:the|a|any|whichever)\s+(?:github|gitlab|slack|jira|notion|gmail|outlook|drive|dropbox|s3|aws|azure|gcp"
+     r"|stripe|whatsapp|telegram|discord|mail|e-?mail|messaging|file\s+reader|filesystem|browser|shell|terminal"
+     r"|calendar|crm|sql|database)\s+(?:tools?|servers?|integrations?|connectors?)\b|\bwhichever\s+(?:\w+\s+)?tool\b"),
+    (ENVIRONMENT, 0.55, frozenset(("admin", "administrator", "owner", "superuser", "root", "maintainer")),
+     r"\b(?:add|make|grant|give|set|promote)\s+(?:\S+\s+){0,4}?as\s+(?:an?\s+)?(?:admin|administrator|owner|superuser"
+     r"|root|maintainer)\b[^.!?\n]{0,20}?\b(?:on|of|to|for|in)\s+(?:every|all|each)\b"),
+    (AUTHORITY, 0.6, frozenset(("over", "precedence", "priority", "system")),
+     r"\b(?:follow|obey|prioriti[sz]e|precedence|priority)\w*\s+(?:\w+\s+){0,2}?over\s+(?:the\s+)?(?:user[’']?s?"
+     r"|your|system|developer|operator|all\s+other|any\s+other|previous|earlier|what\s+you)"
+     r"|\bsystem[\s-]level\s+(?:guidance|instructions|directives|priority)"),
+    (FETCH_FOLLOW, 0.6, frozenset(("whatever",)),
+     r"\bwhatever\s+(?:it|they|the\s+\w+)\s+(?:instructs|says|tells\s+you|asks|requires|lists|contains)"),
+    (RECIPIENT, 0.45, frozenset(("replaced", "changed", "set", "switched", "overwritten", "redirected")),
+     r"\b(?:channel|recipients?|destination|to[\s-]address|payee|beneficiary|webhook|callback|target|email)\s+"
+     r"(?:argument\s+|parameter\s+|field\s+|value\s+)?(?:is\s+to|must|should|will)\s+be\s+(?:replaced|changed|set"
+     rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
+    (DIRECTIVE, 0.25, frozenset(("required", "mandatory", "necessary", "essential", "to")),
+     r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
@@ -543,6 +622,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
      r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
      r"|credentials?|passwords?|api\s+keys?|tokens?|pii)\b"),
+    (USER_ASKED, -0.7, frozenset(("provides", "supplies", "gives", "names", "chooses", "picks", "owns")),
+     r"\b(?:the\s+user|they)\s+(?:provides|supplies|gives\s+you|names|chooses|picks|owns)\b"),
     (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
      r"\b(?:never|not|n[’']t)\s+(?:ever\s+)?(?:ask|request|prompt)\s+(?:the\s+user\s+|them\s+|customers?\s+|anyone\s+)?"
      r"(?:for|to\s+(?:enter|type|share|give|provide|read))\b[^.!?\n]{0,60}?\b(?:passwords?|pins?|passcodes?|codes?|otps?"
@@ -577,7 +658,7 @@ _PURPOSE = {
     CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser",
-    PERSONAL: r"contact|address\s+book|profile|customer|person|people|shipping|shipment|\border|deliver|member"
+    PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction",
     MEMORY: r"memor|remember|note|knowledge",
@@ -653,7 +734,8 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
     signals = []
     for kind, weight, anchors, source in SIGNALS:
         if (kind in _HARMS) == harmful:
-            marks = frozenset(anchor for anchor in anchors if not anchor.replace("_", "a").isalnum())
+            marks = frozenset(anchor for anchor in anchors  # "_token": a suffix of a word, found as a mark
+                              if anchor.startswith("_") or not anchor.replace("_", "a").isalnum())
             signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
