@@ -337,7 +337,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONDITION, 0.4, _anchors("sempre toda antes"),
      r"たびに|前に|度に|毎回|때마다|전에|항상|\bsempre\s+que|\btoda\s+vez\s+que|\bantes\s+de\s+(?:usar|chamar|responder)"),
     (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get")),
-     r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
+     r"\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
      r"|type|share|give))\s+(?:their|the|a|his|her|your)?\s*(?:\w+\s+){0,2}?(?:password|passcode|one[\s-]time"
      r"|otp|2fa|mfa|verification\s+code|security\s+code|pin\b|seed|recovery|private\s+key|cvv|card)"),
     (FETCH_FOLLOW, 0.6, frozenset(("follow", "obey", "execute", "apply", "instructions", "rules", "whatever", "carry",
@@ -372,21 +372,21 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:must|should|shall|needs?\s+to|has\s+to|(?:include|add|send|copy|put|pass|attach|read|resolve|call|use|run"
      r"|store|save|append|forward|pick|choose|prefer)s?)\b"),
     (DECEPTION, 0.5, frozenset(("describe", "describing", "described", "report", "reporting", "present", "presenting",
-                                "portray", "frame", "label", "mark", "list", "summarise", "summarize", "recap", "show",
-                                "display", "claim", "announce", "appear", "appears", "read", "reads", "count",
-                                "presented", "reported", "summarised", "summarized", "labelled", "labeled", "marked",
-                                "listed", "shown", "displayed", "claimed", "framed", "portrayed", "announced")),
-     r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|display|claim|announc)\w*\s+"
+                                "portray", "frame", "summarise", "summarize", "recap", "show",
+                                "claim", "announce", "appear", "appears", "presented", "reported", "summarised",
+                                "summarized", "labelled", "labeled", "marked", "shown", "claimed", "framed", "portrayed",
+                                "announced")),
+     r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|claim|announc)\w*\s+"
      r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
      r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
      r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless|settled|paid|done"
      r"|finished|normal|minor|informational|low(?:[\s-](?:severity|risk|priority))?|private|read[\s-]only|a\s+preview"
      r"|a\s+dry[\s-]run|processed|delivered|on\s+(?:its|their)\s+way)\b"
-     r"|\b(?:appear|show\s+up|read|count)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
+     r"|\b(?:appear|show\s+up)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
      r"|completed)"),
-    (DECEPTION, 0.5, frozenset(("say", "says", "state", "states", "claim", "claims", "report", "reports", "tell",
-                                "let", "assure")),
-     r"\b(?:say|says|state|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
+    (DECEPTION, 0.5, frozenset(("say", "says", "states", "claim", "claims", "report", "reports", "tell", "let",
+                                "assure")),
+     r"\b(?:say|says|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
      r"|assure\s+(?:the\s+user|them))\s+(?:that\s+)?(?:the\s+\w+\s+|it\s+|they\s+|this\s+|your\s+\w+\s+)?"
      r"(?:never\s+(?:leaves?|left|goes|went|is\s+(?:sent|stored|shared|uploaded))|stays?\s+(?:on|local)"
      r"|(?:was|were|is|are)\s+(?:never|not)\s+(?:sent|shared|stored|uploaded|changed|modified|touched|deleted|read)"
@@ -398,8 +398,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:if|when)\s+(?:the\s+user\s+|they\s+|anyone\s+|someone\s+)?(?:asks?|asked)\b[^.!?\n]{0,60}?\b(?:say|tell\s+them"
      r"|answer|reply|claim|respond|state|deny|assure)\s+(?:that\s+)?(?:it|this|you|no|yes|nothing|none|never|not"
      r"|the\s+\w+\s+(?:never|is\s+not|stays))\b"),
-    (DECEPTION, 0.5, frozenset(("reply", "response", "answer", "confirmation", "summary", "show", "shows", "display",
-                                "displays", "list", "lists")),
+    (DECEPTION, 0.5, frozenset(("typed", "entered", "chose", "gave", "wanted", "invoice", "original", "requested",
+                                "intended")),
      r"\b(?:in|on)\s+(?:your|the)\s+(?:reply|response|answer|confirmation|summary)\b[^.!?\n]{0,30}?\b(?:show|display"
      r"|use|list|repeat|echo|quote)\s+(?:only\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:the\s+user|they|you)\s+(?:typed|entered"
      r"|chose|gave|provided|asked\s+for|wanted)"
@@ -429,9 +429,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention)"
      r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
-    (RECIPIENT, 0.45, frozenset(("also", "additionally", "silently", "quietly", "automatically", "copy", "copies",
-                                 "cc", "bcc", "add", "include", "put", "insert", "set", "change", "switch", "point",
-                                 "redirect", "too", "well")),
+    (RECIPIENT, 0.45, _anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online too"),  # a destination
      r"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+|gets?\s+)?(?:send|sent|copy|copied|forward"
      r"|mirror|post|upload|push|share|deliver|relay|b?cc|sync|replicate|hand|pass)(?:e?[sd]|ed|es)?\b"
      rf"[^.!?\n]{{0,60}}?\bto\s+{_DEST}"
@@ -442,26 +440,25 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:set|change|switch|point|redirect)\s+(?:the\s+)?(?:recipient|destination|to[\s-]address|payee|beneficiary"
      rf"|webhook|callback|remote|origin|upstream)s?\s+(?:url\s+)?to\s+{_DEST}"
      rf"|\bto\s+{_DEST}[^.!?\n]{{0,30}}?\b(?:as\s+well|too)\b"),
-    (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get", "have", "let", "make")),
-     r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
+    (ASKS_SECRET, 0.5, frozenset(("password", "passwords", "passcode", "passphrase", "pin", "otp", "2fa", "mfa", "digit",
+                                  "sms", "verification", "seed", "recovery", "private", "cvv", "card", "one")),
+     r"\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
      r"|the\s+account\s+holder)\s+(?:to\s+)?(?:type|enter|read\s+(?:out|back)|share|give|provide|paste|send|say"
      r"|tell\s+you)\s+(?:\w+\s+){0,4}?(?:password|passcode|passphrase|pin\b|one[\s-]time|otp|2fa|mfa"
      r"|(?:\w+[\s-])?digit\s+code|sms\s+code|verification\s+code|security\s+code|login\s+code|seed|recovery"
      r"|private\s+key|cvv|card\s+number)"
-     r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
-    (CREDENTIALS, 0.55, _anchors("~/.config service&account admin&account root&account owner&account hosts.yml "
-                                 "lock&code door&code alarm&code pin&code access&code gate&code garage&code "
-                                 "safe&code entry&code pin&number"),
+     r"|\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
+    (CREDENTIALS, 0.55, _anchors("~/.config hosts.yml service admin root elevated privileged superuser lock door alarm "
+                                 "garage gate pin"),
      r"~/\.config/[\w.-]+/(?:hosts\.ya?ml|auth\w*|credentials?\w*|tokens?\w*|\w*secret\w*)|\bhosts\.yml\b"
      r"|\b(?:switch\s+to|use|assume|act\s+as|impersonate|borrow)\s+(?:the\s+)?(?:\w+\s+)?(?:service|admin|root"
      r"|elevated|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)"
-     r"|\b(?:lock|door|alarm|safe|garage|gate|entry|access|pin)\s+codes?\b|\bpin\s+numbers?\b"),
-    (CREDENTIALS, 0.4, _anchors("_key _token _secret _password _tokens _secrets _credentials _passwords _credential "
-                                "_passwd _pat _cookie _cookies _session _sessionid _session_id environment&variable"),
-     r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd|pat"
+     r"|\b(?:lock|door|alarm|garage|gate|pin)\s+codes?\b|\bpin\s+numbers?\b"),
+    (CREDENTIALS, 0.4, _anchors("_key _token _secret _password _credential _passwd _cookie _session variable"),
+     r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd"
      r"|credentials?|tokens|secrets|passwords|cookies?|session(?:_?id)?)\b|\benvironment\s+variable\b"),
-    (CONVERSATION, 0.55, frozenset(("you", "before", "copy", "copies", "transcript", "log", "record", "dump", "export",
-                                    "appears", "appear", "appearing", "mentioned", "seen", "shared")),
+    (CONVERSATION, 0.55, frozenset(("given", "received", "handed", "told", "loaded", "arrived", "joined", "began",
+                                    "started", "spoke", "conversation", "chat", "session", "dialog", "dialogue")),
      r"\b(?:instructions?|prompt|guidance|rules|directions|setup(?:\s+text)?|configuration)\s+(?:text\s+)?(?:that\s+)?"
      r"you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|told|loaded|provided)\b"
      r"|\bbefore\s+(?:the\s+user\s+(?:arrived|joined|spoke|wrote|started)|(?:this|the)\s+(?:chat|conversation|session)"
@@ -475,7 +472,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:every|all)\s+(?:e-?mail\s+)?address(?:es)?\s+(?:that\s+)?(?:appears?|mentioned|found|seen)"),
     (OUTBOUND, 0.45, frozenset(("private",)),
      r"\bprivate\b[^.!?\n]{0,100}?\b(?:in|into|to|on)\s+(?:the\s+|a\s+)?public\b"),
-    (MONEY, 0.45, frozenset(("highest", "largest", "maximum", "biggest", "best", "also")),
+    (MONEY, 0.45, _anchors("commission margin markup kickback affiliate $ € £"),
      r"\b(?:highest|largest|maximum|biggest|best)\s+(?:commission|margin|markup|kickback|affiliate\s+(?:fee|payout))"
      r"|\balso\s+(?:add|charge|include|bill)\b[^.!?\n]{0,60}?(?:\$|€|£)\s?\d"),
     (SUBSTITUTION, 0.3, frozenset(("must", "should", "will", "go", "goes", "routed", "sent", "paid", "transferred",
@@ -484,19 +481,20 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\s+be\s+(?:changed|set|switched|replaced|updated)\s+to"
      r"|\b(?:go|goes|routed|sent|paid|transferred|settled?)\s+(?:\w+\s+){0,2}?(?:to|through|via|into)\s+"
      r"(?:0x[0-9a-f]{40}|[a-z]{2}\d{2}[a-z0-9]{10,30}\b|account\s+\d)"),
-    (ENVIRONMENT, 0.45, frozenset(("call", "invoke", "run", "trigger", "use")),
-     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:delete|drop|remove|destroy|wipe|purge|truncate|reset|unlock"
-     r"|disarm|revoke|disable|format|erase)_\w+"),
-    (ENVIRONMENT, 0.55, _anchors("audit logging firewall antivirus defender selinux monitoring 2fa mfa two-factor "
-                                 "two&factor protection role is_admin update&users prefix prepend"),
+    (ENVIRONMENT, 0.45, _anchors("delete_ drop_ remove_ destroy_ wipe_ purge_ unlock_ disable_ erase_"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:delete|drop|remove|destroy|wipe|purge|unlock|disable"
+     r"|erase)_\w+"),
+    (ENVIRONMENT, 0.55, _anchors("audit logging firewall antivirus defender selinux monitoring 2fa mfa factor "
+                                 "protection role is_admin update&users prefix prepend"),
      r"\b(?:disable|turn\s+off|stop|pause|suspend|delete|purge|clear|wipe)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:audit"
      r"|security|access)\s+(?:logs?|logging|trail|alerts?|monitoring)"
      r"|\b(?:disable|turn\s+off|bypass)\s+(?:the\s+)?(?:\w+\s+)?(?:firewall|antivirus|defender|selinux|2fa|mfa"
      r"|two[\s-]factor|monitoring|branch\s+protection)"
      r"|\bset\s+role\s*=\s*'?(?:admin|owner|root|superuser)|\bupdate\s+users\s+set\b|\bis_admin\s*=\s*(?:true|1)"
      r"|\b(?:prefix|prepend)\s+(?:its|their|each|every|all)\s+(?:\w+\s+)?(?:commands?|quer(?:y|ies)|sql|scripts?)\s+with\b"),
-    (STEERING, 0.45, frozenset(("other", "another", "alternative", "alternatives", "competitors", "built", "default",
-                                "native", "host", "hosts", "mandatory", "one", "their", "its")),
+    (STEERING, 0.45, frozenset(("deprecated", "phased", "retired", "obsolete", "unreliable", "broken", "unsafe",
+                                "inaccurate", "stale", "outdated", "corrupt", "corrupts", "corrupted", "fabricated",
+                                "mandatory", "never", "avoid", "don", "even", "one", "only")),
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:ever\s+)?(?:use|call|try|rely\s+on|consult|pick|choose|invoke)\s+"
      r"(?:any\s+)?(?:other|another|alternative|different|built-in|default|native|competing|third-party)\s+(?:\w+\s+)?"
      r"(?:tools?|servers?|functions?|options?|providers?|services?|plugins?|readers?)"
@@ -510,7 +508,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bthis\s+(?:tool|server|function)\s+is\s+(?:mandatory|the\s+only\s+(?:\w+\s+)?(?:option|choice|tool)"
      r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"
      r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
-    (STEERING, 0.3, frozenset(("use", "pick", "choose", "prefer", "call", "select")),
+    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every")),
      r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
      r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
     (PROMOTION, 0.3, _anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
@@ -524,9 +522,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:after|once|when)\s+(?:it|this\s+tool|the\s+tool)\s+returns\b"
      r"|\b(?:when|whenever|if|once|after)\s+(?:the\s+)?`?[\w-]+`?\s+(?:tool|function|server)\b[^.;\n]{0,40}?\b(?:runs"
      r"|is\s+(?:used|called|run|invoked|executed)|executes|returns)\b"),
-    (AUTHORITY, 0.6, frozenset(("even", "ignore", "disregard", "override", "overrule", "previous", "prior", "earlier",
-                                "existing")),
-     r"\beven\s+(?:if|when|though)\s+(?:the\s+)?user\s+(?:declines|refuses|says\s+no|objects|disagrees|opts\s+out"
+    (AUTHORITY, 0.6, frozenset(("declines", "refuses", "disagrees", "opts", "cancels", "unsubscribes", "no",
+                                "not", "ignore", "disregard", "override", "overrule", "retired", "withdrawn", "revoked",
+                                "cancelled", "removed", "waived", "relaxed", "void", "obsolete", "superseded", "lifted",
+                                "suspended", "disabled")),
+     r"\beven\s+(?:if|when|though)\s+(?:the\s+)?user\s+(?:declines|refuses|says\s+no|disagrees|opts\s+out"
      r"|cancels|unsubscribes|asks\s+(?:you\s+)?not)"
      r"|\b(?:ignore|disregard|override|overrule)\s+(?:the\s+)?user[’']?s?\s+(?:\w+\s+)?(?:refusal|objection|choice"
      r"|decision|answer|wishes|preference|opt[\s-]out)"
@@ -545,29 +545,33 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
      r"(?:supplies|provides|fills|enters|passes|gives|forwards|attaches|includes|adds|sends|copies|puts|reads|appends"
      r"|shares|posts|uploads)\b"),
-    (DECEPTION, 0.5, frozenset(("though", "if", "hear", "hears", "learn", "learns", "believe", "believes", "think",
-                                "thinks")),
+    (DECEPTION, 0.5, frozenset(("though", "hear", "learn", "believe", "think")),
      r"\b(?:answer|reply|respond|word|phrase|write|report|describe|act|behave|present|summari[sz]e)\w*\s+(?:\w+\s+){0,4}?"
-     r"as\s+(?:though|if)\b"
+     r"as\s+though\b"
      r"|\b(?:should|must|will|is\s+to|are\s+to)\s+(?:hear|learn|believe|think|be\s+told)\s+that\b"),
     (CONTRARY, 0.45, frozenset(("ignored", "discarded", "dropped", "rejected", "deleted", "overridden")),
      r"\b(?:flag|option|setting|parameter|argument|field|choice|preference)\s+is\s+(?:silently\s+|always\s+)?"
      r"(?:ignored|overridden|disregarded)"
      r"|\b(?:are|is)\s+(?:silently\s+|automatically\s+|quietly\s+)?(?:discarded|dropped|ignored|deleted|rejected)\b"
      r"[^.!?\n]{0,40}?\bbut\b"),
-    (CONCEALMENT, 0.6, frozenset(("so", "need", "needs", "require", "requires", "formality")),
+    (CONCEALMENT, 0.6, frozenset(("discouraged", "alarmed", "worried", "concerned", "notice", "notices", "aware",
+                                  "suspicious", "bothered", "input", "consent", "approval", "confirmation", "permission",
+                                  "agreement", "knowledge", "formality")),
      r"\bso\s+(?:that\s+)?(?:the\s+)?(?:user|customer|they)\s+(?:is\s+not|isn[’']t|won[’']t\s+be|will\s+not\s+be|doesn[’']t"
      r"|does\s+not|won[’']t|will\s+not|never)\s+(?:get\s+)?(?:discouraged|alarmed|worried|concerned|notices?|aware|know"
-     r"|suspicious|bothered|see\s+it)"
+     r"|suspicious|bothered)"
      r"|\b(?:does|do)\s+not\s+(?:need|require)\s+(?:the\s+user[’']?s?\s+|their\s+)?(?:input|consent|approval"
      r"|confirmation|permission|agreement|knowledge)|\bit\s+is\s+(?:just\s+|only\s+|merely\s+)?a\s+formality\b"),
-    (ASKS_SECRET, 0.5, frozenset(("ask", "request", "collect", "obtain", "get", "need", "needs")),
-     r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:ask|request|collect|obtain|get|needs?)\b[^.!?\n]{0,40}?\b(?:password|passcode"
+    (ASKS_SECRET, 0.5, frozenset(("password", "passwords", "passcode", "passcodes", "passphrase", "pin", "pins", "otp",
+                                  "recovery", "seed", "backup", "mnemonic", "private", "cvv", "unlock", "one")),
+     r"\b(?:ask|request|collect|obtain|get|needs?)\b[^.!?\n]{0,40}?\b(?:password|passcode"
      r"|passphrase|pin|one[\s-]time\s+code|otp|(?:recovery|seed|backup)\s+(?:words|phrase)|mnemonic|private\s+key|cvv"
      r"|unlock\s+code)s?\b[^.!?\n]{0,20}?\bfrom\s+(?:the\s+user|them|the\s+customer|the\s+account\s+holder)"),
-    (STEERING, 0.45, frozenset(("other", "alternative", "alternatives", "competing", "built", "default", "native",
-                                "only", "route", "send", "direct", "declining", "decline", "refuse", "refusing",
-                                "avoid", "avoiding")),
+    (STEERING, 0.45, frozenset(("leak", "leaks", "leaking", "insecure", "malicious", "spyware", "spy", "unsafe",
+                                "broken", "deprecated", "unreliable", "inaccurate", "stale", "outdated", "compromised",
+                                "acceptable", "permitted", "sanctioned", "allowed", "valid", "approved", "trusted",
+                                "correct", "safe", "route", "declining", "decline", "refuse", "refusing", "avoid",
+                                "avoiding")),
      r"\b(?:any\s+)?(?:other|alternative|competing|built-in|default|native)\s+(?:\w+\s+){0,3}?(?:tools?|servers?"
      r"|functions?|options?|services?)\b[^.!?\n]{0,40}?\b(?:is|are)\s+(?:known\s+to\s+|likely\s+to\s+|said\s+to\s+)?"
      r"(?:leak\w*|insecure|malicious|spy\w*|unsafe|broken|deprecated|unreliable|inaccurate|stale|outdated|compromised)"
@@ -580,34 +584,33 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:outperforms|beats)\s+(?:every|all|any)\s+(?:other\s+)?\w+"),
     (CONDITION, 0.4, frozenset(("ahead", "prior")),
      r"\b(?:ahead\s+of|prior\s+to)\s+(?:any|every|each|all)\b"),
-    (CREDENTIALS, 0.55, frozenset(("embedded", "embed", "with")),
+    (CREDENTIALS, 0.55, frozenset(("embedded",)),
      r"\b(?:with\s+)?embedded\s+(?:credentials|tokens?|passwords?|secrets?|keys?)\b"
      r"|\b(?:credentials|tokens?|passwords?)\s+embedded\b"),
-    (PERSONAL, 0.4, frozenset(("private", "full", "entire", "whole", "complete", "browser", "browsing", "search",
-                               "location", "diagnoses", "diagnosis", "medications", "medication", "prescriptions",
-                               "prescription", "medical", "health")),
+    (PERSONAL, 0.4, _anchors("private agenda calendar inbox mailbox schedule history diagnoses diagnosis medications "
+                             "medication prescriptions prescription medical health book contacts contact"),
      r"\bprivate\s+(?:entries|events|calendar|details|info(?:rmation)?|notes?|folders?)\b"
      r"|\b(?:full|entire|whole|complete)\s+(?:agenda|calendar|inbox|mailbox|address\s+book|contacts?\s+list|schedule)\b"
      r"|\b(?:browser|browsing|search|location)\s+history\b"
      r"|\b(?:diagnos[ie]s|medications?|prescriptions?|medical\s+(?:history|records?|conditions?)|health\s+(?:records?"
      r"|data|conditions?))\b"),
-    (CONVERSATION, 0.55, frozenset(("any", "anything", "whatever")),
+    (CONVERSATION, 0.55, frozenset(("mentioned", "said", "shared", "typed", "written", "told")),
      r"\b(?:any|anything|whatever)\s+(?:\w+\s+){0,4}?(?:the\s+)?user\s+(?:has\s+|had\s+)?(?:mentioned|said|shared|typed"
      r"|written|told\s+you)"),
     (OTHER_TOOLS, 0.3, frozenset(("the", "a", "any", "whichever")),
      r"\b(?:the|a|any|whichever)\s+(?:github|gitlab|slack|jira|notion|gmail|outlook|drive|dropbox|s3|aws|azure|gcp"
      r"|stripe|whatsapp|telegram|discord|mail|e-?mail|messaging|file\s+reader|filesystem|browser|shell|terminal"
      r"|calendar|crm|sql|database)\s+(?:tools?|servers?|integrations?|connectors?)\b|\bwhichever\s+(?:\w+\s+)?tool\b"),
-    (ENVIRONMENT, 0.55, frozenset(("admin", "administrator", "owner", "superuser", "root", "maintainer")),
-     r"\b(?:add|make|grant|give|set|promote)\s+(?:\S+\s+){0,4}?as\s+(?:an?\s+)?(?:admin|administrator|owner|superuser"
+    (ENVIRONMENT, 0.55, frozenset(("admin", "administrator", "superuser", "root", "maintainer")),
+     r"\b(?:add|make|grant|give|set|promote)\s+(?:\S+\s+){0,4}?as\s+(?:an?\s+)?(?:admin|administrator|superuser"
      r"|root|maintainer)\b[^.!?\n]{0,20}?\b(?:on|of|to|for|in)\s+(?:every|all|each)\b"),
-    (AUTHORITY, 0.6, frozenset(("over", "precedence", "priority", "system")),
+    (AUTHORITY, 0.6, frozenset(("follow", "follows", "obey", "obeys", "prioritise", "prioritize", "precedence",
+                                "priority")),
      r"\b(?:follow|obey|prioriti[sz]e|precedence|priority)\w*\s+(?:\w+\s+){0,2}?over\s+(?:the\s+)?(?:user[’']?s?"
-     r"|your|system|developer|operator|all\s+other|any\s+other|previous|earlier|what\s+you)"
-     r"|\bsystem[\s-]level\s+(?:guidance|instructions|directives|priority)"),
+     r"|your|system|developer|operator|all\s+other|any\s+other|previous|earlier|what\s+you)"),
     (FETCH_FOLLOW, 0.6, frozenset(("whatever",)),
      r"\bwhatever\s+(?:it|they|the\s+\w+)\s+(?:instructs|says|tells\s+you|asks|requires|lists|contains)"),
-    (RECIPIENT, 0.45, frozenset(("replaced", "changed", "set", "switched", "overwritten", "redirected")),
+    (RECIPIENT, 0.45, _anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online"),
      r"\b(?:channel|recipients?|destination|to[\s-]address|payee|beneficiary|webhook|callback|target|email)\s+"
      r"(?:argument\s+|parameter\s+|field\s+|value\s+)?(?:is\s+to|must|should|will)\s+be\s+(?:replaced|changed|set"
      rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
@@ -734,8 +737,8 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
     signals = []
     for kind, weight, anchors, source in SIGNALS:
         if (kind in _HARMS) == harmful:
-            marks = frozenset(anchor for anchor in anchors  # "_token": a suffix of a word, found as a mark
-                              if anchor.startswith("_") or not anchor.replace("_", "a").isalnum())
+            marks = frozenset(anchor for anchor in anchors  # "_token", "delete_": part of a word, found as a mark
+                              if "_" in (anchor[0], anchor[-1]) or not anchor.replace("_", "a").isalnum())
             signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
