@@ -427,7 +427,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
      r"|not\s+(?:needed|required|necessary))"
      r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
-     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention)"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention|surface)"
      r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
     (RECIPIENT, 0.45, _anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online too"),  # a destination
      r"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+|gets?\s+)?(?:send|sent|copy|copied|forward"
@@ -538,12 +538,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|containing|set\s+to)"),
     (VERBATIM, 0.2, _anchors("verbatim word unchanged full exactly"),
      r"\bverbatim\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
-    (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "context", "info", "information", "directions")),
-     rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_WHO}s?\b"),
+    (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "hints", "context", "info", "information", "directions",
+                                "tip", "tips", "advice", "psa")),
+     rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions|tips?|advice|psa)\s+(?:to|for)\s+(?:the\s+|any\s+"
+     rf"|all\s+)?{_WHO}s?\b"),
     (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
                                 "gemini", "assistants", "agents", "models")),
      rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
      r"(?:supplies|provides|fills|enters|passes|gives|forwards|attaches|includes|adds|sends|copies|puts|reads|appends"
+     r"|asks|requests|collects|obtains|gets"
      r"|shares|posts|uploads)\b"),
     (DECEPTION, 0.5, frozenset(("though", "hear", "learn", "believe", "think")),
      r"\b(?:answer|reply|respond|word|phrase|write|report|describe|act|behave|present|summari[sz]e)\w*\s+(?:\w+\s+){0,4}?"
@@ -616,6 +619,81 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
     (DIRECTIVE, 0.25, frozenset(("required", "mandatory", "necessary", "essential", "to")),
      r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
+    (CONCEALMENT, 0.75, _anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
+     r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
+     r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
+     r"|sign|charge|book|buy|purchase|order)\b"),
+    (CONCEALMENT, 0.6, frozenset(("hidden", "mentioning", "slows", "slow")),
+     r"\bas\s+(?:a\s+)?hidden\s+(?:field|input|parameter|value|attachment)"
+     r"|\bmentioning\s+(?:it|this|that|them|the\s+[\w-]+(?:\s+\w+)?)\s+(?:only|just|would\s+only)\s+(?:slows?|confuses?"
+     r"|worries|distracts|complicates|delays)"),
+    (AUTHORITY, 0.5, frozenset(("behalf",)),
+     r"\b(?:accept|agree|consent|sign|tick|check|opt|approve)\w*\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user[’']s|their"
+     r"|the\s+customer[’']s)\s+behalf"),
+    (STEERING, 0.45, frozenset(("manipulated", "compromised", "tampered", "poisoned", "hallucinated", "fabricated",
+                                "fake", "stale", "wrong", "unreliable", "outdated", "inaccurate", "fall", "resort")),
+     r"\b(?:outputs?|results?|responses?|answers?|data)\s+(?:of|from)\s+(?:the\s+|any\s+)?other\s+tools?\b[^.!?\n]{0,40}?"
+     r"\b(?:may|might|can|could|are|is)\s+(?:be\s+|often\s+|usually\s+)?(?:manipulated|compromised|tampered|poisoned"
+     r"|hallucinated|fabricated|fake|unreliable|wrong)"
+     r"|\b[a-z]+_[a-z0-9_]+\s+(?:results?|outputs?|answers?|responses?|data)\s+(?:tend\s+to\s+be|are\s+(?:often\s+|usually\s+"
+     r"|frequently\s+|known\s+to\s+be\s+)?|is\s+(?:often\s+|usually\s+)?)(?:hallucinated|fabricated|stale|wrong|unreliable"
+     r"|outdated|inaccurate|manipulated|compromised|poisoned|fake)"
+     r"|\bnever\s+(?:fall\s+back|resort|switch|revert)\s+to\b"),
+    (CONVERSATION, 0.55, frozenset(("result", "results", "output", "outputs", "response", "responses", "file", "files",
+                                    "content", "contents", "document", "documents")),
+     r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|files?|contents?|documents?)\s+(?:\w+\s+){0,3}?"
+     r"(?:from|of|returned\s+by)\s+(?:other\s+tools|any\s+(?:other\s+)?tool|`?[a-z]+_[a-z0-9_]+`?)"),
+    (CONVERSATION, 0.55, frozenset(("prompt", "prompts", "message", "messages", "replies", "turns", "exchanges",
+                                    "questions", "conversation", "chat", "transcript", "thread", "dialogue")),
+     r"\b(?:every|all|each)\s+(?:\w+\s+){0,3}?(?:prompts?|messages?|replies|turns|exchanges?|questions?)\s+(?:\w+\s+){0,2}?"
+     r"(?:exchanged|so\s+far|until\s+now|in\s+this\s+(?:chat|session|conversation))"
+     rf"|\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:conversation|chat|transcript|thread|dialogue)\s+"
+     rf"(?:\w+\s+){{0,2}}?to\s+{_DEST}"),
+    (INTO_PARAMETER, 0.25, frozenset(("field", "parameter", "argument", "property")),
+     r"\bto\s+[\w]+[’']s\s+`[\w.-]+`(?:\s+(?:field|parameter|argument|property))?"),
+    (DIRECTIVE, 0.25, frozenset(("kindly",)), r"\bkindly\s+\w+"),
+    (FETCH_FOLLOW, 0.6, frozenset(("treat", "evaluated", "executed", "eval", "sourced")),
+     r"\btreat\s+(?:any|all|the)?\s*(?:steps|instructions|directions|commands|text)\s+(?:in|from)\s+(?:it|them|there"
+     r"|the\s+\w+)\s+as\s+(?:part\s+of\s+)?(?:your|the)\s+(?:task|instructions|orders|prompt)"
+     r"|\b(?:downloaded|fetched|loaded|retrieved)\s+from\s+https?://\S+\s+and\s+(?:must|should|will)\s+be\s+(?:evaluated"
+     r"|executed|run|eval[’']?d|sourced)"),
+    (PERSONAL, 0.5, frozenset(("select", "card", "payment", "billing", "screenshot", "screen", "keystrokes",
+                               "keylog", "recording")),
+     r"\bselect\s+\*\s+from\s+(?:users|customers|accounts|employees|patients|payment\w*|cards?)\b"
+     r"|\b(?:card|payment|billing)\s+(?:details|methods?)\b|\bpayment_methods\b"
+     r"|\bscreenshots?\s+of\s+the\s+(?:whole|entire|full|user[’']s)\s+(?:screen|desktop)|\bscreen\s+recordings?\b"
+     r"|\bkeystrokes\b|\bkeylog"),
+    (DATA_URL, 0.5, frozenset(("subdomain",)),
+     r"\b(?:as|in|into)\s+(?:a|the)\s+subdomain\b|\bsubdomain\s+of\s+[\w-]+\."),
+    (VERBATIM, 0.25, _anchors("unmasked cleartext plain clear included including"),
+     r"\bunmasked\b|\bin\s+(?:plain|clear)\s?text\b|\bcleartext\b|\b(?:all\s+)?secrets\s+included\b"
+     r"|\bincluding\s+(?:all\s+)?(?:the\s+)?secrets\b"),
+    (CREDENTIALS, 0.55, frozenset(("environment",)),
+     r"\b(?:print|dump|echo|output|show|display|list|paste|log)\w*\s+(?:the\s+)?(?:\w+[’']s\s+|whole\s+|full\s+|entire\s+"
+     r"|process\s+)?environment\b(?!\s+(?:name|id|variable\s+names))"),
+    (CREDENTIALS, 0.55, frozenset(("password", "passwords")),
+     r"\b(?:e-?mail|account|login|bank(?:ing)?|wi-?fi|user[’']?s?|their|his|her)\s+passwords?\b"),
+    (DECEPTION, 0.5, frozenset(("legitimate", "genuine", "trustworthy", "authentic", "benign", "just", "only", "simply",
+                                "merely")),
+     r"\b(?:describ|report|present|label|mark|show|claim)\w*\s+(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:legitimate|genuine"
+     r"|trustworthy|authentic|benign|not\s+spam)\b"
+     r"|\b(?:just|only|simply|merely)\s+(?:say|state|report|mention|tell\s+(?:the\s+user|them))\b"),
+    (CONTRARY, 0.5, frozenset(("always",)),
+     r"\balways\s+(?:come\s+back|be\s+(?:reported|classified|marked|labell?ed|rated|scored|treated|returned))\s+as\b"),
+    (CONTRARY, 0.45, frozenset(("deleted", "removed", "erased", "wiped", "purged", "overwritten", "deletes", "removes",
+                                "erases", "wipes", "purges")),
+     r"\b(?:are|is|get|gets)\s+(?:also\s+)?(?:deleted|removed|erased|wiped|purged|overwritten)\s+(?:too|as\s+well)\b"
+     r"|\balso\s+(?:deletes?|removes?|erases?|wipes?|purges?)\b"),
+    (CONDITION, 0.4, frozenset(("summarising", "summarizing", "reporting", "replying", "answering", "responding",
+                                "when")),
+     r"\b(?:when|while|whenever)\s+(?:you\s+(?:are\s+)?)?(?:summaris|summariz|reporting|replying|answering|responding)\w*"
+     r"|(?:^|\n)\s*-?\s*when:\s*\S"),
+    (ASKS_SECRET, 0.5, frozenset(("authenticator",)),
+     r"\b(?:ask|request|collect|obtain|get)\w*\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:the\s+|their\s+)?(?:current\s+)?code\s+"
+     r"(?:\w+\s+){0,3}?authenticator|\bauthenticator\s+(?:app\s+)?codes?\b"),
+    (RECIPIENT, 0.45, frozenset(("reviewer", "reviewers", "collaborator", "collaborators", "watcher", "watchers",
+                                 "guest", "guests", "follower", "followers")),
+     r"\badd\s+(?:\w+\s+)?(?:reviewer|collaborator|watcher|guest|follower)s?\s+['\"`][\w@.-]+"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
@@ -663,7 +741,7 @@ _PURPOSE = {
                  r"|header|history|browser",
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
-    MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction",
+    MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
@@ -953,7 +1031,7 @@ _HARVESTING_NAMES = (
                    r"|user) messages|message history|chain of thought|reasoning (?:trace|steps)|context window"
                    r"|hidden instructions|full context)\b"),
     (CREDENTIALS, r"\b(?:ssh(?: private)? keys?|id (?:rsa|ed25519|ecdsa|dsa)|private keys?|aws credentials|env (?:file"
-                  r"|vars|variables)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history"
+                  r"|vars|variables)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history|env(?:ironment)? (?:dump|output|values)"
                   r"|shell history|bash history|saved passwords|keychain|session cookies?|credentials file)\b"),
     (PERSONAL, r"\b(?:(?:home|user|street|mailing|postal) address|phone number|date of birth|birth ?date|ssn"
                r"|social security(?: number)?|passport(?: number)?|credit card(?: number)?|card number|user location"
