@@ -20,6 +20,7 @@ from ..detectors import characters, credentials, directives, evidence, learned, 
 from .base import rule
 from ..cache import verdict_key
 from .context import QUIET_TOOLS, Context
+from .dynamic import DESTRUCTIVE_VERBS, writing_lead
 from .security_schemas import Place, Unit, scan
 
 Found = TypeVar("Found")
@@ -188,12 +189,21 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
 
 def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
     """What only the whole tool shows: a parameter named for what the tool's purpose
-    has nothing to do with. (Annotations a description contradicts are D011's.)"""
+    has nothing to do with; a read-only hint on a tool that leads with a destroying verb,
+    which a client then runs without asking (a hint that merely contradicts the text is
+    D011's warning)."""
     tool = unit.view
     description = tool.description if isinstance(tool.description, str) else ""
     purpose = f"{tool.name} {description}"
     for key, value in unit.values:
         if key == "annotations":
+            lead = writing_lead(tool.name, description, DESTRUCTIVE_VERBS) \
+                if isinstance(value, dict) and value.get("readOnlyHint") is True else None
+            if lead is not None:
+                yield Finding(f"annotations declare readOnlyHint true, but {lead} — evidence: {evidence.DECEPTION}, "
+                              f"a destroying tool marked read-only runs without the user's confirmation",
+                              scan(ctx).located(unit, "/annotations/readOnlyHint"), tool=unit.tool, hint=hint)
+                return
             continue
         for pointer, name in _property_names(value, f"/{key}"):
             found = evidence.harvesting_parameter(name, purpose)
