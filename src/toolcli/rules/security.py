@@ -148,7 +148,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     for position, (index, unit) in enumerate(whole):
         if known[position]:
             continue
-        found = [*_tool_level(ctx, unit, hint), *_fitted(ctx, index, unit, features, hint)]
+        found = list(_tool_level(ctx, unit, hint)) or list(_fitted(ctx, index, unit, features, hint))  # one per tool
         if found:
             yield from found
         elif keys:
