@@ -120,7 +120,8 @@ _PARAM = r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|the\s+[\w.-]+\s+(?:field|parameter
 _NOT = r"(?:not|never|n[’']t|no)"
 # Where something is sent: a URL, an e-mail address, a chat channel, a snake_case
 # tool, a host name or a phone number, each read to its end.
-_DEST = (r"(?:https?://[^\s)]+|[\w.+-]+@(?!example\.)[\w-]+(?:\.[\w-]+)+|#[\w-]{3,}|`?[a-z]+_[a-z0-9_]+`?"
+_RESERVED = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  # RFC 2606 names: no destination
+_DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
          r"|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cc|co|xyz|top|sh|ai|info|biz|site|online)\b|\+\d[\d\s-]{7,}\d)")
 
 # (kind, weight, anchors, expression over the lower-cased text). An ASCII text is
@@ -435,9 +436,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|mirror|post|upload|push|share|deliver|relay|b?cc|sync|replicate|hand|pass)(?:e?[sd]|ed|es)?\b"
      rf"[^.!?\n]{{0,60}}?\bto\s+{_DEST}"
      rf"|\b(?:blind\s+)?cop(?:y|ies)\s+(?:of\s+[^.!?\n]{{0,60}}?)?to\s+{_DEST}"
-     r"|\b(?:add|include|put|insert)\s+[\w.+-]+@(?!example\.)[\w.-]+\s+(?:to|as|in|on)\s+(?:the\s+|every\s+|each\s+)?"
+     rf"|\b(?:add|include|put|insert)\s+[\w.+-]+@{_RESERVED}[\w.-]+\s+(?:to|as|in|on)\s+(?:the\s+|every\s+|each\s+)?"
      r"(?:\w+\s+)?(?:bcc|cc|recipients?|guests?|attendees?|watchers?|members?|collaborators?|followers?)\b"
-     r"|\bb?cc\s*[:=]?\s*(?:to\s+)?[\w.+-]+@(?!example\.)[\w-]+\."
+     rf"|\bb?cc\s*[:=]?\s*(?:to\s+)?[\w.+-]+@{_RESERVED}[\w-]+\."
      r"|\b(?:set|change|switch|point|redirect)\s+(?:the\s+)?(?:recipient|destination|to[\s-]address|payee|beneficiary"
      rf"|webhook|callback|remote|origin|upstream)s?\s+(?:url\s+)?to\s+{_DEST}"
      rf"|\bto\s+{_DEST}[^.!?\n]{{0,30}}?\b(?:as\s+well|too)\b"),
