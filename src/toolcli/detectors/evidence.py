@@ -227,7 +227,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
     (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
-    (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
+    (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
      r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-km-z1-9]{25,39}\b|\b\d{4}(?:[\s-]\d{4}){2,4}\b|\+\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
@@ -503,7 +503,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\beven\s+(?:when|if)\s+(?:an)?other\s+(?:\w+\s+)?(?:tools?|servers?|functions?|options?)\s+(?:is|are)\s+"
      r"(?:available|installed|configured|present|enabled)"
      r"|\b(?:the\s+)?(?:alternatives?|competitors?|other\s+(?:\w+\s+)?(?:tools|servers|options)|built-in\s+(?:\w+\s+){0,2}?"
-     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
+     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is|were|was|ha(?:ve|s)\s+been)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
      r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
      r"|\b(?:built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,3}?(?:tools?|functions?|readers?|options?)\s+(?:\w+\s+){0,4}?"
      r"(?:must|should)\s+(?:never|not)\s+be\s+used"
@@ -652,7 +652,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:conversation|chat|transcript|thread|dialogue)\s+"
      rf"(?:\w+\s+){{0,2}}?to\s+{_DEST}"),
     (INTO_PARAMETER, 0.25, frozenset(("field", "parameter", "argument", "property")),
-     r"\bto\s+[\w]+[’']s\s+`[\w.-]+`(?:\s+(?:field|parameter|argument|property))?"),
+     r"\b(?:to|into|in)\s+[\w]+[’']s\s+`[\w.-]+`(?:\s+(?:field|parameter|argument|property))?"),
     (DIRECTIVE, 0.25, frozenset(("kindly",)), r"\bkindly\s+\w+"),
     (FETCH_FOLLOW, 0.6, frozenset(("treat", "evaluated", "executed", "eval", "sourced")),
      r"\btreat\s+(?:any|all|the)?\s*(?:steps|instructions|directions|commands|text)\s+(?:in|from)\s+(?:it|them|there"
@@ -696,6 +696,30 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (RECIPIENT, 0.45, frozenset(("reviewer", "reviewers", "collaborator", "collaborators", "watcher", "watchers",
                                  "guest", "guests", "follower", "followers")),
      r"\badd\s+(?:\w+\s+)?(?:reviewer|collaborator|watcher|guest|follower)s?\s+['\"`][\w@.-]+"),
+    (ENVIRONMENT, 0.55, _anchors("bashrc zshrc bash_profile https_proxy http_proxy all_proxy nameserver resolv sudoers "
+                                 "sshd_config shell&profile /etc/"),
+     r"/etc/(?:resolv\.conf|hosts|sudoers|ssh/sshd_config|profile|environment)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b"
+     r"|\bshell\s+profile\b|\b(?:https?|all)_proxy\s*=|\bnameserver\s+\d"),
+    (DIRECTIVE, 0.25, frozenset(("should", "must", "shall")),
+     r"\b(?:should|must|shall)\s+be\s+(?:prefixed|suffixed|appended|prepended|replaced|changed|set|sent|copied|forwarded"
+     r"|added)\b"),
+    (FETCH_FOLLOW, 0.6, frozenset(("download", "fetch", "get", "curl", "wget")),
+     r"\b(?:download|fetch|get|curl|wget)\s+https?://\S+\s+and\s+(?:then\s+)?(?:run|execute|source|bash|sh|install)\b"),
+    (STEERING, 0.45, frozenset(("after", "before", "supersedes", "replaces", "overrides", "supersede")),
+     r"\b(?:after|before)\s+(?:every|each|any)\s+(?:other\s+)?(?:tool\s+)?call\s+(?:you\s+make\s*)?,?\s*(?:also\s+)?"
+     r"(?:call|invoke|run|use)\s+"
+     r"|\b(?:supersedes?|replaces|overrides)\s+(?:all|every|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"),
+    (RECIPIENT, 0.45, frozenset(("anyone", "sharing", "visibility", "access")),
+     r"\banyone\s+with\s+the\s+link\b|\b(?:sharing|visibility|access)\s+to\s+['\"‘“]?(?:public|anyone)"),
+    (CONDITION, 0.4, frozenset(("when", "whenever", "once", "if", "after", "time")),
+     r"\b(?:when|whenever|once|if|after|each\s+time|any\s+time)\s+[a-z]+_[a-z0-9_]+\s+(?:saves|writes|deletes|creates"
+     r"|edits|modifies|uploads|commits|pushes|posts|pays|transfers|lists|loads|fetches|downloads)\b"),
+    (CONVERSATION, 0.55, frozenset(("above", "before", "from")),
+     r"\b(?:text|instructions|everything|content|words)\s+(?:that\s+)?(?:appears?|comes?|is|are|sits?)\s+(?:above|before)"
+     r"\s+(?:the\s+user[’']s\s+first\s+message|the\s+first\s+(?:user\s+)?message|this\s+conversation)"
+     r"|\bfrom\s+(?:the|this)\s+(?:conversation|chat)\b"),
+    (SUBSTITUTION, 0.3, frozenset(("set",)),
+     r"\bset\s+`?[\w.-]+`?\s+to\s+(?:[a-z]{2}\d{2}[a-z0-9]{10,30}\b|0x[0-9a-f]{40}\b)"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
