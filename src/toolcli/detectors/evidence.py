@@ -641,12 +641,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|frequently\s+|known\s+to\s+be\s+)?|is\s+(?:often\s+|usually\s+)?)(?:hallucinated|fabricated|stale|wrong|unreliable"
      r"|outdated|inaccurate|manipulated|compromised|poisoned|fake)"
      r"|\bnever\s+(?:fall\s+back|resort|switch|revert)\s+to\b"),
-    (CONVERSATION, 0.55, frozenset(("result", "results", "output", "outputs", "response", "responses", "file", "files",
-                                    "content", "contents", "document", "documents")),
+    (CONVERSATION, 0.55, frozenset(("obtain", "obtained", "receive", "received", "returned", "tools")),
      r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|files?|contents?|documents?)\s+(?:\w+\s+){0,3}?"
      r"(?:from|of|returned\s+by)\s+(?:other\s+tools|any\s+(?:other\s+)?tool|`?[a-z]+_[a-z0-9_]+`?)"),
-    (CONVERSATION, 0.55, frozenset(("prompt", "prompts", "message", "messages", "replies", "turns", "exchanges",
-                                    "questions", "conversation", "chat", "transcript", "thread", "dialogue")),
+    (CONVERSATION, 0.55, frozenset(("prompt", "prompts", "message", "messages", "turns", "exchanges", "conversation",
+                                    "chat", "transcript", "dialogue")),
      r"\b(?:every|all|each)\s+(?:\w+\s+){0,3}?(?:prompts?|messages?|replies|turns|exchanges?|questions?)\s+(?:\w+\s+){0,2}?"
      r"(?:exchanged|so\s+far|until\s+now|in\s+this\s+(?:chat|session|conversation))"
      rf"|\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:conversation|chat|transcript|thread|dialogue)\s+"
@@ -659,8 +658,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|the\s+\w+)\s+as\s+(?:part\s+of\s+)?(?:your|the)\s+(?:task|instructions|orders|prompt)"
      r"|\b(?:downloaded|fetched|loaded|retrieved)\s+from\s+https?://\S+\s+and\s+(?:must|should|will)\s+be\s+(?:evaluated"
      r"|executed|run|eval[’']?d|sourced)"),
-    (PERSONAL, 0.5, frozenset(("select", "card", "payment", "billing", "screenshot", "screen", "keystrokes",
-                               "keylog", "recording")),
+    (PERSONAL, 0.5, _anchors("select&* card&details payment&details billing&details payment&method "
+                             "payment_methods screenshot screenshots keystrokes keylog keylogger recording recordings"),
      r"\bselect\s+\*\s+from\s+(?:users|customers|accounts|employees|patients|payment\w*|cards?)\b"
      r"|\b(?:card|payment|billing)\s+(?:details|methods?)\b|\bpayment_methods\b"
      r"|\bscreenshots?\s+of\s+the\s+(?:whole|entire|full|user[’']s)\s+(?:screen|desktop)|\bscreen\s+recordings?\b"
@@ -703,18 +702,18 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DIRECTIVE, 0.25, frozenset(("should", "must", "shall")),
      r"\b(?:should|must|shall)\s+be\s+(?:prefixed|suffixed|appended|prepended|replaced|changed|set|sent|copied|forwarded"
      r"|added)\b"),
-    (FETCH_FOLLOW, 0.6, frozenset(("download", "fetch", "get", "curl", "wget")),
-     r"\b(?:download|fetch|get|curl|wget)\s+https?://\S+\s+and\s+(?:then\s+)?(?:run|execute|source|bash|sh|install)\b"),
-    (STEERING, 0.45, frozenset(("after", "before", "supersedes", "replaces", "overrides", "supersede")),
+    (FETCH_FOLLOW, 0.6, frozenset(("download", "curl", "wget")),
+     r"\b(?:download|curl|wget)\s+https?://\S+\s+and\s+(?:then\s+)?(?:run|execute|source|bash|sh|install)\b"),
+    (STEERING, 0.45, _anchors("supersedes supersede overrides tool&call every&call each&call any&call"),
      r"\b(?:after|before)\s+(?:every|each|any)\s+(?:other\s+)?(?:tool\s+)?call\s+(?:you\s+make\s*)?,?\s*(?:also\s+)?"
      r"(?:call|invoke|run|use)\s+"
-     r"|\b(?:supersedes?|replaces|overrides)\s+(?:all|every|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"),
+     r"|\b(?:supersedes?|overrides)\s+(?:all|every|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"),
     (RECIPIENT, 0.45, frozenset(("anyone", "sharing", "visibility", "access")),
      r"\banyone\s+with\s+the\s+link\b|\b(?:sharing|visibility|access)\s+to\s+['\"‘“]?(?:public|anyone)"),
     (CONDITION, 0.4, frozenset(("when", "whenever", "once", "if", "after", "time")),
      r"\b(?:when|whenever|once|if|after|each\s+time|any\s+time)\s+[a-z]+_[a-z0-9_]+\s+(?:saves|writes|deletes|creates"
      r"|edits|modifies|uploads|commits|pushes|posts|pays|transfers|lists|loads|fetches|downloads)\b"),
-    (CONVERSATION, 0.55, frozenset(("above", "before", "from")),
+    (CONVERSATION, 0.55, frozenset(("above", "conversation", "chat")),
      r"\b(?:text|instructions|everything|content|words)\s+(?:that\s+)?(?:appears?|comes?|is|are|sits?)\s+(?:above|before)"
      r"\s+(?:the\s+user[’']s\s+first\s+message|the\s+first\s+(?:user\s+)?message|this\s+conversation)"
      r"|\bfrom\s+(?:the|this)\s+(?:conversation|chat)\b"),
