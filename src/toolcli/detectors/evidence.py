@@ -804,11 +804,12 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
         signals, words_union, marks_union = _table(phase)
         if text.isascii():
             present = _words(low) & words_union
-            marks = frozenset(mark for mark in marks_union if mark in low)
+            marks = [mark for mark in marks_union if mark in low]
             if not present and not marks and not force:
                 break
-            chosen = [signal for signal in signals
-                      if not signal[2].isdisjoint(present) or not signal[3].isdisjoint(marks)]
+            index = _anchor_index(phase)
+            chosen = [signals[position] for position in
+                      sorted({position for anchor in (*present, *marks) for position in index[anchor]})]
         else:
             chosen = signals
         if chosen and not blanked:
@@ -830,6 +831,18 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
     return tuple(found)
+
+
+@cache
+def _anchor_index(harmful: bool) -> dict[str, tuple[int, ...]]:
+    """Each anchor word or mark of the harmful signals (or of the others), with the
+    positions of the signals it admits: a text's anchors pick its signals without
+    testing every signal's (benchmarks/RESULTS.md, "X scan CPU")."""
+    index: dict[str, list[int]] = {}
+    for position, (_, _, words, marks, _) in enumerate(_table(harmful)[0]):
+        for anchor in words | marks:
+            index.setdefault(anchor, []).append(position)
+    return {anchor: tuple(positions) for anchor, positions in index.items()}
 
 
 @cache
