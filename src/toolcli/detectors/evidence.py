@@ -59,11 +59,16 @@ ASKS_SECRET = "asks the user for a secret"
 FETCH_FOLLOW = "follows fetched instructions"
 SUBSTITUTION = "swaps what the user chose"
 AUTHORITY = "claims authority or voids the rules"
+RECIPIENT = "adds a recipient or a copy"
+CONTRARY = "holds whatever the outcome"
+PROMOTION = "promotes itself over other tools"
+VERBATIM = "asks for an exact copy"
 # Suppressors.
 USER_ASKED = "the user asked for it"
 USER_CONFIRMS = "the user confirms it"
 PRIVACY_GUIDANCE = "tells the model to keep secrets out"
 ABOUT_ATTACKS = "describes attacks"
+SAMPLE = "a sample value"
 
 # The directive families of directives.py (a verb and its object read together).
 EXFILTRATION = "directs data out"
@@ -76,7 +81,7 @@ FAMILY_WEIGHTS = {"concealment": 0.6, "exfiltration": 1.0, "coercion": 1.0, "ove
                   "fetched code": 1.0}
 ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a hidden placement
 
-_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL)  # other tools: weight, not a harm alone
+_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
 
 
 class Hit(NamedTuple):
@@ -113,6 +118,11 @@ _DIRECTIVE_VERBS = (
 _WHO = r"(?:assistant|ai|a\.i\.|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 _PARAM = r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|the\s+[\w.-]+\s+(?:field|parameter|param|argument|property))"
 _NOT = r"(?:not|never|n[’']t|no)"
+# Where something is sent: a URL, an e-mail address, a chat channel, a snake_case
+# tool, a host name or a phone number, each read to its end.
+_RESERVED = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  # RFC 2606 names: no destination
+_DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
+         r"|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cc|co|xyz|top|sh|ai|info|biz|site|online)\b|\+\d[\d\s-]{7,}\d)")
 
 # (kind, weight, anchors, expression over the lower-cased text). An ASCII text is
 # searched for a signal only when it holds one of its anchors: a word (letters,
@@ -217,7 +227,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
     (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
-    (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
+    (FIXED_ACCOUNT, 0.5, _anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
      r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-km-z1-9]{25,39}\b|\b\d{4}(?:[\s-]\d{4}){2,4}\b|\+\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
@@ -236,7 +246,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:long[\s-]term|persistent|permanent)\s+memory|\b(?:to|in|into)\s+your\s+(?:\w+\s+)?memory\b"
      r"|\bremember\s+(?:this|that|to|for|from\s+now)\b|\b(?:all|every|any)\s+future\s+(?:conversations?|sessions?"
      r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
-     r"|\bmemori[sz]e\b|\bpermanently\b"),
+     r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
+     r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
     (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force&push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod authorized_keys crontab | os.system subprocess. eval( exec('),
      r"index[-_]url|\bnpm\s+config\s+set\s+registry|\bregistry\s*=\s*https?://|\bpip\s+config\s+set"
      r"|\bgit\s+reset\s+--hard|\bgit\s+clean\s+-\w*f|\brm\s+-\w*r\w*f|\bdrop\s+(?:table|database|schema)\b"
@@ -261,7 +272,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (INTO_PARAMETER, 0.25, _anchors("in into to as inside under campo set"), rf"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
      rf"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
      r"|\bset\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)|\bno\s+campo\b|\bpara\s+o\s+campo\b"),
-    (DESTINATION, 0.25, _anchors("http https @"), r"https?://(?!(?:www\.)?example\.(?:com|org|net)\b|localhost\b|127\.0\.0\.1\b)"
+    (DESTINATION, 0.25, _anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
+     r"|127\.0\.0\.1\b)"
      r"[\w.-]+\.[a-z]{2,}|\b[\w.+-]+@[\w-]+\.[\w.-]*[a-z]{2,}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b"),
     (DATA_URL, 0.5, _anchors("http https nslookup dig dns resolve lookup query >. }."),
      r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
@@ -276,6 +288,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
+     r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read))\s+(?:\w+\s+){0,3}?(?:passwords?|pins?"
+     r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
      r"|\b(?:secretly|covertly|stealthily)\b|\b(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
      r"|pass|log|record|swap|redirect)"
@@ -353,14 +367,385 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|obsolete|superseded|lifted|suspended|disabled))|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b"
      r"|\byou\s+are\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b|\bcomply\s+with\s+(?:all\s+|any\s+)?requests\b"
      r"|(?:^|\n|[.!?]\s+)(?:user|human|developer|admin|operator)\s*:"),
+    # ---------------------------------------------------------------- general concepts (fifth round)
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"(?:^|[:;.!?]\s+)(?:{_WHO}s?)\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:must|should|shall|needs?\s+to|has\s+to|(?:include|add|send|copy|put|pass|attach|read|resolve|call|use|run"
+     r"|store|save|append|forward|pick|choose|prefer)s?)\b"),
+    (DECEPTION, 0.5, frozenset(("describe", "describing", "described", "report", "reporting", "present", "presenting",
+                                "portray", "frame", "summarise", "summarize", "recap", "show",
+                                "claim", "announce", "appear", "appears", "presented", "reported", "summarised",
+                                "summarized", "labelled", "labeled", "marked", "shown", "claimed", "framed", "portrayed",
+                                "announced")),
+     r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|claim|announc)\w*\s+"
+     r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
+     r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
+     r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless|settled|paid|done"
+     r"|finished|normal|minor|informational|low(?:[\s-](?:severity|risk|priority))?|private|read[\s-]only|a\s+preview"
+     r"|a\s+dry[\s-]run|processed|delivered|on\s+(?:its|their)\s+way)\b"
+     r"|\b(?:appear|show\s+up)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
+     r"|completed)"),
+    (DECEPTION, 0.5, frozenset(("say", "says", "states", "claim", "claims", "report", "reports", "tell", "let",
+                                "assure")),
+     r"\b(?:say|says|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
+     r"|assure\s+(?:the\s+user|them))\s+(?:that\s+)?(?:the\s+\w+\s+|it\s+|they\s+|this\s+|your\s+\w+\s+)?"
+     r"(?:never\s+(?:leaves?|left|goes|went|is\s+(?:sent|stored|shared|uploaded))|stays?\s+(?:on|local)"
+     r"|(?:was|were|is|are)\s+(?:never|not)\s+(?:sent|shared|stored|uploaded|changed|modified|touched|deleted|read)"
+     r"|no\s+\w+\s+(?:was|were|is|are|has|have)\s+(?:been\s+)?(?:changed|modified|deleted|sent|shared|touched|read"
+     r"|affected|found)|nothing\s+(?:was|has\s+been|is)\s+(?:changed|modified|deleted|sent|shared)"
+     r"|(?:every|all)\s+\w+\s+(?:was|were|is|are)\s+(?:accepted|approved|successful|passed|safe|clean|sent|delivered)"
+     r"|(?:it|they)\s+(?:is|are|was|were)\s+free)"),
+    (DECEPTION, 0.5, frozenset(("asks", "ask", "asked")),
+     r"\b(?:if|when)\s+(?:the\s+user\s+|they\s+|anyone\s+|someone\s+)?(?:asks?|asked)\b[^.!?\n]{0,60}?\b(?:say|tell\s+them"
+     r"|answer|reply|claim|respond|state|deny|assure)\s+(?:that\s+)?(?:it|this|you|no|yes|nothing|none|never|not"
+     r"|the\s+\w+\s+(?:never|is\s+not|stays))\b"),
+    (DECEPTION, 0.5, frozenset(("typed", "entered", "chose", "gave", "wanted", "invoice", "original", "requested",
+                                "intended")),
+     r"\b(?:in|on)\s+(?:your|the)\s+(?:reply|response|answer|confirmation|summary)\b[^.!?\n]{0,30}?\b(?:show|display"
+     r"|use|list|repeat|echo|quote)\s+(?:only\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:the\s+user|they|you)\s+(?:typed|entered"
+     r"|chose|gave|provided|asked\s+for|wanted)"
+     r"|\b(?:shows?|displays?|lists?)\s+(?:only\s+)?(?:the\s+)?(?:invoice|user|original|requested|intended)[’']?s?\s+"
+     r"(?:own\s+)?(?:details|recipient|address|iban|account|amount|payee|quantity|total|price|items?)"),
+    (CONTRARY, 0.45, frozenset(("even", "whatever", "regardless", "matter", "any", "if", "when")),
+     r"\beven\s+(?:when|if|though)\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:fails?|failed|errors?|errored|is\s+(?:red|rejected"
+     r"|blocked|declined|flagged|unsafe|broken)|comes?\s+back|flags?|finds?|declines?|refuses?|objects?|modified"
+     r"|changed|lists?\s+a\s+different)"
+     r"|\bwhatever\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:found|finds|shows?|showed|says?|said|returns?|returned|modified"
+     r"|changed|reports?|result|outcome)"
+     r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
+     r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
+     r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:fails|errors\s+out|comes\s+back\s+(?:red|failed|negative)"
+     r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat))\b|\bany\s+failing\s+\w+"),
+    (CONCEALMENT, 0.6, frozenset(("leave", "keep", "omit", "exclude", "drop", "rather", "instead", "approval",
+                                  "consent", "confirmation", "permission", "prefer", "prefers", "want", "wants",
+                                  "announce", "flag", "point", "highlight", "surface", "volunteer", "draw",
+                                  "alarming")),
+     r"\b(?:leave|keep|omit|exclude|drop)\s+(?:\w+\s+){0,3}?(?:out\s+of|from|off)\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
+     r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
+     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+of\s+the\s+(?:query|request|call"
+     r"|payload))"
+     r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
+     r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
+     r"|not\s+(?:needed|required|necessary))"
+     r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention|surface)"
+     r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
+    (RECIPIENT, 0.45, _anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online too"),  # a destination
+     r"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+|gets?\s+)?(?:send|sent|copy|copied|forward"
+     r"|mirror|post|upload|push|share|deliver|relay|b?cc|sync|replicate|hand|pass)(?:e?[sd]|ed|es)?\b"
+     rf"[^.!?\n]{{0,60}}?\bto\s+{_DEST}"
+     rf"|\b(?:blind\s+)?cop(?:y|ies)\s+(?:of\s+[^.!?\n]{{0,60}}?)?to\s+{_DEST}"
+     rf"|\b(?:add|include|put|insert)\s+[\w.+-]+@{_RESERVED}[\w.-]+\s+(?:to|as|in|on)\s+(?:the\s+|every\s+|each\s+)?"
+     r"(?:\w+\s+)?(?:bcc|cc|recipients?|guests?|attendees?|watchers?|members?|collaborators?|followers?)\b"
+     rf"|\bb?cc\s*[:=]?\s*(?:to\s+)?[\w.+-]+@{_RESERVED}[\w-]+\."
+     r"|\b(?:set|change|switch|point|redirect)\s+(?:the\s+)?(?:recipient|destination|to[\s-]address|payee|beneficiary"
+     rf"|webhook|callback|remote|origin|upstream)s?\s+(?:url\s+)?to\s+{_DEST}"
+     rf"|\bto\s+{_DEST}[^.!?\n]{{0,30}}?\b(?:as\s+well|too)\b"),
+    (ASKS_SECRET, 0.5, frozenset(("password", "passwords", "passcode", "passphrase", "pin", "otp", "2fa", "mfa", "digit",
+                                  "sms", "verification", "seed", "recovery", "private", "cvv", "card", "one")),
+     r"\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
+     r"|the\s+account\s+holder)\s+(?:to\s+)?(?:type|enter|read\s+(?:out|back)|share|give|provide|paste|send|say"
+     r"|tell\s+you)\s+(?:\w+\s+){0,4}?(?:password|passcode|passphrase|pin\b|one[\s-]time|otp|2fa|mfa"
+     r"|(?:\w+[\s-])?digit\s+code|sms\s+code|verification\s+code|security\s+code|login\s+code|seed|recovery"
+     r"|private\s+key|cvv|card\s+number)"
+     r"|\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
+    (CREDENTIALS, 0.55, _anchors("~/.config hosts.yml service admin root elevated privileged superuser lock door alarm "
+                                 "garage gate pin"),
+     r"~/\.config/[\w.-]+/(?:hosts\.ya?ml|auth\w*|credentials?\w*|tokens?\w*|\w*secret\w*)|\bhosts\.yml\b"
+     r"|\b(?:switch\s+to|use|assume|act\s+as|impersonate|borrow)\s+(?:the\s+)?(?:\w+\s+)?(?:service|admin|root"
+     r"|elevated|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)"
+     r"|\b(?:lock|door|alarm|garage|gate|pin)\s+codes?\b|\bpin\s+numbers?\b"),
+    (CREDENTIALS, 0.4, _anchors("_key _token _secret _password _credential _passwd _cookie _session variable"),
+     r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd"
+     r"|credentials?|tokens|secrets|passwords|cookies?|session(?:_?id)?)\b|\benvironment\s+variable\b"),
+    (CONVERSATION, 0.55, frozenset(("given", "received", "handed", "told", "loaded", "arrived", "joined", "began",
+                                    "started", "spoke", "conversation", "chat", "session", "dialog", "dialogue")),
+     r"\b(?:instructions?|prompt|guidance|rules|directions|setup(?:\s+text)?|configuration)\s+(?:text\s+)?(?:that\s+)?"
+     r"you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|told|loaded|provided)\b"
+     r"|\bbefore\s+(?:the\s+user\s+(?:arrived|joined|spoke|wrote|started)|(?:this|the)\s+(?:chat|conversation|session)"
+     r"\s+(?:began|started))"
+     r"|\b(?:a\s+)?(?:cop(?:y|ies)|dump|export|record|log)\s+of\s+(?:the|this|your)\s+(?:entire\s+|whole\s+|current\s+)?"
+     r"(?:conversation|chat|session|dialog(?:ue)?)"
+     r"|\b(?:appears?|appearing|mentioned|seen|shared)\s+in\s+(?:the|this)\s+(?:conversation|chat)"),
+    (PERSONAL, 0.4, frozenset(("private", "address", "addresses")),
+     r"\b(?:user[’']?s?\s+|their\s+|other\s+users[’']\s+)?private\s+(?:repos(?:itories)?|files?|documents?|notes?"
+     r"|messages?|channels?|tickets?|issues?|data|photos|emails?)\b"
+     r"|\b(?:every|all)\s+(?:e-?mail\s+)?address(?:es)?\s+(?:that\s+)?(?:appears?|mentioned|found|seen)"),
+    (OUTBOUND, 0.45, frozenset(("private",)),
+     r"\bprivate\b[^.!?\n]{0,100}?\b(?:in|into|to|on)\s+(?:the\s+|a\s+)?public\b"),
+    (MONEY, 0.45, _anchors("commission margin markup kickback affiliate $ € £"),
+     r"\b(?:highest|largest|maximum|biggest|best)\s+(?:commission|margin|markup|kickback|affiliate\s+(?:fee|payout))"
+     r"|\balso\s+(?:add|charge|include|bill)\b[^.!?\n]{0,60}?(?:\$|€|£)\s?\d"),
+    (SUBSTITUTION, 0.3, frozenset(("must", "should", "will", "go", "goes", "routed", "sent", "paid", "transferred",
+                                   "settle", "settled")),
+     r"\b(?:recipient|destination|account|iban|payee|wallet|address|amount|beneficiary)\s+(?:must|should|will|is\s+to)"
+     r"\s+be\s+(?:changed|set|switched|replaced|updated)\s+to"
+     r"|\b(?:go|goes|routed|sent|paid|transferred|settled?)\s+(?:\w+\s+){0,2}?(?:to|through|via|into)\s+"
+     r"(?:0x[0-9a-f]{40}|[a-z]{2}\d{2}[a-z0-9]{10,30}\b|account\s+\d)"),
+    (ENVIRONMENT, 0.45, _anchors("delete_ drop_ remove_ destroy_ wipe_ purge_ unlock_ disable_ erase_"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:delete|drop|remove|destroy|wipe|purge|unlock|disable"
+     r"|erase)_\w+"),
+    (ENVIRONMENT, 0.55, _anchors("audit logging firewall antivirus defender selinux monitoring 2fa mfa factor "
+                                 "protection role is_admin update&users prefix prepend"),
+     r"\b(?:disable|turn\s+off|stop|pause|suspend|delete|purge|clear|wipe)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:audit"
+     r"|security|access)\s+(?:logs?|logging|trail|alerts?|monitoring)"
+     r"|\b(?:disable|turn\s+off|bypass)\s+(?:the\s+)?(?:\w+\s+)?(?:firewall|antivirus|defender|selinux|2fa|mfa"
+     r"|two[\s-]factor|monitoring|branch\s+protection)"
+     r"|\bset\s+role\s*=\s*'?(?:admin|owner|root|superuser)|\bupdate\s+users\s+set\b|\bis_admin\s*=\s*(?:true|1)"
+     r"|\b(?:prefix|prepend)\s+(?:its|their|each|every|all)\s+(?:\w+\s+)?(?:commands?|quer(?:y|ies)|sql|scripts?)\s+with\b"),
+    (STEERING, 0.45, frozenset(("deprecated", "phased", "retired", "obsolete", "unreliable", "broken", "unsafe",
+                                "inaccurate", "stale", "outdated", "corrupt", "corrupts", "corrupted", "fabricated",
+                                "mandatory", "never", "avoid", "don", "even", "one", "only")),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:ever\s+)?(?:use|call|try|rely\s+on|consult|pick|choose|invoke)\s+"
+     r"(?:any\s+)?(?:other|another|alternative|different|built-in|default|native|competing|third-party)\s+(?:\w+\s+)?"
+     r"(?:tools?|servers?|functions?|options?|providers?|services?|plugins?|readers?)"
+     r"|\beven\s+(?:when|if)\s+(?:an)?other\s+(?:\w+\s+)?(?:tools?|servers?|functions?|options?)\s+(?:is|are)\s+"
+     r"(?:available|installed|configured|present|enabled)"
+     r"|\b(?:the\s+)?(?:alternatives?|competitors?|other\s+(?:\w+\s+)?(?:tools|servers|options)|built-in\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is|were|was|ha(?:ve|s)\s+been)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
+     r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
+     r"|\b(?:built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,3}?(?:tools?|functions?|readers?|options?)\s+(?:\w+\s+){0,4}?"
+     r"(?:must|should)\s+(?:never|not)\s+be\s+used"
+     r"|\bthis\s+(?:tool|server|function)\s+is\s+(?:mandatory|the\s+only\s+(?:\w+\s+)?(?:option|choice|tool)"
+     r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"
+     r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
+    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every")),
+     r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
+     r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
+    (PROMOTION, 0.3, _anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
+     r"\b(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+"
+     r"(?:official|trusted|reliable|accurate|safe|approved|certified))\b|#\s?1\b|\bnumber\s+one\b|\btop[\s-]rated\b"
+     r"|\bendorsed\s+by\b|★"),
+    (CONDITION, 0.4, frozenset(("says", "types", "writes", "mentions", "uses", "sends", "returns", "tool", "function",
+                                "server")),
+     r"\b(?:if|when|whenever|once|as\s+soon\s+as)\s+(?:the\s+user|anyone|someone|somebody|they|a\s+user)\s+(?:says"
+     r"|types|writes|mentions|uses|sends)\s+(?:the\s+(?:phrase|word|words)\s+)?['\"“‘]"
+     r"|\b(?:after|once|when)\s+(?:it|this\s+tool|the\s+tool)\s+returns\b"
+     r"|\b(?:when|whenever|if|once|after)\s+(?:the\s+)?`?[\w-]+`?\s+(?:tool|function|server)\b[^.;\n]{0,40}?\b(?:runs"
+     r"|is\s+(?:used|called|run|invoked|executed)|executes|returns)\b"),
+    (AUTHORITY, 0.6, frozenset(("declines", "refuses", "disagrees", "opts", "cancels", "unsubscribes", "no",
+                                "not", "ignore", "disregard", "override", "overrule", "retired", "withdrawn", "revoked",
+                                "cancelled", "removed", "waived", "relaxed", "void", "obsolete", "superseded", "lifted",
+                                "suspended", "disabled")),
+     r"\beven\s+(?:if|when|though)\s+(?:the\s+)?user\s+(?:declines|refuses|says\s+no|disagrees|opts\s+out"
+     r"|cancels|unsubscribes|asks\s+(?:you\s+)?not)"
+     r"|\b(?:ignore|disregard|override|overrule)\s+(?:the\s+)?user[’']?s?\s+(?:\w+\s+)?(?:refusal|objection|choice"
+     r"|decision|answer|wishes|preference|opt[\s-]out)"
+     r"|\b(?:previous|prior|earlier|existing)\s+(?:instructions|rules|guidance|guidelines|policies|restrictions"
+     r"|safeguards)\b[^.!?\n]{0,60}?\b(?:are|is)\s+(?:now\s+)?(?:retired|withdrawn|revoked|cancelled|removed|waived"
+     r"|relaxed|void|obsolete|superseded|lifted|suspended|disabled)"),
+    (INTO_PARAMETER, 0.25, frozenset(("fill", "populate", "with")),
+     r"\b(?:fill|populate)\s+(?:it\s+|this\s+(?:field\s+|parameter\s+)?)?with\b|\bwith\s+`[\w.-]+`\s+(?:holding"
+     r"|containing|set\s+to)"),
+    (VERBATIM, 0.2, _anchors("verbatim word unchanged full exactly"),
+     r"\bverbatim\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
+    (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "hints", "context", "info", "information", "directions",
+                                "tip", "tips", "advice", "psa")),
+     rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions|tips?|advice|psa)\s+(?:to|for)\s+(?:the\s+|any\s+"
+     rf"|all\s+)?{_WHO}s?\b"),
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:supplies|provides|fills|enters|passes|gives|forwards|attaches|includes|adds|sends|copies|puts|reads|appends"
+     r"|asks|requests|collects|obtains|gets"
+     r"|shares|posts|uploads)\b"),
+    (DECEPTION, 0.5, frozenset(("though", "hear", "learn", "believe", "think")),
+     r"\b(?:answer|reply|respond|word|phrase|write|report|describe|act|behave|present|summari[sz]e)\w*\s+(?:\w+\s+){0,4}?"
+     r"as\s+though\b"
+     r"|\b(?:should|must|will|is\s+to|are\s+to)\s+(?:hear|learn|believe|think|be\s+told)\s+that\b"),
+    (CONTRARY, 0.45, frozenset(("ignored", "discarded", "dropped", "rejected", "deleted", "overridden")),
+     r"\b(?:flag|option|setting|parameter|argument|field|choice|preference)\s+is\s+(?:silently\s+|always\s+)?"
+     r"(?:ignored|overridden|disregarded)"
+     r"|\b(?:are|is)\s+(?:silently\s+|automatically\s+|quietly\s+)?(?:discarded|dropped|ignored|deleted|rejected)\b"
+     r"[^.!?\n]{0,40}?\bbut\b"),
+    (CONCEALMENT, 0.6, frozenset(("discouraged", "alarmed", "worried", "concerned", "notice", "notices", "aware",
+                                  "suspicious", "bothered", "input", "consent", "approval", "confirmation", "permission",
+                                  "agreement", "knowledge", "formality")),
+     r"\bso\s+(?:that\s+)?(?:the\s+)?(?:user|customer|they)\s+(?:is\s+not|isn[’']t|won[’']t\s+be|will\s+not\s+be|doesn[’']t"
+     r"|does\s+not|won[’']t|will\s+not|never)\s+(?:get\s+)?(?:discouraged|alarmed|worried|concerned|notices?|aware|know"
+     r"|suspicious|bothered)"
+     r"|\b(?:does|do)\s+not\s+(?:need|require)\s+(?:the\s+user[’']?s?\s+|their\s+)?(?:input|consent|approval"
+     r"|confirmation|permission|agreement|knowledge)|\bit\s+is\s+(?:just\s+|only\s+|merely\s+)?a\s+formality\b"),
+    (ASKS_SECRET, 0.5, frozenset(("password", "passwords", "passcode", "passcodes", "passphrase", "pin", "pins", "otp",
+                                  "recovery", "seed", "backup", "mnemonic", "private", "cvv", "unlock", "one")),
+     r"\b(?:ask|request|collect|obtain|get|needs?)\b[^.!?\n]{0,40}?\b(?:password|passcode"
+     r"|passphrase|pin|one[\s-]time\s+code|otp|(?:recovery|seed|backup)\s+(?:words|phrase)|mnemonic|private\s+key|cvv"
+     r"|unlock\s+code)s?\b[^.!?\n]{0,20}?\bfrom\s+(?:the\s+user|them|the\s+customer|the\s+account\s+holder)"),
+    (STEERING, 0.45, frozenset(("leak", "leaks", "leaking", "insecure", "malicious", "spyware", "spy", "unsafe",
+                                "broken", "deprecated", "unreliable", "inaccurate", "stale", "outdated", "compromised",
+                                "acceptable", "permitted", "sanctioned", "allowed", "valid", "approved", "trusted",
+                                "correct", "safe", "route", "declining", "decline", "refuse", "refusing", "avoid",
+                                "avoiding")),
+     r"\b(?:any\s+)?(?:other|alternative|competing|built-in|default|native)\s+(?:\w+\s+){0,3}?(?:tools?|servers?"
+     r"|functions?|options?|services?)\b[^.!?\n]{0,40}?\b(?:is|are)\s+(?:known\s+to\s+|likely\s+to\s+|said\s+to\s+)?"
+     r"(?:leak\w*|insecure|malicious|spy\w*|unsafe|broken|deprecated|unreliable|inaccurate|stale|outdated|compromised)"
+     r"|\b(?:the\s+)?only\s+(?:acceptable|permitted|allowed|valid|safe|approved|trusted|correct|sanctioned)\s+"
+     r"(?:tool|option|choice|server|function)"
+     r"|\b(?:route|send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"
+     r"|\b(?:declin|refus|avoid)\w*\s+(?:to\s+use\s+)?(?:the\s+)?others\b"),
+    (PROMOTION, 0.3, frozenset(("rank", "ranks", "ranked", "rated", "outperforms", "beats")),
+     r"\b(?:rank|rate)[sd]?\s+(?:this\s+\w+|it)\s+(?:above|ahead\s+of|over)\s+(?:every|all|any)\b"
+     r"|\b(?:outperforms|beats)\s+(?:every|all|any)\s+(?:other\s+)?\w+"),
+    (CONDITION, 0.4, frozenset(("ahead", "prior")),
+     r"\b(?:ahead\s+of|prior\s+to)\s+(?:any|every|each|all)\b"),
+    (CREDENTIALS, 0.55, frozenset(("embedded",)),
+     r"\b(?:with\s+)?embedded\s+(?:credentials|tokens?|passwords?|secrets?|keys?)\b"
+     r"|\b(?:credentials|tokens?|passwords?)\s+embedded\b"),
+    (PERSONAL, 0.4, _anchors("private agenda calendar inbox mailbox schedule history diagnoses diagnosis medications "
+                             "medication prescriptions prescription medical health book contacts contact"),
+     r"\bprivate\s+(?:entries|events|calendar|details|info(?:rmation)?|notes?|folders?)\b"
+     r"|\b(?:full|entire|whole|complete)\s+(?:agenda|calendar|inbox|mailbox|address\s+book|contacts?\s+list|schedule)\b"
+     r"|\b(?:browser|browsing|search|location)\s+history\b"
+     r"|\b(?:diagnos[ie]s|medications?|prescriptions?|medical\s+(?:history|records?|conditions?)|health\s+(?:records?"
+     r"|data|conditions?))\b"),
+    (CONVERSATION, 0.55, frozenset(("mentioned", "said", "shared", "typed", "written", "told")),
+     r"\b(?:any|anything|whatever)\s+(?:\w+\s+){0,4}?(?:the\s+)?user\s+(?:has\s+|had\s+)?(?:mentioned|said|shared|typed"
+     r"|written|told\s+you)"),
+    (OTHER_TOOLS, 0.3, frozenset(("the", "a", "any", "whichever")),
+     r"\b(?:the|a|any|whichever)\s+(?:github|gitlab|slack|jira|notion|gmail|outlook|drive|dropbox|s3|aws|azure|gcp"
+     r"|stripe|whatsapp|telegram|discord|mail|e-?mail|messaging|file\s+reader|filesystem|browser|shell|terminal"
+     r"|calendar|crm|sql|database)\s+(?:tools?|servers?|integrations?|connectors?)\b|\bwhichever\s+(?:\w+\s+)?tool\b"),
+    (ENVIRONMENT, 0.55, frozenset(("admin", "administrator", "superuser", "root", "maintainer")),
+     r"\b(?:add|make|grant|give|set|promote)\s+(?:\S+\s+){0,4}?as\s+(?:an?\s+)?(?:admin|administrator|superuser"
+     r"|root|maintainer)\b[^.!?\n]{0,20}?\b(?:on|of|to|for|in)\s+(?:every|all|each)\b"),
+    (AUTHORITY, 0.6, frozenset(("follow", "follows", "obey", "obeys", "prioritise", "prioritize", "precedence",
+                                "priority")),
+     r"\b(?:follow|obey|prioriti[sz]e|precedence|priority)\w*\s+(?:\w+\s+){0,2}?over\s+(?:the\s+)?(?:user[’']?s?"
+     r"|your|system|developer|operator|all\s+other|any\s+other|previous|earlier|what\s+you)"),
+    (FETCH_FOLLOW, 0.6, frozenset(("whatever",)),
+     r"\bwhatever\s+(?:it|they|the\s+\w+)\s+(?:instructs|says|tells\s+you|asks|requires|lists|contains)"),
+    (RECIPIENT, 0.45, _anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online"),
+     r"\b(?:channel|recipients?|destination|to[\s-]address|payee|beneficiary|webhook|callback|target|email)\s+"
+     r"(?:argument\s+|parameter\s+|field\s+|value\s+)?(?:is\s+to|must|should|will)\s+be\s+(?:replaced|changed|set"
+     rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
+    (DIRECTIVE, 0.25, frozenset(("required", "mandatory", "necessary", "essential", "to")),
+     r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
+    (CONCEALMENT, 0.75, _anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
+     r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
+     r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
+     r"|sign|charge|book|buy|purchase|order)\b"),
+    (CONCEALMENT, 0.6, frozenset(("hidden", "mentioning", "slows", "slow")),
+     r"\bas\s+(?:a\s+)?hidden\s+(?:field|input|parameter|value|attachment)"
+     r"|\bmentioning\s+(?:it|this|that|them|the\s+[\w-]+(?:\s+\w+)?)\s+(?:only|just|would\s+only)\s+(?:slows?|confuses?"
+     r"|worries|distracts|complicates|delays)"),
+    (AUTHORITY, 0.5, frozenset(("behalf",)),
+     r"\b(?:accept|agree|consent|sign|tick|check|opt|approve)\w*\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user[’']s|their"
+     r"|the\s+customer[’']s)\s+behalf"),
+    (STEERING, 0.45, frozenset(("manipulated", "compromised", "tampered", "poisoned", "hallucinated", "fabricated",
+                                "fake", "stale", "wrong", "unreliable", "outdated", "inaccurate", "fall", "resort")),
+     r"\b(?:outputs?|results?|responses?|answers?|data)\s+(?:of|from)\s+(?:the\s+|any\s+)?other\s+tools?\b[^.!?\n]{0,40}?"
+     r"\b(?:may|might|can|could|are|is)\s+(?:be\s+|often\s+|usually\s+)?(?:manipulated|compromised|tampered|poisoned"
+     r"|hallucinated|fabricated|fake|unreliable|wrong)"
+     r"|\b[a-z]+_[a-z0-9_]+\s+(?:results?|outputs?|answers?|responses?|data)\s+(?:tend\s+to\s+be|are\s+(?:often\s+|usually\s+"
+     r"|frequently\s+|known\s+to\s+be\s+)?|is\s+(?:often\s+|usually\s+)?)(?:hallucinated|fabricated|stale|wrong|unreliable"
+     r"|outdated|inaccurate|manipulated|compromised|poisoned|fake)"
+     r"|\bnever\s+(?:fall\s+back|resort|switch|revert)\s+to\b"),
+    (CONVERSATION, 0.55, frozenset(("obtain", "obtained", "receive", "received", "returned", "tools")),
+     r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|files?|contents?|documents?)\s+(?:\w+\s+){0,3}?"
+     r"(?:from|of|returned\s+by)\s+(?:other\s+tools|any\s+(?:other\s+)?tool|`?[a-z]+_[a-z0-9_]+`?)"),
+    (CONVERSATION, 0.55, frozenset(("prompt", "prompts", "message", "messages", "turns", "exchanges", "conversation",
+                                    "chat", "transcript", "dialogue")),
+     r"\b(?:every|all|each)\s+(?:\w+\s+){0,3}?(?:prompts?|messages?|replies|turns|exchanges?|questions?)\s+(?:\w+\s+){0,2}?"
+     r"(?:exchanged|so\s+far|until\s+now|in\s+this\s+(?:chat|session|conversation))"
+     rf"|\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:conversation|chat|transcript|thread|dialogue)\s+"
+     rf"(?:\w+\s+){{0,2}}?to\s+{_DEST}"),
+    (INTO_PARAMETER, 0.25, frozenset(("field", "parameter", "argument", "property")),
+     r"\b(?:to|into|in)\s+[\w]+[’']s\s+`[\w.-]+`(?:\s+(?:field|parameter|argument|property))?"),
+    (DIRECTIVE, 0.25, frozenset(("kindly",)), r"\bkindly\s+\w+"),
+    (FETCH_FOLLOW, 0.6, frozenset(("treat", "evaluated", "executed", "eval", "sourced")),
+     r"\btreat\s+(?:any|all|the)?\s*(?:steps|instructions|directions|commands|text)\s+(?:in|from)\s+(?:it|them|there"
+     r"|the\s+\w+)\s+as\s+(?:part\s+of\s+)?(?:your|the)\s+(?:task|instructions|orders|prompt)"
+     r"|\b(?:downloaded|fetched|loaded|retrieved)\s+from\s+https?://\S+\s+and\s+(?:must|should|will)\s+be\s+(?:evaluated"
+     r"|executed|run|eval[’']?d|sourced)"),
+    (PERSONAL, 0.5, _anchors("select&* card&details payment&details billing&details payment&method "
+                             "payment_methods screenshot screenshots keystrokes keylog keylogger recording recordings"),
+     r"\bselect\s+\*\s+from\s+(?:users|customers|accounts|employees|patients|payment\w*|cards?)\b"
+     r"|\b(?:card|payment|billing)\s+(?:details|methods?)\b|\bpayment_methods\b"
+     r"|\bscreenshots?\s+of\s+the\s+(?:whole|entire|full|user[’']s)\s+(?:screen|desktop)|\bscreen\s+recordings?\b"
+     r"|\bkeystrokes\b|\bkeylog"),
+    (DATA_URL, 0.5, frozenset(("subdomain",)),
+     r"\b(?:as|in|into)\s+(?:a|the)\s+subdomain\b|\bsubdomain\s+of\s+[\w-]+\."),
+    (VERBATIM, 0.25, _anchors("unmasked cleartext plain clear included including"),
+     r"\bunmasked\b|\bin\s+(?:plain|clear)\s?text\b|\bcleartext\b|\b(?:all\s+)?secrets\s+included\b"
+     r"|\bincluding\s+(?:all\s+)?(?:the\s+)?secrets\b"),
+    (CREDENTIALS, 0.55, frozenset(("environment",)),
+     r"\b(?:print|dump|echo|output|show|display|list|paste|log)\w*\s+(?:the\s+)?(?:\w+[’']s\s+|whole\s+|full\s+|entire\s+"
+     r"|process\s+)?environment\b(?!\s+(?:name|id|variable\s+names))"),
+    (CREDENTIALS, 0.55, frozenset(("password", "passwords")),
+     r"\b(?:e-?mail|account|login|bank(?:ing)?|wi-?fi|user[’']?s?|their|his|her)\s+passwords?\b"),
+    (DECEPTION, 0.5, frozenset(("legitimate", "genuine", "trustworthy", "authentic", "benign", "just", "only", "simply",
+                                "merely")),
+     r"\b(?:describ|report|present|label|mark|show|claim)\w*\s+(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:legitimate|genuine"
+     r"|trustworthy|authentic|benign|not\s+spam)\b"
+     r"|\b(?:just|only|simply|merely)\s+(?:say|state|report|mention|tell\s+(?:the\s+user|them))\b"),
+    (CONTRARY, 0.5, frozenset(("always",)),
+     r"\balways\s+(?:come\s+back|be\s+(?:reported|classified|marked|labell?ed|rated|scored|treated|returned))\s+as\b"),
+    (CONTRARY, 0.45, frozenset(("deleted", "removed", "erased", "wiped", "purged", "overwritten", "deletes", "removes",
+                                "erases", "wipes", "purges")),
+     r"\b(?:are|is|get|gets)\s+(?:also\s+)?(?:deleted|removed|erased|wiped|purged|overwritten)\s+(?:too|as\s+well)\b"
+     r"|\balso\s+(?:deletes?|removes?|erases?|wipes?|purges?)\b"),
+    (CONDITION, 0.4, frozenset(("summarising", "summarizing", "reporting", "replying", "answering", "responding",
+                                "when")),
+     r"\b(?:when|while|whenever)\s+(?:you\s+(?:are\s+)?)?(?:summaris|summariz|reporting|replying|answering|responding)\w*"
+     r"|(?:^|\n)\s*-?\s*when:\s*\S"),
+    (ASKS_SECRET, 0.5, frozenset(("authenticator",)),
+     r"\b(?:ask|request|collect|obtain|get)\w*\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:the\s+|their\s+)?(?:current\s+)?code\s+"
+     r"(?:\w+\s+){0,3}?authenticator|\bauthenticator\s+(?:app\s+)?codes?\b"),
+    (RECIPIENT, 0.45, frozenset(("reviewer", "reviewers", "collaborator", "collaborators", "watcher", "watchers",
+                                 "guest", "guests", "follower", "followers")),
+     r"\badd\s+(?:\w+\s+)?(?:reviewer|collaborator|watcher|guest|follower)s?\s+['\"`][\w@.-]+"),
+    (ENVIRONMENT, 0.55, _anchors("bashrc zshrc bash_profile https_proxy http_proxy all_proxy nameserver resolv sudoers "
+                                 "sshd_config shell&profile /etc/"),
+     r"/etc/(?:resolv\.conf|hosts|sudoers|ssh/sshd_config|profile|environment)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b"
+     r"|\bshell\s+profile\b|\b(?:https?|all)_proxy\s*=|\bnameserver\s+\d"),
+    (DIRECTIVE, 0.25, frozenset(("should", "must", "shall")),
+     r"\b(?:should|must|shall)\s+be\s+(?:prefixed|suffixed|appended|prepended|replaced|changed|set|sent|copied|forwarded"
+     r"|added)\b"),
+    (FETCH_FOLLOW, 0.6, frozenset(("download", "curl", "wget")),
+     r"\b(?:download|curl|wget)\s+https?://\S+\s+and\s+(?:then\s+)?(?:run|execute|source|bash|sh|install)\b"),
+    (STEERING, 0.45, _anchors("supersedes supersede overrides tool&call every&call each&call any&call"),
+     r"\b(?:after|before)\s+(?:every|each|any)\s+(?:other\s+)?(?:tool\s+)?call\s+(?:you\s+make\s*)?,?\s*(?:also\s+)?"
+     r"(?:call|invoke|run|use)\s+"
+     r"|\b(?:supersedes?|overrides)\s+(?:all|every|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"),
+    (RECIPIENT, 0.45, frozenset(("anyone", "sharing", "visibility", "access")),
+     r"\banyone\s+with\s+the\s+link\b|\b(?:sharing|visibility|access)\s+to\s+['\"‘“]?(?:public|anyone)"),
+    (CONDITION, 0.4, frozenset(("when", "whenever", "once", "if", "after", "time")),
+     r"\b(?:when|whenever|once|if|after|each\s+time|any\s+time)\s+[a-z]+_[a-z0-9_]+\s+(?:saves|writes|deletes|creates"
+     r"|edits|modifies|uploads|commits|pushes|posts|pays|transfers|lists|loads|fetches|downloads)\b"),
+    (CONVERSATION, 0.55, frozenset(("above", "conversation", "chat")),
+     r"\b(?:text|instructions|everything|content|words)\s+(?:that\s+)?(?:appears?|comes?|is|are|sits?)\s+(?:above|before)"
+     r"\s+(?:the\s+user[’']s\s+first\s+message|the\s+first\s+(?:user\s+)?message|this\s+conversation)"
+     r"|\bfrom\s+(?:the|this)\s+(?:conversation|chat)\b"),
+    (SUBSTITUTION, 0.3, frozenset(("set",)),
+     r"\bset\s+`?[\w.-]+`?\s+to\s+(?:[a-z]{2}\d{2}[a-z0-9]{10,30}\b|0x[0-9a-f]{40}\b)"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
-     r"\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
-     r"|tells|chooses|confirms)\b|\bat\s+the\s+user[’']s\s+request"),
+     r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
+     r"|tells|chooses|confirms)\b(?!\s+(?:the\s+(?:phrase|words?)\s+)?['\"‘“]?(?:thanks|thank\s+you|hi|hello|hey|bye"
+     r"|goodbye|good\s+night|ok|okay|great|cool|cheers)\b)|\bat\s+the\s+user[’']s\s+request"),
     (PRIVACY_GUIDANCE, -1.0, frozenset(("not", "never", "avoid", "don't", "dont", "t")),
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
      r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
      r"|credentials?|passwords?|api\s+keys?|tokens?|pii)\b"),
+    (USER_ASKED, -0.7, frozenset(("provides", "supplies", "gives", "names", "chooses", "picks", "owns")),
+     r"\b(?:the\s+user|they)\s+(?:provides|supplies|gives\s+you|names|chooses|picks|owns)\b"),
+    (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
+     r"\b(?:never|not|n[’']t)\s+(?:ever\s+)?(?:ask|request|prompt)\s+(?:the\s+user\s+|them\s+|customers?\s+|anyone\s+)?"
+     r"(?:for|to\s+(?:enter|type|share|give|provide|read))\b[^.!?\n]{0,60}?\b(?:passwords?|pins?|passcodes?|codes?|otps?"
+     r"|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?)"),
+    (SAMPLE, -0.5, frozenset(("example", "e", "sample", "such", "instance", "like")),
+     r"\b(?:e\.g\.|for\s+example|(?:example|sample)(?:\s+\w+){0,2}|such\s+as|for\s+instance|like)\s*[:,]?\s*"
+     r"(?:iban\s+|address\s+|wallet\s+)?(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b|0x[0-9a-f]{40}\b"
+     r"|(?:bc1|[13])[a-km-z1-9]{25,39}\b)"),
+    (ABOUT_ATTACKS, -1.5, frozenset(("audit", "audits", "scan", "scans", "check", "checks", "inspect", "inspects",
+                                     "lint", "lints", "review", "reviews", "analyse", "analyze", "analyses",
+                                     "analyzes", "flag", "flags", "detect", "detects", "find", "finds", "highlight",
+                                     "highlights", "catch", "catches")),
+     r"\b(?:audit|scan|check|inspect|lint|review|analy[sz]e)\w*\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:tool\s+(?:list"
+     r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
+     r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
+     r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
     (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"),
@@ -379,9 +764,9 @@ _PURPOSE = {
     CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser",
-    PERSONAL: r"contact|address\s+book|profile|customer|person|people|shipping|shipment|\border|deliver|member"
+    PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
-    MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction",
+    MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
@@ -422,8 +807,9 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             marks = _marks_in(low, marks_union)
             if not present and not marks and not force:
                 break
-            chosen = [signal for signal in signals
-                      if not signal[2].isdisjoint(present) or not signal[3].isdisjoint(marks)]
+            index = _anchor_index(phase)
+            chosen = [signals[position] for position in
+                      sorted({position for anchor in (*present, *marks) for position in index[anchor]})]
         else:
             chosen = signals
         if chosen and not blanked:
@@ -449,6 +835,18 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
 
 
 @cache
+def _anchor_index(harmful: bool) -> dict[str, tuple[int, ...]]:
+    """Each anchor word or mark of the harmful signals (or of the others), with the
+    positions of the signals it admits: a text's anchors pick its signals without
+    testing every signal's (benchmarks/RESULTS.md, "X scan CPU")."""
+    index: dict[str, list[int]] = {}
+    for position, (_, _, words, marks, _) in enumerate(_table(harmful)[0]):
+        for anchor in words | marks:
+            index.setdefault(anchor, []).append(position)
+    return {anchor: tuple(positions) for anchor, positions in index.items()}
+
+
+@cache
 def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozenset[str], str]],
                                    frozenset[str], frozenset[str]]:
     """The signals of harmful kinds (or of the others), each with its anchor words
@@ -456,7 +854,8 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
     signals = []
     for kind, weight, anchors, source in SIGNALS:
         if (kind in _HARMS) == harmful:
-            marks = frozenset(anchor for anchor in anchors if not anchor.replace("_", "a").isalnum())
+            marks = frozenset(anchor for anchor in anchors  # "_token", "delete_": part of a word, found as a mark
+                              if "_" in (anchor[0], anchor[-1]) or not anchor.replace("_", "a").isalnum())
             signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
@@ -698,6 +1097,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
     if CREDENTIALS in related:
         related.update((_EXFILTRATION_OF_CREDENTIALS, f"{ASKS_SECRET}:"))
     suppress = sum(_best(hit for hit in found if hit.weight < 0).values())
+    # A text about attacks quotes their concealment too: that suppressor holds even then.
+    about = _best(hit for hit in found if hit.kind == ABOUT_ATTACKS).get(ABOUT_ATTACKS, 0.0)
     positives = [hit._replace(weight=hit.weight * 0.4) if f"{hit.kind}:{hit.detail}" in related else hit
                  for hit in found if hit.weight > 0 and hit.kind not in related]
     best: Verdict | None = None
@@ -706,7 +1107,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
         kinds = _best(window)
         if kinds.keys().isdisjoint(_HARMS):
             continue  # nothing harmful asked: addressing the model alone is no attack
-        score = sum(kinds.values()) + (0.0 if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
+        score = sum(kinds.values()) + (about if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
         if score >= THRESHOLD - 1e-9 and (best is None or score > best.score):
             signals = tuple(sorted(kinds.items(), key=lambda item: -item[1]))
             best = Verdict(round(score, 2), signals, anchor.start, max(hit.end for hit in window))
@@ -741,7 +1142,7 @@ def _best(found: Iterable[Hit]) -> dict[str, float]:
 def _first_sentence(text: str, found: list[Hit]) -> str:
     """The first sentence of a text of several sentences, when it reads as the
     tool's purpose (short, and no signal but a target or a verb in it); else ""."""
-    match = _regex(r"[.!?;。](?:\s|$)|\n").search(text)
+    match = _regex(r"[.!?;:。](?:\s|$)|\n").search(text)
     if match is None or match.end() > 160 or not text[match.end():].strip():
         return ""
     if any(hit.start < match.end() and hit.kind in _PLAIN_OPENING_SPOILERS for hit in found):
@@ -760,7 +1161,7 @@ _HARVESTING_NAMES = (
                    r"|user) messages|message history|chain of thought|reasoning (?:trace|steps)|context window"
                    r"|hidden instructions|full context)\b"),
     (CREDENTIALS, r"\b(?:ssh(?: private)? keys?|id (?:rsa|ed25519|ecdsa|dsa)|private keys?|aws credentials|env (?:file"
-                  r"|vars|variables)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history"
+                  r"|vars|variables)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history|env(?:ironment)? (?:dump|output|values)"
                   r"|shell history|bash history|saved passwords|keychain|session cookies?|credentials file)\b"),
     (PERSONAL, r"\b(?:(?:home|user|street|mailing|postal) address|phone number|date of birth|birth ?date|ssn"
                r"|social security(?: number)?|passport(?: number)?|credit card(?: number)?|card number|user location"

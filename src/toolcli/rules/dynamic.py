@@ -305,27 +305,36 @@ def _both_sides(author_hint: str, server: str) -> str:
 
 WRITING_VERBS = frozenset(("delete", "remove", "create", "update", "write", "edit", "send", "post", "push",
                            "commit", "merge", "move", "rename", "drop", "kill", "reset", "set", "upload",
-                           "execute", "run"))
+                           "execute", "run", "purge", "wipe", "erase", "destroy", "truncate", "overwrite", "revoke",
+                           "terminate", "uninstall"))
+# The writing verbs that destroy: a read-only hint on a tool that leads with one is bait (X002).
+DESTRUCTIVE_VERBS = frozenset(("delete", "remove", "drop", "kill", "reset", "purge", "wipe", "erase", "destroy",
+                               "truncate", "overwrite", "revoke", "terminate", "uninstall"))
+# "Permanently deletes ...": the verb a description leads with may follow one of these.
+_LEADING_ADVERBS = frozenset(("permanently", "irreversibly", "forcibly", "completely", "irrevocably", "silently"))
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 
 
-def writing_verb(word: str) -> str | None:
+def writing_verb(word: str, verbs: frozenset[str] = WRITING_VERBS) -> str | None:
     """The writing verb `word` is (any case, or its -s/-es form), or None."""
     lowered = word.lower()
     stems = (lowered, lowered[:-1] if lowered.endswith("s") else "", lowered[:-2] if lowered.endswith("es") else "")
-    return next((stem for stem in stems if stem in WRITING_VERBS), None)
+    return next((stem for stem in stems if stem in verbs), None)
 
 
-def writing_lead(name: str, description: Any) -> str | None:
+def writing_lead(name: str, description: Any, verbs: frozenset[str] = WRITING_VERBS) -> str | None:
     """How a tool's own words say it writes ("its name leads with the writing verb 'delete'"):
     the first word of its name (the part after mcp__<server>__) or of its description."""
     tool_part = name[len(PREFIX):].split(SEPARATOR, 1)[-1] if name.startswith(PREFIX) else name
     name_words = _WORD.findall(tool_part)
-    verb = writing_verb(name_words[0]) if name_words else None
+    verb = writing_verb(name_words[0], verbs) if name_words else None
     if verb is not None:
         return f"its name leads with the writing verb {verb!r}"
-    lead = _WORD.search(description) if isinstance(description, str) else None
-    if lead is not None and writing_verb(lead.group()) is not None:
+    leads = _WORD.finditer(description) if isinstance(description, str) else iter(())
+    lead = next(leads, None)
+    if lead is not None and lead.group().lower() in _LEADING_ADVERBS:
+        lead = next(leads, None)
+    if lead is not None and writing_verb(lead.group(), verbs) is not None:
         return f"its description leads with the writing verb {lead.group()!r}"
     return None
 

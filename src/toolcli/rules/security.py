@@ -20,6 +20,7 @@ from ..detectors import characters, credentials, directives, evidence, learned, 
 from .base import rule
 from ..cache import verdict_key
 from .context import QUIET_TOOLS, Context
+from .dynamic import DESTRUCTIVE_VERBS, writing_lead
 from .security_schemas import Place, Unit, scan
 
 Found = TypeVar("Found")
@@ -105,7 +106,9 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
         "nothing, and signals within a few hundred characters that add up to 1 make a "
         "finding naming them and quoting the span. A parameter whose name asks for the "
         "system prompt, the chat log or the user's address on a tool whose purpose has "
-        "nothing to do with them is one too. A second opinion reads every word: weights "
+        "nothing to do with them is one too, and so is a readOnlyHint on a tool whose name or "
+        "description leads with a destroying verb (delete, purge, wipe): clients run read-only "
+        "tools without asking. A second opinion reads every word: weights "
         "fitted on the development corpus and the real tools (logistic regression over "
         "words, word pairs, parameter-name words, placements and the signals above; "
         "detectors/security_weights.json, retrained with benchmarks/fit_security.py, never "
@@ -145,7 +148,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     for position, (index, unit) in enumerate(whole):
         if known[position]:
             continue
-        found = [*_tool_level(ctx, unit, hint), *_fitted(ctx, index, unit, features, hint)]
+        found = list(_tool_level(ctx, unit, hint)) or list(_fitted(ctx, index, unit, features, hint))  # one per tool
         if found:
             yield from found
         elif keys:
@@ -194,16 +197,27 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
 
 def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
     """What only the whole tool shows: a parameter named for what the tool's purpose
-    has nothing to do with. (Annotations a description contradicts are D011's.)"""
+    has nothing to do with; a read-only hint on a tool that leads with a destroying verb,
+    which a client then runs without asking (a hint that merely contradicts the text is
+    D011's warning)."""
     tool = unit.view
     description = tool.description if isinstance(tool.description, str) else ""
     purpose = f"{tool.name} {description}"
-    if unit.holds_every_string and not any(evidence.harvesting_parameter(name, purpose)
-                                           for name in unit.property_names):
-        return  # benchmarks/RESULTS.md, "validate 10k, cold cache": no name asks for anything, no walk
+    # benchmarks/RESULTS.md, "validate 10k, cold cache": when no name asks for anything, no walk
+    names_may_ask = not unit.holds_every_string or any(evidence.harvesting_parameter(name, purpose)
+                                                       for name in unit.property_names)
     for key, value in unit.values:
-        if key == "annotations" or not any(evidence.harvesting_parameter(name, purpose)
-                                           for name in _property_names_only(value, key)):
+        if key == "annotations":
+            lead = writing_lead(tool.name, description, DESTRUCTIVE_VERBS) \
+                if isinstance(value, dict) and value.get("readOnlyHint") is True else None
+            if lead is not None:
+                yield Finding(f"annotations declare readOnlyHint true, but {lead} — evidence: {evidence.DECEPTION}, "
+                              f"a destroying tool marked read-only runs without the user's confirmation",
+                              scan(ctx).located(unit, "/annotations/readOnlyHint"), tool=unit.tool, hint=hint)
+                return
+            continue
+        if not names_may_ask or not any(evidence.harvesting_parameter(name, purpose)
+                                        for name in _property_names_only(value, key)):
             continue
         for pointer, name in _property_names(value, f"/{key}"):
             found = evidence.harvesting_parameter(name, purpose)
