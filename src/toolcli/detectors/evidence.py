@@ -29,6 +29,7 @@ import re
 from functools import cache, lru_cache
 from typing import Iterable, Iterator, NamedTuple
 
+from . import lexicon
 from .directives import without_quoted_mentions
 
 THRESHOLD = 1.0
@@ -387,6 +388,17 @@ _PURPOSE = {
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
 }
 
+# The concepts of SIGNALS in other languages (lexicon.py), by their names there.
+_CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OUTBOUND, "credentials": CREDENTIALS,
+                  "conversation": CONVERSATION, "into_parameter": INTO_PARAMETER, "concealment": CONCEALMENT,
+                  "deception": DECEPTION, "condition": CONDITION, "other_tools": OTHER_TOOLS, "steering": STEERING,
+                  "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
+                  "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
+                  "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
+                  "privacy_guidance": PRIVACY_GUIDANCE}
+_PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
+                 for concept, source in lexicon.PURPOSE.items()})
+
 
 @cache
 def _regex(source: str, flags: int = re.MULTILINE) -> re.Pattern[str]:
@@ -415,17 +427,19 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
     blanked = ""
+    words = _words(low)
     for phase in ((True,) if harmful_only else (True, False)):
         signals, words_union, marks_union = _table(phase)
+        other_languages = _other_languages(phase, low, words)
         if text.isascii():
-            present = _words(low) & words_union
+            present = words & words_union
             marks = frozenset(mark for mark in marks_union if mark in low)
-            if not present and not marks and not force:
+            if not present and not marks and not other_languages and not force:
                 break
             chosen = [signal for signal in signals
-                      if not signal[2].isdisjoint(present) or not signal[3].isdisjoint(marks)]
+                      if not signal[2].isdisjoint(present) or not signal[3].isdisjoint(marks)] + other_languages
         else:
-            chosen = signals
+            chosen = signals + other_languages
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
         for kind, weight, _, _, whole in chosen:
@@ -459,6 +473,41 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
             signals.append((kind, weight, anchors - marks, marks, source))
     return (signals, frozenset().union(*(signal[2] for signal in signals)),
             frozenset().union(*(signal[3] for signal in signals)))
+
+
+def _other_languages(harmful: bool, low: str, words: frozenset[str]) -> list[tuple[str, float, frozenset[str],
+                                                                                   frozenset[str], str]]:
+    """The concepts of lexicon.py (of harmful kinds, or the others) whose anchors
+    `low` holds: a word among its words, or a mark of a script it is written in."""
+    table, union = _concept_table(harmful)
+    blocks = frozenset(ord(char) >> 7 for char in low if char > "\x7f") if not low.isascii() else frozenset()
+    if union.isdisjoint(words) and not blocks:
+        return []
+    return [signal for signal, by_block in table
+            if not signal[2].isdisjoint(words)
+            or any(mark in low for block in blocks.intersection(by_block) for mark in by_block[block])]
+
+
+@cache
+def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozenset[str], frozenset[str], str],
+                                                      dict[int, tuple[str, ...]]]], frozenset[str]]:
+    """Each concept of lexicon.py as a signal (kind, weight, anchor words, no marks,
+    expression) with its marks by the 128-character block of their first
+    non-ASCII character; and the union of anchor words. Words are of Latin or
+    Cyrillic letters; any other anchor is a mark, looked for as a substring."""
+    table = []
+    for concept, weight, spaced, alternatives in lexicon.CONCEPTS:
+        kind = _CONCEPT_KINDS[concept]
+        if (kind in _HARMS) != harmful:
+            continue
+        anchors = _anchors(spaced)
+        marks = {anchor for anchor in anchors if not anchor.isalnum() or any(char >= "\u0530" for char in anchor)}
+        by_block: dict[int, list[str]] = {}
+        for mark in sorted(marks):
+            by_block.setdefault(ord(next(char for char in mark if char > "\x7f")) >> 7, []).append(mark)
+        table.append(((kind, weight, anchors - marks, frozenset(), "|".join(alternatives)),
+                      {block: tuple(group) for block, group in by_block.items()}))
+    return table, frozenset().union(*(signal[2] for signal, _ in table))
 
 
 # benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
@@ -674,6 +723,7 @@ _HARVESTING_NAMES = (
                r"|social security(?: number)?|passport(?: number)?|credit card(?: number)?|card number|user location"
                r"|gps location|contacts list|address book|user profile)\b"),
 )
+_HARVESTING_NAMES += tuple((_CONCEPT_KINDS[concept], source) for concept, source in lexicon.HARVESTING_NAMES.items())
 # Names that point at the thing rather than hold it: an id, a path, a flag.
 _POINTING = frozenset(("id", "ids", "name", "names", "url", "uri", "path", "type", "format", "count", "limit", "max",
                        "min", "enabled", "mode", "style", "template", "length", "size", "title", "include", "flag",
