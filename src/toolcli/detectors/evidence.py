@@ -494,18 +494,21 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
     """Each concept of lexicon.py as a signal (kind, weight, anchor words, no marks,
     expression) with its marks by the 128-character block of their first
     non-ASCII character; and the union of anchor words. Words are of Latin or
-    Cyrillic letters; any other anchor is a mark, looked for as a substring."""
+    Cyrillic letters; any other anchor, and a stem ending in "*", is a mark,
+    looked for as a substring (each holds a non-ASCII character)."""
     table = []
     for concept, weight, spaced, alternatives in lexicon.CONCEPTS:
         kind = _CONCEPT_KINDS[concept]
         if (kind in _HARMS) != harmful:
             continue
-        anchors = _anchors(spaced)
-        marks = {anchor for anchor in anchors if not anchor.isalnum() or any(char >= "\u0530" for char in anchor)}
+        anchors = _anchors(spaced)  # "şifre*": a stem, looked for as a substring
+        marks = {anchor.rstrip("*") for anchor in anchors
+                 if not anchor.rstrip("*").isalnum() or anchor.endswith("*") or any(char >= "\u0530" for char in anchor)}
+        anchors = frozenset(anchor for anchor in anchors if anchor.rstrip("*") not in marks)
         by_block: dict[int, list[str]] = {}
         for mark in sorted(marks):
             by_block.setdefault(ord(next(char for char in mark if char > "\x7f")) >> 7, []).append(mark)
-        table.append(((kind, weight, anchors - marks, frozenset(), "|".join(alternatives)),
+        table.append(((kind, weight, anchors, frozenset(), "|".join(alternatives)),
                       {block: tuple(group) for block, group in by_block.items()}))
     return table, frozenset().union(*(signal[2] for signal, _ in table))
 

@@ -55,6 +55,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:어시스턴트|에이전트)(?:에게|께)\s*(?:[:：]|참고|알림|지시)")),
     # ------------------------------------------------------------ an action demanded (imperatives)
     ("directive", 0.25,
+     "gir kullan çalıştır sakla kaydet usa utiliza utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
      "copia copiez envía envia incluye añade añadir pon lee ejecuta pide envoie inclus ajoute mets lis récupère "
      "transmets supprime invia includi aggiungi metti leggi chiama sostituisci ricorda esegui sende füge hänge lies "
      "speichere übergib folge lösche ersetze ekle yaz gönder iste oku değiştir kirim tambahkan masukkan simpan baca "
@@ -74,8 +75,11 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|wy[śs]lij|do[łl][aą]cz|dodaj|odczytaj|zapisz|zapami[eę]taj|usu[ńn]|zamie[ńn]|przeka[żz]|popro[śs]"
       r"|kirim|tambahkan|masukkan|simpan|baca|minta|hapus|ganti|jalankan|salin|sertakan"
       r"|отправь(?:те)?|передай(?:те)?|добавь(?:те)?|прочитай(?:те)?|сохрани(?:те)?|запиши(?:те)?|попроси(?:те)?"
-      r"|замени(?:те)?|удали(?:те)?|вставь(?:те)?|перешли(?:те)?|укажи(?:те)?)\b",
-      r"\b(?:ekle|yaz|g[öo]nder|iste|oku|de[ğg]i[şs]tir|kaydet|sil|ge[çc]ir|kopyala)(?:in|iniz)?\s*[.;,!]",
+      r"|замени(?:те)?|удали(?:те)?|вставь(?:те)?|перешли(?:те)?|укажи(?:те)?"
+      r"|usa|utiliza|utilise|utilisez|utilizza|verwende|nutze|gebruik|anv[äa]nd|u[żz]ywaj|gunakan|используй(?:те)?)\b",
+      r"\bluôn\s+(?:dùng|sử\s+dụng|gọi|gửi|thêm)",
+      r"\b(?:ekle|yaz|g[öo]nder|iste|oku|de[ğg]i[şs]tir|kaydet|sil|ge[çc]ir|kopyala|gir|kullan|[çc]al[ıi][şs]t[ıi]r"
+      r"|sakla)(?:in|iniz)?(?:\s*[.;,!]|\s+ve\b|$)",
       r"\bhãy\s", r"(?:डालें|भेजें|लिखें|पूछें|पढ़ें|जोड़ें|रखें|बदलें|हटाएं|करें|दें)(?:\s|$|[।,.;])",
       r"(?:^|[\s.،,:؛])(?:أرسل|اقرأ|ضع|أضف|احفظ|اطلب|استبدل|احذف|انسخ|ضمّن|ضمن|اكتب)\s",
       r"请(?:把|将|读取|发送|填入|附上|复制|保存|记住|替换|删除|用户)|(?:^|[。，；：\s])(?:把|将)[^。]{1,30}?(?:发送|填入|写入|附上|复制|替换)")),
@@ -117,7 +121,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|(?:api\s*)?키\b|개인\s*키|환경\s*변수|쿠키|인증\s*정보")),
     ("credentials", 0.4,
      "contraseña contraseñas senha senhas mot passe passwort passwörter kennwort wachtwoord wachtwoorden lösenord "
-     "hasło hasła hasłem haslo şifre şifresini şifresi parola sandi пароль пароли пароля mật पासवर्ड كلمة "
+     "hasło hasła hasłem haslo şifre* parola sandi парол* mật पासवर्ड كلمة "
      "secreto secretos segredo segredos secret secrets segreto segreti geheimnis geheimnisse geheim hemlighet "
      "hemligheter sekret sekrety gizli rahasia секрет секреты 密码 口令 秘密 パスワード 비밀번호 암호 "
      "jeton jetons токен токены",
@@ -269,11 +273,11 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\s+strumenti?\b|\b(?:jedem|allen|alle|die)\s+anderen\s+(?:werkzeugen?|tools?)\b|\b(?:elke\s+)?andere\s+tools?\b"
       r"|\b(?:n[åa]got\s+annat|andra)\s+verktyg\b|\binn(?:e|ych|ego)\s+narz[ęe]dzi\w*|\b(?:di[ğg]er|ba[şs]ka)\s+(?:bir\s+)?"
       r"ara[çc]\w*|\balat\s+lain\b|\bдруги[ех]\s+инструмент\w*|\b(?:любого|каждого)\s+другого\s+инструмент\w*",
-      r"(?:mọi|các)\s+công\s+cụ\s+\w*\s*khác|công\s+cụ\s+khác", r"(?:कोई|किसी)\s+अन्य\s+टूल|अन्य\s+टूल",
+      r"(?:mọi|các)\s+công\s+cụ(?:\s+\w+){0,3}\s+khác|công\s+cụ\s+khác", r"(?:कोई|किसी)\s+अन्य\s+टूल|अन्य\s+टूल",
       r"(?:أي|كل)\s+أداة\s+أخرى|الأدوات\s+الأخرى", r"其他(?:的)?工具|他の(?:どの)?ツール|다른\s*도구")),
     # ------------------------------------------------------------ steers the choice of tools
     ("steering", 0.45,
-     "solo únicamente exclusivamente apenas somente exclusivement uniquement seulement solo soltanto esclusivamente "
+     "thay&cho&mọi công&cụ&này solo únicamente exclusivamente apenas somente exclusivement uniquement seulement solo soltanto esclusivamente "
      "nur ausschließlich alleen uitsluitend endast bara wyłącznie tylko yalnızca sadece hanya только исключительно "
      "chỉ केवल فقط 只 仅 のみ だけ 만 obsoletas obsoletos obsolètes obsoleti veraltet onbetrouwbaar opålitliga "
      "nieaktualne güvenilmez usang устарели ненадёжны không&an&toàn 안전하지",
@@ -293,7 +297,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:obsolet[oa]s|obsol[èe]tes|obsoleti|veraltet|onbetrouwbaar|op[åa]litliga|nieaktualne|g[üu]venilmez"
       r"|tidak\s+(?:aman|andal)|usang|устарел\w*|ненад[её]жн\w*|peu\s+fiables|poco\s+fiables|no\s+son\s+fiables"
       r"|n[ãa]o\s+s[ãa]o\s+confi[áa]veis|non\s+affidabili|unzuverl[äa]ssig|nicht\s+mehr\s+sicher)\b",
-      r"chỉ\s+(?:dùng|sử\s+dụng)\s+công\s+cụ\s+này|thay\s+cho\s+mọi\s+công\s+cụ|không\s+(?:còn\s+)?an\s+toàn",
+      r"chỉ\s+(?:dùng|sử\s+dụng)\s+công\s+cụ\s+này|thay\s+cho\s+(?:mọi|tất\s+cả|các)\s+công\s+cụ|không\s+(?:còn\s+)?an\s+toàn",
       r"केवल\s+(?:इस|यही)\s+(?:टूल|सर्वर)|अविश्वसनीय", r"فقط\s+(?:هذه|هذا)\s+(?:الأداة|الخادم)|المصدر\s+الوحيد",
       r"只(?:使用|用)本工具|都只使用本工具|仅使用本工具|このツールだけ|このツールのみ",
       r"(?:더\s+이상\s+)?안전하지\s+않|이\s+도구만")),
@@ -342,6 +346,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"số\s+tài\s+khoản|tài\s+khoản\s+người\s+nhận", r"खाता\s+(?:संख्या|नंबर)", r"رقم\s+(?:ال)?حساب",
       r"收款(?:账号|账户|人账户)|账号|口座番号|振込先|(?:수취인\s*)?계좌(?:번호)?")),
     ("substitution", 0.3,
+     "aunque même anche auch ook även nawet bile meskipun даже ngay 即使 即便 ても 해도 "
      "sustituye reemplaza cambia substitua troque remplace remplacez sostituiscilo sostituisci ersetze ändere vervang "
      "byt ersätt zamień zmień değiştir ganti замени thay बदल استبدل 替换 换成 置き換え 変更 바꾸",
      (r"\b(?:sustit[uú]ye|reempl[aá]za|cambia|substitua|troque|remplace[zr]?|sostituisci(?:lo|la)?|ersetze|[äa]ndere"
@@ -350,6 +355,11 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|b[ée]n[ée]ficiaire|empf[äa]nger|mottagar\w*|odbiorc\w*|penerima|сч[её]т\w*|получател\w*|\d{4})",
       r"\b(?:ne\s+olursa\s+olsun|oavsett\s+vad|ungeachtet|unabh[äa]ngig\s+davon|sin\s+importar|independentemente"
       r"|qualunque\s+cosa|quel\s+que\s+soit|ongeacht|niezale[żz]nie\s+od|apa\s+pun\s+yang|независимо\s+от)\b",
+      r"\b(?:aunque\s+el\s+usuario|mesmo\s+que\s+o\s+usu[aá]rio|m[êe]me\s+si\s+l[’']\s*utilisat(?:eur|rice)"
+      r"|anche\s+se\s+l[’']\s*utente|auch\s+wenn\s+der\s+(?:nutzer|benutzer)|ook\s+als\s+de\s+gebruiker"
+      r"|[äa]ven\s+om\s+anv[äa]ndaren|nawet\s+je[śs]li\s+u[żz]ytkownik|meskipun\s+pengguna|даже\s+если\s+пользовател\w*)\b",
+      r"kullan[ıi]c[ıi]\s+[^.!?\n]{0,40}?\s(?:bile|olsa\s+da)\b|ngay\s+cả\s+khi\s+người\s+dùng|即使用户|即便用户"
+      r"|ユーザーが[^。]{0,30}?ても|사용자가\s*[^.。]{0,30}?해도",
       r"thay\s+(?:số\s+tài\s+khoản|người\s+nhận)", r"(?:खाता|प्राप्तकर्ता)[^।]{0,30}?बदल", r"استبدل\s+(?:رقم\s+)?الحساب",
       r"(?:替换|换成|改为)[^。]{0,6}(?:为|成)?|(?:账号|账户)[^。]{0,10}?(?:替换|换成|改为)", r"(?:置き換え|に変更)",
       r"(?:계좌|수취인)[^.。]{0,30}?바꾸")),
@@ -385,13 +395,14 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:从现在起|从今以后)|不再有效", r"これ以降|今後は", r"더\s+이상\s+유효하지|지금부터")),
     # ------------------------------------------------------------ asks the user for a secret
     ("asks_secret", 0.5,
-     "pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage fragen vraag vraagt fråga be "
+     "şifre* kullanıcıdan pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage fragen vraag vraagt fråga be "
      "poproś zapytaj iste sor minta tanyakan попроси запроси спроси hỏi yêu&cầu पूछें माँगें اطلب اسأل 请用户提供 "
      "尋ね 聞い 요청 물어",
      (r"\b(?:pide|p[ií]dele|solicita|pe[çc]a|pergunte|demande[zr]?|chiedi(?:gli)?|frage|fragen\s+sie|vraag|fr[åa]ga|be"
       r"|popro[śs]|zapytaj|iste|sor|minta|tanyakan|попроси(?:те)?|запроси(?:те)?|спроси(?:те)?)\b[^.!?\n]{0,60}?"
       r"\b(?:c[óo]digo|code|codice|kod\w*|otp|pin|contrase[ñn]a|senha|mot\s+de\s+passe|password|passwort|kennwort"
       r"|wachtwoord|l[öo]senord|has[łl]\w*|[şs]ifre\w*|sandi|парол\w*|код\w*|sms|смс)",
+      r"(?:[şs]ifre\w*|parola\w*|kod\w*|otp)[^.!?\n]{0,50}?\b(?:iste|sor|gir|talep\s+et)\w*",
       r"(?:hỏi|yêu\s+cầu)\s+người\s+dùng[^.!?\n]{0,40}?(?:mã|mật\s+khẩu|otp)",
       r"(?:पासवर्ड|ओटीपी|otp|कोड)[^।]{0,40}?(?:पूछें|माँगें|मांगें)",
       r"(?:اطلب|اسأل)\s+(?:من\s+)?(?:ال)?مستخدم[^.]{0,40}?(?:رمز|كلمة\s+المرور)",
@@ -481,8 +492,7 @@ PURPOSE = {
                     r"|sammanfatt|podsumow|özet|ringkas|пересказ|tóm\s+tắt|सारांश|يلخ|总结|要約|요약",
     "credentials": r"senha|contraseña|mot\s+de\s+passe|passwort|kennwort|wachtwoord|lösenord|hasł|şifre|sandi|пароль"
                    r"|mật\s+khẩu|पासवर्ड|كلمة\s+المرور|密码|パスワード|비밀번호|secreto|segredo|segret|geheim"
-                   r"|hemlig|sekret|gizli|rahasia|секрет|bí\s+mật|गुप्त|سري|密钥|シークレット|비밀|ओटीपी|código|codice"
-                   r"|\bkod\b|\bkodu|\bmã\b|कोड|رمز|验证码|認証コード|인증\s*코드|clave|chave|\bclé|chiave|schlüssel"
+                   r"|hemlig|sekret|gizli|rahasia|секрет|bí\s+mật|गुप्त|سري|密钥|シークレット|비밀|clave|chave|\bclé|chiave|schlüssel"
                    r"|sleutel|nyckl|klucz|anahtar|kunci|ключ|khóa|कुंजी|مفتاح|キー|키|cofre|sejf|tijori|хранилищ"
                    r"|\bkho\b|tresor|kluis|\bvalv|brankas|inicia\s+sesión|anmeld|inloggen|logowan|oturum\s+aç|вход",
     "money": r"pago|pagamento|paiement|zahlung|betaling|betalning|płatn|ödeme|pembayaran|оплат|платеж|thanh\s+toán"
