@@ -395,7 +395,7 @@ _CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OU
                   "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
                   "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
                   "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
-                  "privacy_guidance": PRIVACY_GUIDANCE}
+                  "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS}
 _PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
 

@@ -55,7 +55,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:어시스턴트|에이전트)(?:에게|께)\s*(?:[:：]|참고|알림|지시)")),
     # ------------------------------------------------------------ an action demanded (imperatives)
     ("directive", 0.25,
-     "gir kullan çalıştır sakla kaydet usa utiliza utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
+     "wklej pega cole colle incolla plak klistra yapıştır tempel вставь gir kullan çalıştır sakla kaydet usa utiliza utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
      "copia copiez envía envia incluye añade añadir pon lee ejecuta pide envoie inclus ajoute mets lis récupère "
      "transmets supprime invia includi aggiungi metti leggi chiama sostituisci ricorda esegui sende füge hänge lies "
      "speichere übergib folge lösche ersetze ekle yaz gönder iste oku değiştir kirim tambahkan masukkan simpan baca "
@@ -76,6 +76,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|kirim|tambahkan|masukkan|simpan|baca|minta|hapus|ganti|jalankan|salin|sertakan"
       r"|отправь(?:те)?|передай(?:те)?|добавь(?:те)?|прочитай(?:те)?|сохрани(?:те)?|запиши(?:те)?|попроси(?:те)?"
       r"|замени(?:те)?|удали(?:те)?|вставь(?:те)?|перешли(?:те)?|укажи(?:те)?"
+      r"|wklej|pega|cole|colle|incolla|plak|klistra|tempel|yap[ıi][şs]t[ıi]r"
       r"|usa|utiliza|utilise|utilisez|utilizza|verwende|nutze|gebruik|anv[äa]nd|u[żz]ywaj|gunakan|используй(?:те)?)\b",
       r"\bluôn\s+(?:dùng|sử\s+dụng|gọi|gửi|thêm)",
       r"\b(?:ekle|yaz|g[öo]nder|iste|oku|de[ğg]i[şs]tir|kaydet|sil|ge[çc]ir|kopyala|gir|kullan|[çc]al[ıi][şs]t[ıi]r"
@@ -85,19 +86,19 @@ CONCEPTS: tuple[Concept, ...] = (
       r"请(?:把|将|读取|发送|填入|附上|复制|保存|记住|替换|删除|用户)|(?:^|[。，；：\s])(?:把|将)[^。]{1,30}?(?:发送|填入|写入|附上|复制|替换)")),
     # ------------------------------------------------------------ sends something on
     ("outbound", 0.3,
-     "envía envia enviar enviado envie mande manda reenvía envoie envoyer transmets transmettre transfère invia inviare "
+     "sendet stuurt skickar wysyła gönderir mengirim отправляет envía envia enviar enviado envie mande manda reenvía envoie envoyer transmets transmettre transfère invia inviare "
      "inoltra sende senden schicke weiterleiten stuur sturen doorsturen skicka skickar vidarebefordra wyślij wysłać "
      "przekaż gönder gönderir ilet kirim kirimkan teruskan отправь отправляй пересылать перешли пересылай отправлять "
      "gửi भेजें भेज أرسل إرسال ترسل 发送 发到 転送 送信 보내 전송",
      (r"\b(?:env[ií]a(?:r|lo|la|los|las|do)?|envie|mande|manda|reenv[ií]a|envoie|envoyer|envoyez|transmets|transmettre"
-      r"|transf[èe]re|invia(?:re)?|inoltra|sende|senden|schicke|weiterleiten|stuur|sturen|doorsturen|skicka|skickar"
-      r"|vidarebefordra|wy[śs]lij|wys[łl]a[ćc]|przeka[żz]|g[öo]nder(?:ir|in)?|ilet|kirim(?:kan)?|teruskan|отправ\w*"
+      r"|transf[èe]re|invia(?:re)?|inoltra|sende[nt]?|schicke|weiterleiten|stuur|sturen|doorsturen|skicka|skickar"
+      r"|vidarebefordra|wy[śs]lij|wys[łl]a[ćc]|wysy[łl]a|przeka[żz]|g[öo]nder(?:ir|in)?|ilet|kirim(?:kan)?|mengirim|teruskan|stuurt|skickar|отправ\w*"
       r"|пересыла\w*|перешли(?:те)?)\b",
       r"\bgửi\b", r"(?:भेजें|भेजना|भेज\s+दें)", r"(?:أرسل|إرسال|ترسل|يرسل)", r"发送|发到|传给|転送|送信|보내|전송")),
     # ------------------------------------------------------------ credentials
     ("credentials", 0.55,
      "clave claves entorno credenciales cookies sesión sesion sitzungs privada chave privée privé chiave chiavi "
-     "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen miljövariabler "
+     "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen omgevingsvariabele miljövariabler miljövariabel umgebungsvariable variable variável variabile zmienna zmienne değişkeni переменная переменную "
      "nyckel nycklar nycklar zmienne środowiskowe klucz anahtar anahtarı anahtarını ortam değişkenlerindeki "
      "değişkenleri kimlik kunci variabel kredensial переменные окружения ключ ключи куки учётные учетные "
      "khóa biến cookie mật kunci एपीआई कुंजी कुकी क्रेडेंशियल मफ़ात مفتاح مفاتيح ملفات&تعريف بيانات&الاعتماد "
@@ -106,8 +107,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|chaves?\s+(?:de\s+)?api|chaves?\s+privadas?|vari[aá]veis\s+de\s+ambiente|cookies?\s+de\s+sess[aã]o"
       r"|cl[ée]s?\s+(?:d[’']\s*)?api|cl[ée]s?\s+priv[ée]es?|variables\s+d[’']\s*environnement|cookies?\s+de\s+session"
       r"|identifiants|chiavi?\s+(?:di\s+)?api|chiavi?\s+privat[ae]|variabili\s+d[’']\s*ambiente|credenziali"
-      r"|api-?schl[üu]ssel\w*|private[rnm]?\s+schl[üu]ssel|umgebungsvariablen|zugangsdaten|sitzungs-?cookies?"
-      r"|api-?sleutels?|priv[ée]sleutel|omgevingsvariabelen|inloggegevens"
+      r"|api-?schl[üu]ssel\w*|private[rnm]?\s+schl[üu]ssel|umgebungsvariable\w*|zugangsdaten|sitzungs-?cookies?"
+      r"|variables?\s+de\s+entorno|vari[áa]ve(?:l|is)\s+de\s+ambiente|variables?\s+d[’']\s*environnement"
+      r"|variabil[ei]\s+d[’']\s*ambiente|zmienn\w+\s+[śs]rodowiskow\w*|ortam\s+de[ğg]i[şs]ken\w*|переменн\w+\s+окружения"
+      r"|api-?sleutels?|priv[ée]sleutel|omgevingsvariabele\w*|milj[öo]variabel\w*|inloggegevens"
       r"|api-?nycklar(?:na)?|api-?nyckel(?:n)?|privat(?:a)?\s+nyckel(?:n)?|milj[öo]variabler|inloggningsuppgifter"
       r"|klucz(?:e|a|y)?\s+api|klucz(?:e|a)?\s+prywatn\w*|zmienn\w+\s+[śs]rodowisk\w*|dane\s+logowania"
       r"|api\s+anahtar\w*|[öo]zel\s+anahtar\w*|ortam\s+de[ğg]i[şs]ken\w*|kimlik\s+bilgi\w*|oturum\s+[çc]erez\w*"
@@ -133,6 +136,8 @@ CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ the conversation and the instructions
     ("conversation", 0.55,
      "historial conversación conversacion mensajes instrucciones histórico historico conversa mensagens instruções "
+     "системн* промпт* инструкци* истори* переписк* systemowego systemowym promptu ukrytych instrukcji "
+     "ocultas escondidas cachées nascoste versteckten verborgen verborgenen dolda tersembunyi скрыт* "
      "tudo toda todo tout toute historique précédents consignes système cronologia conversazione messaggi istruzioni "
      "chatverlauf gesprächsverlauf verlauf systemnachricht systemprompt anweisungen chatgeschiedenis gesprek "
      "berichten instructies systeemprompt konversationshistoriken chatthistorik historik systemprompten "
@@ -141,7 +146,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "системный системные инструкции сообщения lịch&sử lời&nhắc cuộc&trò hội&thoại बातचीत इतिहास निर्देश "
      "संदेश सिस्टम المحادثة سجل التعليمات رسائل النظام 对话 聊天记录 系统提示 指令 会話 履歴 システムプロンプト "
      "指示 대화 시스템 프롬프트 지시",
-     (r"\bhistorial\s+(?:completo\s+)?(?:de\s+(?:la\s+)?)?(?:conversaci[oó]n|chat|mensajes)|\b(?:toda\s+la|la\s+entera)"
+     (r"\bhistorial\s+(?:completo\s+)?(?:del?\s+(?:la\s+)?)?(?:conversaci[oó]n|chat|mensajes)|\b(?:toda\s+la|la\s+entera)"
       r"\s+conversaci[oó]n|\bmensajes\s+(?:anteriores|previos)\s+del\s+usuario|\b(?:tus|sus)\s+instrucciones"
       r"|\binstrucciones\s+del\s+sistema|\bprompt\s+del\s+sistema|\btodo\s+lo\s+que\s+(?:el\s+usuario|ha)\s+"
       r"(?:dijo|ha\s+dicho|escribi[oó])",
@@ -162,16 +167,19 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|\bsysteem-?(?:prompt|instructies|bericht)|\b(?:je|jouw|uw)\s+instructies|\beerdere\s+berichten",
       r"\b(?:hela\s+)?(?:konversations|chatt?|samtals)histori(?:k|ken)|\bhela\s+(?:konversationen|samtalet)"
       r"|\bsystem-?prompt(?:en)?|\b(?:dina|sina)\s+instruktioner|\btidigare\s+meddelanden",
-      r"\b(?:ca[łl][aąe]\s+)?histori[aęi]\s+(?:rozmowy|czatu|konwersacji)|\bprompt\s+systemowy|\binstrukcje"
-      r"\s+systemowe|\b(?:twoje|swoje)\s+instrukcje|\bpoprzednie\s+wiadomo[śs]ci|\bca[łl][aą]\s+rozmow[eęa]",
+      r"\b(?:ca[łl][aąe]\s+)?histori[aęi]\s+(?:rozmowy|czatu|konwersacji)|\bprompt\w*\s+systemow\w*|\binstrukcj\w+"
+      r"\s+systemow\w*|\bsystemow\w+\s+prompt\w*|\bukryt\w+\s+instrukcj\w*|\b(?:twoje|swoje)\s+instrukcje|\bpoprzednie\s+wiadomo[śs]ci|\bca[łl][aą]\s+rozmow[eęa]",
       r"\bsohbet\s+ge[çc]mi[şs]\w*|\bkonu[şs]ma\s+ge[çc]mi[şs]\w*|\b[öo]nceki\s+(?:t[üu]m\s+)?mesajlar\w*"
       r"|\bsistem\s+(?:talimat|istem|mesaj)\w*|\btalimatlar[ıi]n\w*",
       r"\briwayat\s+(?:percakapan|obrolan|chat)|\bseluruh\s+percakapan|\bpesan\s+sebelumnya"
       r"|\b(?:instruksi|prompt)\s+sistem|\binstruksi\s+(?:anda|kamu)",
+      r"\binstrucciones\s+(?:ocultas|escondidas)|\binstru[çc][õo]es\s+(?:ocultas|escondidas)|\binstructions\s+cach[ée]es"
+      r"|\bistruzioni\s+nascoste|\bversteckten?\s+anweisungen|\bverborgen(?:e|en)?\s+(?:anweisungen|instructies)"
+      r"|\bdolda\s+instruktioner|\binstruksi\s+tersembunyi|\bgizli\s+talimat\w*",
       r"lịch\s+sử\s+(?:trò\s+chuyện|hội\s+thoại|chat)|toàn\s+bộ\s+(?:cuộc\s+)?(?:trò\s+chuyện|hội\s+thoại)"
       r"|lời\s+nhắc\s+hệ\s+thống|chỉ\s+dẫn\s+hệ\s+thống|tin\s+nhắn\s+trước",
       r"истори\w*\s+(?:переписки|разговора|диалога|чата|сообщений)|\bвсю\s+переписку|\bвесь\s+(?:разговор|диалог)"
-      r"|системн\w*\s+(?:промпт|запрос|сообщени|инструкци)|предыдущие\s+сообщения|(?:твои|свои|ваши)\s+инструкции",
+      r"|системн\w*\s+(?:промпт|запрос|сообщени|инструкци)|скрыт\w*\s+инструкци\w*|предыдущие\s+сообщения|(?:твои|свои|ваши)\s+инструкции",
       r"(?:बातचीत|चैट|वार्तालाप)\s+(?:का|के)\s+(?:पूरा\s+)?(?:इतिहास|रिकॉर्ड)|पूरी\s+बातचीत|सिस्टम\s+(?:प्रॉम्प्ट|निर्देश)"
       r"|पिछले\s+(?:सभी\s+)?संदेश",
       r"سجل\s+(?:ال)?محادث(?:ة|ات)|المحادثة\s+(?:بالكامل|كاملة)|(?:تعليمات|رسالة|موجه)\s+النظام|الرسائل\s+السابقة",
@@ -196,6 +204,8 @@ CONCEPTS: tuple[Concept, ...] = (
      "informuj mów wspominaj bahsetme söyleme bildirme beri tahu memberi bilang sembunyikan secara "
      "сообщай говори упоминай молча тайно незаметно không&cần không&nói không&thông giấu बताएं बताए चुपचाप गुप्त "
      "تخبر تذكر إخبار سرا خفية 不要告诉 悄悄 偷偷 秘密地 知らせない 伝えない 言わない 黙って こっそり 알리지 말하지 몰래 "
+     "vermeld nötig nodig besoin inutile necessario trzeba gerek perlu нужно không&cần đừng preciso necesario "
+     "erwähnen jamais nunca niemals nooit aldrig nigdy asla pernah никогда "
      "alertar falta precisa sin sans senza ohne zonder utan bez tanpa diskret cicho heimlich stillschweigend "
      "unbemerkt stilletjes ongemerkt geheim hemlighet obemärkt tyst potajemnie sessizce gizlice diam jangan "
      "silenciosamente segredo secreto nascosto discrètement",
@@ -212,6 +222,19 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:erw[äa]hne|erw[äa]hnen\s+sie|sag|sage|verrate)\s+(?:das|es|dies|davon)?\s*(?:\w+\s+){0,3}?(?:nicht|nichts)\b"
       r"|\bohne\s+(?:es\s+)?(?:zu\s+erw[äa]hnen|den\s+(?:nutzer|benutzer)\s+zu\s+informieren|bescheid\s+zu\s+sagen)"
       r"|\bheimlich\b|\bstillschweigend\b|\bunbemerkt\b",
+      r"\b(?:n[ãa]o\s+(?:[ée]\s+)?precis[ao]|no\s+(?:es\s+necesario|hace\s+falta)|pas\s+besoin\s+de|inutile\s+de"
+      r"|non\s+(?:[èe]\s+)?necessario|nicht\s+n[öo]tig|niet\s+nodig|inte\s+n[öo]dv[äa]ndigt|nie\s+trzeba|gerek\s+yok"
+      r"|tidak\s+perlu|не\s+нужно)\s+[^.!?\n]{0,20}?(?:mencion|coment|avis|inform|dizer|decir|mentionn|signal|dire"
+      r"|menzion|erw[äa]hn|sagen|meld|vermeld|n[äa]mn|ber[äa]tt|wspomina|informowa|bahset|s[öo]yle|menyebut|memberi"
+      r"|упомина|говорить|сообща)",
+      r"\b(?:nunca|jam[áa]s)\s+(?:le\s+)?(?:menciones|mencione|digas|diga|cuentes|conte|informes|informe)\b"
+      r"|\bne\s+jamais\s+(?:mentionner|dire|parler|signaler|r[ée]v[ée]ler)|\bnon\s+(?:menzionare|dire|rivelare)\s+mai"
+      r"|\b(?:niemals|nie)\s+(?:\w+\s+){0,3}?erw[äa]hnen|\b(?:nicht|nichts)\s+(?:erw[äa]hnen|sagen|mitteilen|verraten)"
+      r"|\bohne\s+(?:dies|das|es)\s+zu\s+(?:erw[äa]hnen|sagen|melden)|\bnooit\s+(?:vermelden|noemen|vertellen)"
+      r"|\bvermeld\s+(?:dit|het|dat)\s+niet|\baldrig\s+(?:n[äa]mna|ber[äa]tta)|\bnigdy\s+nie\s+(?:wspominaj|m[óo]w|informuj)"
+      r"|\basla\s+(?:bahsetme|s[öo]yleme)|\bjangan\s+pernah\s+(?:menyebut|memberi\s+tahu|bilang)"
+      r"|\bникогда\s+не\s+(?:упоминай|говори|сообщай)",
+      r"đừng\s+(?:nói|báo|cho\s+biết|nhắc)|không\s+bao\s+giờ\s+(?:nói|nhắc|đề\s+cập)",
       r"\bzonder\s+(?:dit|het|dat)?\s*(?:aan\s+de\s+gebruiker\s+)?(?:te\s+)?(?:melden|vertellen|noemen|zeggen)"
       r"|\b(?:vertel|meld|noem|zeg)\s+(?:dit|het|dat)\s+niet\b|\bstilletjes\b|\bongemerkt\b|\bin\s+het\s+geheim\b",
       r"\b(?:ber[äa]tta|n[äa]mn|s[äa]g)\s+(?:inte|aldrig)\b|\b(?:n[äa]mn|ber[äa]tta)\s+(?:det|detta)\s+(?:inte|aldrig)"
@@ -243,25 +266,27 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:بنجاح|الأصلي)[^.]{0,30}?(?:أخبر|قل)|(?:أخبر|قل)[^.]{0,40}?(?:بنجاح|الأصلي)")),
     # ------------------------------------------------------------ waits on other tools or events
     ("condition", 0.4,
+     "bevor antwortest voordat antwoordt svarar zanim odpowiesz sebelum menjawab прежде wenn sobald responder répondre rispondere contestar "
      "cada vez siempre cada chaque fois avant toutes ogni volta prima jedes jeder jedem vor bij elke telkens "
      "varje innan vid każdym każdej przed herhangi seferinde çağırdığında kullanımda önce setiap sebelum kali каждом каждый перед всякий mỗi trước "
      "हर पहले كل قبل 每次 之前 前に たびに 毎回 때마다 전에",
-     (r"\b(?:cada\s+vez\s+que|siempre\s+que|antes\s+de\s+(?:cada|cualquier)|en\s+cada\s+(?:llamada|petici[oó]n))\b",
-      r"\b(?:toda\s+vez\s+que|sempre\s+que|antes\s+de\s+(?:cada|qualquer)|a\s+cada\s+chamada)\b",
-      r"\b(?:chaque\s+fois\s+que|[àa]\s+chaque\s+(?:appel|fois|requ[êe]te)|avant\s+(?:chaque|tout|toute)\b)",
-      r"\b(?:ogni\s+volta\s+che|prima\s+di\s+(?:ogni|qualsiasi|usare\s+qualsiasi)|a\s+ogni\s+chiamata)\b",
-      r"\b(?:jedes\s+mal|bei\s+jed(?:em|er)\s+(?:aufruf|anfrage|antwort)|vor\s+jed(?:em|er)\s+(?:aufruf|antwort|anfrage"
-      r"|werkzeug))\b",
-      r"\b(?:telkens\s+(?:als|wanneer)|bij\s+elke\s+(?:aanroep|vraag|oproep)|voor\s+elke\s+(?:aanroep|antwoord))\b",
-      r"\b(?:varje\s+g[åa]ng|vid\s+varje\s+(?:anrop|fr[åa]ga)|innan\s+(?:varje|n[åa]got\s+annat))\b",
-      r"\b(?:przy\s+ka[żz]dym\s+(?:wywo[łl]aniu|u[żz]yciu)|przed\s+ka[żz]d[ąa]\s+odpowiedzi[ąa]|za\s+ka[żz]dym\s+razem)",
+     (r"\b(?:cada\s+vez\s+que|siempre\s+que|antes\s+de\s+(?:cada|cualquier|responder|contestar)|en\s+cada\s+\w+)\b",
+      r"\b(?:toda\s+vez\s+que|sempre\s+que|antes\s+de\s+(?:cada|qualquer|responder)|(?:a|em)\s+cada\s+\w+)\b",
+      r"\b(?:chaque\s+fois\s+que|[àa]\s+chaque\s+\w+|avant\s+(?:chaque|tout|toute|de\s+r[ée]pondre)\b)",
+      r"\b(?:ogni\s+volta\s+che|prima\s+di\s+(?:ogni|qualsiasi|usare\s+qualsiasi|rispondere)|a\s+ogni\s+\w+)\b",
+      r"\b(?:jedes\s+mal|bei\s+jed(?:em|er)\s+\w+|vor\s+jed(?:em|er)\s+\w+|bevor\s+du\s+antwortest"
+      r"|(?:wenn|sobald)\s+\S+\s+(?:verwendet|aufgerufen|ausgef[üu]hrt|benutzt)\s+wird)\b",
+      r"\b(?:telkens\s+(?:als|wanneer)|bij\s+elke\s+\w+|voor\s+elke\s+\w+|voordat\s+je\s+antwoordt)\b",
+      r"\b(?:varje\s+g[åa]ng|vid\s+varje\s+\w+|innan\s+(?:varje|n[åa]got\s+annat|du\s+svarar))\b",
+      r"\b(?:przy\s+ka[żz]d\w+\s+\w+|przed\s+ka[żz]d\w+\s+\w+|za\s+ka[żz]dym\s+razem|zanim\s+odpowiesz)",
       r"\b(?:her\s+(?:[çc]a[ğg][ıi]rd[ıi][ğg][ıi]nda|seferinde|kullan[ıi]mda)|herhangi\s+bir\s+\w+\s+[öo]nce)",
-      r"\b(?:setiap\s+kali|sebelum\s+(?:memanggil|menjawab|menggunakan)\s+(?:alat\s+)?(?:lain|apa\s+pun)|setiap\s+panggilan)",
-      r"mỗi\s+(?:khi|lần)|trước\s+(?:khi\s+)?(?:trả\s+lời|gọi|dùng)\s+(?:bất\s+kỳ|mọi)?",
-      r"(?:при|перед)\s+каждом\s+\w+|перед\s+каждым\s+ответом|(?:каждый|всякий)\s+раз,?\s+когда",
+      r"\b(?:setiap\s+kali|sebelum\s+(?:menjawab|memanggil\s+(?:alat\s+)?(?:lain|apa\s+pun)|menggunakan\s+(?:alat\s+)?(?:lain"
+      r"|apa\s+pun))|setiap\s+panggilan)",
+      r"mỗi\s+(?:khi|lần)|trước\s+(?:khi\s+)?(?:trả\s+lời|gọi|dùng)|trước\s+(?:mọi|bất\s+kỳ)\s+công\s+cụ",
+      r"(?:при|перед)\s+каждом\s+\w+|перед\s+каждым\s+\w+|(?:каждый|всякий)\s+раз,?\s+когда|прежде\s+чем\s+ответить",
       r"हर\s+बार|(?:चलाने|उपयोग\s+करने|जवाब\s+देने)\s+से\s+पहले",
       r"في\s+كل\s+مرة|كلما|قبل\s+(?:استخدام|استدعاء)\s+أي",
-      r"每次|之前都|(?:たび|度)に|毎回|때마다|(?:호출|사용)하기\s*전에")),
+      r"每次|之前都|回答之前|回复前|(?:たび|度)に|毎回|(?:回答|返答)する前に|때마다|(?:호출|사용|답)하기\s*전에")),
     # ------------------------------------------------------------ reaches other tools
     ("other_tools", 0.3,
      "otras otra outra outras autres autre altri altro qualsiasi anderen andere annat andra inne innych innego "
@@ -346,7 +371,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"số\s+tài\s+khoản|tài\s+khoản\s+người\s+nhận", r"खाता\s+(?:संख्या|नंबर)", r"رقم\s+(?:ال)?حساب",
       r"收款(?:账号|账户|人账户)|账号|口座番号|振込先|(?:수취인\s*)?계좌(?:번호)?")),
     ("substitution", 0.3,
-     "aunque même anche auch ook även nawet bile meskipun даже ngay 即使 即便 ても 해도 "
+     "independentemente olursa oavsett ungeachtet unabhängig importar qualunque soit ongeacht niezależnie "
+     "независимо aunque même anche auch ook även nawet bile meskipun даже ngay 即使 即便 ても 해도 "
      "sustituye reemplaza cambia substitua troque remplace remplacez sostituiscilo sostituisci ersetze ändere vervang "
      "byt ersätt zamień zmień değiştir ganti замени thay बदल استبدل 替换 换成 置き換え 変更 바꾸",
      (r"\b(?:sustit[uú]ye|reempl[aá]za|cambia|substitua|troque|remplace[zr]?|sostituisci(?:lo|la)?|ersetze|[äa]ndere"
@@ -481,7 +507,129 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bnon\s+(?:includere|mostrare|chiedere)\b|\bnão\s+inclua\s+o\s+valor",
       r"không\s+bao\s+giờ\s+hiển\s+thị", r"कभी\s+(?:भी\s+)?[^।]{0,30}?न\s+दिखाएँ", r"لا\s+(?:تضمّن|تضمن|تعرض)",
       r"切勿(?:在|显示)|決して[^。]{0,20}表示しない", r"절대\s*[^.。]{0,20}(?:표시|보여주)")),
+    # ------------------------------------------------------------ the model addressed by role or in the third person
+    ("addressed", 0.4,
+     "asistente assistente assistant assistent assistenten asystent asistan asisten ассистент помощник trợ&lý सहायक "
+     "المساعد 助手 アシスタント エージェント 어시스턴트 에이전트",
+     (r"(?:^|\n|[.!?]\s+|<!--\s*|[(\[]\s*)(?:el\s+|o\s+|l[’']\s*|il\s+|der\s+|de\s+)?(?:asistente|assistente|assistant|assistent|assistenten|asystent|asistan|asisten|ассистент|помощник)\s*[:：]",
+      r"(?:\b(?:el|la|o|l[’']|il|der|de|den)\s*)?\b(?:asistente|assistente|assistant|assistent|assistenten|asystent|asistan|asisten|ассистент|помощник)\s+(?:\w+\s+)?(?:debe|deve|doit|muss|moet|ska|m[åa]ste|musi|powinien"
+      r"|harus|должен|обязан|env[ií]a|envia|invia|envoie|sendet|stuurt|skickar|wysy[łl]a|g[öo]nderir|mengirim"
+      r"|отправляет|liest|lee|l[êe]|legge|lit|leest|l[äa]ser|czyta|okur|membaca|читает|inclui|incluye|include|inclut"
+      r"|f[üu]gt|voegt|l[äa]gger|dodaje|ekler|menambahkan|добавляет|copia|copie|kopiert|kopieert|kopierar|kopiuje)\b",
+      r"(?:^|\n|[.!?。]\s*)(?:trợ\s+lý|सहायक|المساعد|助手|アシスタント|エージェント|어시스턴트|에이전트)\s*[:：]",
+      r"(?:アシスタント|エージェント)は[^。]{0,30}(?:必要|こと|ください)|助手(?:必须|应该|应当|需要|须)"
+      r"|(?:어시스턴트|에이전트)는|सहायक\s+को|(?:يجب\s+)?على\s+المساعد|trợ\s+lý\s+(?:phải|cần|hãy)")),
+    ("addressed", 0.25,
+     "dois devez debes deves deve devi musst müssen moet måste musisz yapmalısın harus должен должны phải "
+     "होगा يجب 必须 必要 해야",
+     (r"\b(?:tu\s+dois|vous\s+devez|debes|usted\s+debe|deves|voc[êe]\s+deve|devi|du\s+musst|sie\s+m[üu]ssen|je\s+moet"
+      r"|u\s+moet|du\s+m[åa]ste|musisz|kamu\s+harus|anda\s+harus|ты\s+должен|вы\s+должны)\b",
+      r"\w+mal[ıi]s[ıi]n(?:[ıi]z)?\b", r"bạn\s+phải", r"आपको\s+[^।]{0,30}होगा", r"يجب\s+عليك", r"你必须|您必须",
+      r"あなたは[^。]{0,30}必要", r"당신은\s+[^.。]{0,30}해야")),
+    # ------------------------------------------------------------ personal data
+    ("personal", 0.4,
+     "dirección teléfono endereço telefone adresse téléphone indirizzo telefono wohnadresse privatadresse "
+     "telefonnummer huisadres telefoonnummer hemadress adres telefonu adresi telefon alamat nomor домашний "
+     "телефона адрес местоположение ubicación localização géolocalisation posizione standort locatie plats "
+     "lokalizacja konum lokasi contactos contatos contacts contatti kontakte kontakten kontakter kontakty kişiler "
+     "kontak контакты địa&chỉ điện&thoại vị&trí danh&bạ पता फ़ोन स्थान संपर्क عنوان هاتف الموقع جهات 住址 电话 "
+     "位置 通讯录 住所 電話番号 位置情報 連絡先 주소 전화번호 연락처 위치",
+     (r"\b(?:direcci[oó]n\s+(?:de\s+casa|postal|personal|particular)|tel[ée]fono|endere[çc]o\s+(?:residencial|de\s+casa)"
+      r"|telefone|adresse\s+(?:du\s+domicile|postale|personnelle)|t[ée]l[ée]phone|indirizzo\s+di\s+casa|telefono"
+      r"|wohnadresse|privatadresse|telefonnummer|huisadres|telefoonnummer|hemadress|adres\s+domowy|numer\s+telefonu"
+      r"|ev\s+adresi|telefon\s+numaras\w*|alamat\s+rumah|nomor\s+telepon|домашн\w+\s+адрес\w*|номер\w*\s+телефона"
+      r"|ubicaci[oó]n(?:\s+gps)?|localiza[çc][ãa]o|g[ée]olocalisation|posizione\s+gps|standort\w*|locatie|platsdata"
+      r"|lokalizacj\w+|konum\w*|lokasi|местоположени\w*|(?:todos\s+los\s+|sus\s+)?contactos|(?:todos\s+os\s+)?contatos"
+      r"|(?:tous\s+les\s+|ses\s+)contacts|contatti|kontakte|kontakten|kontakter(?:na)?|kontakty|ki[şs]iler\w*|kontak"
+      r"|контакт\w*)\b",
+      r"địa\s+chỉ\s+nhà|số\s+điện\s+thoại|vị\s+trí|danh\s+bạ", r"(?:घर\s+का\s+)?पता|फ़ोन\s+नंबर|स्थान|संपर्क",
+      r"عنوان\s+(?:المنزل|السكن)|رقم\s+(?:ال)?هاتف|الموقع\s+الجغرافي|جهات\s+الاتصال",
+      r"住址|电话号码|位置|通讯录|住所|電話番号|位置情報|連絡先|주소|전화번호|연락처|위치\s*(?:기록|정보)")),
+    # ------------------------------------------------------------ bank details
+    ("money", 0.45,
+     "bancarios bancários bancaires bancari bankdaten bankgegevens bankuppgifter bankowe banka bank банковские "
+     "ngân&hàng बैंक المصرفية 银行 口座 계좌",
+     (r"\b(?:datos\s+bancarios|dados\s+banc[áa]rios|coordonn[ée]es\s+bancaires|dati\s+bancari|bankdaten|bankverbindung"
+      r"|bankgegevens|bankuppgifter|dane\s+bankowe|banka\s+bilgi\w*|data\s+bank|банковск\w+\s+(?:данн|реквизит)\w*)\b",
+      r"thông\s+tin\s+ngân\s+hàng", r"बैंक\s+(?:विवरण|जानकारी)", r"البيانات\s+المصرفية", r"银行(?:信息|账户信息)",
+      r"口座情報", r"계좌\s*정보")),
+    # ------------------------------------------------------------ misleads the user
+    ("deception", 0.5,
+     "pregunta perguntar demande chiede fragt vraagt frågar zapyta sorarsa bertanya спросит hỏi पूछे سأل 问 聞かれ 물으면 "
+     "muestra mostre montre mostra zeige nenne toon noem visa pokaż göster tunjukkan покажи",
+     (r"\b(?:si|cuando)\s+el\s+usuario\s+pregunta\w*\b[^.!?\n]{0,60}?\b(?:responde|contesta|di|dile|d[ií]gale)\b"
+      r"|\bse\s+o\s+usu[aá]rio\s+pergunt\w+\b[^.!?\n]{0,60}?\b(?:responda|diga|responde)\b"
+      r"|\bsi\s+l[’']\s*utilisat(?:eur|rice)\s+demande\b[^.!?\n]{0,60}?\b(?:r[ée]ponds|r[ée]pondez|dis|dites)\b"
+      r"|\bse\s+l[’']\s*utente\s+chiede\b[^.!?\n]{0,60}?\b(?:rispondi|d[ìi]|digli)\b"
+      r"|\bwenn\s+der\s+(?:nutzer|benutzer)\s+fragt\b[^.!?\n]{0,60}?\b(?:antworte|sag|sage)\b"
+      r"|\bals\s+de\s+gebruiker\s+vraagt\b[^.!?\n]{0,60}?\b(?:antwoord|zeg)\b"
+      r"|\bom\s+anv[äa]ndaren\s+fr[åa]gar\b[^.!?\n]{0,60}?\b(?:svara|s[äa]g)\b"
+      r"|\bje[śs]li\s+u[żz]ytkownik\s+zapyta\b[^.!?\n]{0,60}?\b(?:odpowiedz|powiedz)\b"
+      r"|\bkullan[ıi]c[ıi]\s+sorarsa\b[^.!?\n]{0,60}?\b(?:de|s[öo]yle|cevap\s+ver|yan[ıi]tla)\b"
+      r"|\bjika\s+pengguna\s+bertanya\b[^.!?\n]{0,60}?\b(?:jawab|katakan|bilang)\b"
+      r"|\bесли\s+пользователь\s+спросит\b[^.!?\n]{0,60}?\b(?:ответь|скажи)\b",
+      r"\b(?:muestra|mostre|montre|mostra|zeige|nenne|toon|noem|visa|poka[żz]|g[öo]ster|tunjukkan|покажи)\b[^.!?\n]{0,40}?"
+      r"\b(?:usu[aá]rio|usuario|utilisat(?:eur|rice)|utente|nutzer|benutzer|gebruiker|anv[äa]ndaren|u[żz]ytkownik\w*"
+      r"|kullan[ıi]c[ıi]\w*|pengguna|пользовател\w*)\b[^.!?\n]{0,40}?\b(?:urspr[üu]nglich\w*|original\w*"
+      r"|oorspronkelijk\w*|ursprungliga|pierwotn\w*|orijinal|asli|исходн\w*|que\s+(?:ele|[ée]l)\s+(?:digitou|escribi[oó])"
+      r"|qu[’']il\s+a\s+saisi)",
+      r"nếu\s+người\s+dùng\s+hỏi[^.!?\n]{0,60}?(?:trả\s+lời|nói)", r"(?:अगर|यदि)\s+उपयोगकर्ता\s+पूछे[^।]{0,60}?(?:कहें|बताएं)",
+      r"إذا\s+سأل\s+المستخدم[^.]{0,60}?(?:قل|أجب)", r"如果用户问[^。]{0,40}?(?:回答|说|告诉)",
+      r"ユーザーに(?:聞|尋ね)られたら[^。]{0,40}?(?:答え|言っ)", r"사용자가\s*물으면[^.。]{0,40}?(?:답하|말하)")),
+    # ------------------------------------------------------------ steers the choice of tools: instead of the others
+    ("steering", 0.45,
+     "lugar vez place lieu invece posto anstatt statt plaats stället zamiast yerine alih daripada вместо "
+     "thay&vì बजाय بدلاً 而不是 代替 代わりに 대신",
+     (r"\b(?:en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|no\s+lugar\s+de|[àa]\s+la\s+place\s+de|au\s+lieu\s+de"
+      r"|invece\s+di|al\s+posto\s+di|anstatt|statt|in\s+plaats\s+van|i\s+st[äa]llet\s+f[öo]r|zamiast|alih-alih"
+      r"|daripada|вместо)\s+(?:\w+\s+){0,2}?(?:otr|outr|autre|tout\s+autre|altr|qualsiasi\s+altr|ander|annat|andra"
+      r"|inn|lain|друг|любого\s+друг)\w*",
+      r"\b(?:di[ğg]er|ba[şs]ka)\s+(?:\w+\s+){0,2}ara[çc]\w*\s+yerine", r"thay\s+vì\s+(?:\w+\s+){0,3}?khác",
+      r"अन्य\s+[^।]{0,20}के\s+बजाय", r"بدلاً\s+من\s+(?:أي\s+)?(?:ال)?أدوات?\s+(?:ال)?أخرى",
+      r"而不是(?:其他|别的)|其他[^。]{0,10}代替|他の[^。]{0,10}代わりに|다른\s*[^.。]{0,10}대신")),
+    # ------------------------------------------------------------ claims priority over every other instruction
+    ("authority", 0.5,
+     "encima acima avant sur prima tutte vor allen boven före ponad atas выше приоритет 优先 優先 우선",
+     (r"\b(?:por\s+encima\s+de\s+(?:cualquier|todas?\s+las?)\s+(?:otras?\s+)?instrucci\w+|acima\s+de\s+(?:qualquer|todas"
+      r"\s+as)\s+(?:outras\s+)?instru\w+|(?:avant|sur)\s+(?:toute|toutes\s+les)\s+autres?\s+(?:instructions?|consignes?)"
+      r"|(?:prima\s+di|su)\s+(?:ogni|qualsiasi|tutte\s+le)\s+altr[ae]\s+istruzion\w+|vor\s+allen\s+anderen\s+anweisungen"
+      r"|boven\s+alle\s+andere\s+instructies|f[öo]re\s+alla\s+andra\s+instruktioner|ponad\s+wszystkie\s+inne\s+instrukcje"
+      r"|di\s+atas\s+semua\s+instruksi|выше\s+(?:всех|любых)\s+других\s+инструкций|приоритет\s+над\s+(?:всеми|любыми))",
+      r"他の(?:どの|すべての)?指示より(?:も)?優先|优先于(?:所有|任何)其他(?:指令|指示)|다른\s*(?:모든\s*)?지시보다\s*우선")),
+    # ------------------------------------------------------------ fetched instructions followed (Japanese, Korean, Chinese)
+    ("fetch_follow", 0.6,
+     "取得 読み込 获取 下载 가져",
+     (r"(?:取得|読み込)[^。]{0,40}?(?:指示|ルール|手順)[^。]{0,30}?(?:実行|従)",
+      r"(?:获取|下载)[^。]{0,40}?(?:指令|指示|规则)[^。]{0,20}?(?:执行|遵守|遵循)",
+      r"가져[^.。]{0,40}?(?:지시|규칙)[^.。]{0,20}?(?:실행|따르)")),
+    # ------------------------------------------------------------ suppressor: a tool about attacks quotes them
+    ("about_attacks", -1.5,
+     "analiza detecta busca escanea revisa analisa deteta analyse détecte recherche analizza rileva prüft erkennt "
+     "analysiert scant detecteert controleert analyserar upptäcker skannar analizuje wykrywa skanuje tarar analiz "
+     "tespit mendeteksi memindai menganalisis проверяет обнаруживает анализирует ищет phát&hiện quét kiểm&tra "
+     "पता&लगाता जांचता يكشف يفحص 检测 扫描 検出 スキャン 탐지 검사",
+     (r"\b(?:analiza|detecta|busca|escanea|revisa|analisa|deteta|analyse|d[ée]tecte|recherche|analizza|rileva|pr[üu]ft"
+      r"|erkennt|analysiert|scant|detecteert|controleert|analyserar|uppt[äa]cker|skannar|analizuje|wykrywa|skanuje|tarar"
+      r"|analiz\s+eder|tespit\s+eder|mendeteksi|memindai|menganalisis|проверяет|обнаруживает|анализирует|ищет)\b"
+      r"[^.!?\n]{0,80}?(?:inyecci[oó]n|inje[çc][ãa]o|injection|iniezion|injektion|injectie|wstrzykiw|enjeksiyon|injeksi"
+      r"|инъекци|ataque|attaque|attacco|angriff|aanval|attack|atak|sald[ıi]r[ıi]|serangan|атак|malicios|malveillant"
+      r"|malevol|b[öo]sartig|kwaadaardig|skadlig|z[łl]o[śs]liw|k[öo]t[üu]\s+ama[çc]l[ıi]|berbahaya|вредонос"
+      r"|скрыт\w*\s+инструкци|instrucciones\s+ocultas|instructions\s+cach[ée]es|versteckte\s+anweisungen)",
+      r"(?:phát\s+hiện|quét|kiểm\s+tra)[^.!?\n]{0,60}?(?:tiêm|tấn\s+công|độc\s+hại)",
+      r"(?:पता\s+लगाता|जांचता)[^।]{0,60}?(?:इंजेक्शन|हमले|दुर्भावनापूर्ण)|(?:इंजेक्शन|हमले)[^।]{0,60}?(?:पता\s+लगाता|जांचता)",
+      r"(?:يكشف|يفحص)[^.]{0,60}?(?:حقن|هجوم|خبيث)", r"(?:检测|扫描)[^。]{0,30}?(?:注入|攻击|恶意)",
+      r"(?:インジェクション|攻撃|悪意)[^。]{0,30}?(?:検出|スキャン)|(?:検出|スキャン)[^。]{0,30}?(?:インジェクション|攻撃)",
+      r"(?:인젝션|공격|악성)[^.。]{0,30}?(?:탐지|검사)")),
 )
+
+# Words that introduce a quoted example ("por ejemplo «…»"): the quote names an
+# attack, it does not make one (directives.without_quoted_mentions); and a second
+# quote joined to a first by "or".
+MENTION = (r"por\s+ejemplo|p\.\s*ej\.|como|tales\s+como|frases?|por\s+exemplo|p\.\s*ex\.|par\s+exemple|comme"
+           r"|ad\s+esempio|per\s+esempio|come|zum\s+beispiel|z\.\s*b\.|wie|bijvoorbeeld|zoals|bijv\.|till\s+exempel"
+           r"|t\.\s*ex\.|som|na\s+przyk[łl]ad|np\.|takie\s+jak|[öo]rne[ğg]in|gibi|misalnya|seperti|contohnya|например"
+           r"|вроде|типа|ví\s+dụ|chẳng\s+hạn|như|उदाहरण\s+के\s+लिए|जैसे|مثل|مثلاً|例如|比如|例えば|のような|예를\s+들어|같은"
+           r"|[»”\"'」]\s*(?:or|o|ou|oder|of|eller|lub|albo|veya|ya\s+da|atau|или|hoặc|या|أو|或|または|또는)")
 
 # What a tool's own purpose names, in those languages (see evidence._PURPOSE).
 PURPOSE = {
@@ -494,7 +642,8 @@ PURPOSE = {
                    r"|mật\s+khẩu|पासवर्ड|كلمة\s+المرور|密码|パスワード|비밀번호|secreto|segredo|segret|geheim"
                    r"|hemlig|sekret|gizli|rahasia|секрет|bí\s+mật|गुप्त|سري|密钥|シークレット|비밀|clave|chave|\bclé|chiave|schlüssel"
                    r"|sleutel|nyckl|klucz|anahtar|kunci|ключ|khóa|कुंजी|مفتاح|キー|키|cofre|sejf|tijori|хранилищ"
-                   r"|\bkho\b|tresor|kluis|\bvalv|brankas|inicia\s+sesión|anmeld|inloggen|logowan|oturum\s+aç|вход",
+                   r"|\bkho\b|tresor|kluis|\bvalv|brankas|inicia\s+sesión|anmeld|inloggen|logowan|oturum\s+aç|вход|登录|ログイン"
+                   r"|로그인|लॉगिन|تسجيل\s+الدخول|đăng\s+nhập|\bmasuk\b|zaloguj|giriş|connexion|acceso|accesso",
     "money": r"pago|pagamento|paiement|zahlung|betaling|betalning|płatn|ödeme|pembayaran|оплат|платеж|thanh\s+toán"
              r"|भुगतान|دفع|支付|支払|결제|bonifico|virement|überweisung|overboeking|przelew|havale|перевод"
              r"|chuyển\s+(?:tiền|khoản)|تحويل|转账|振込|송금|이체|banco|banque|banca|банк|ngân\s+hàng|बैंक"
