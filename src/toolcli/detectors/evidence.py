@@ -727,6 +727,8 @@ _HARVESTING_NAMES = (
                r"|gps location|contacts list|address book|user profile)\b"),
 )
 _HARVESTING_NAMES += tuple((_CONCEPT_KINDS[concept], source) for concept, source in lexicon.HARVESTING_NAMES.items())
+_HARVESTING_NAMES_IN_SCRIPTS = tuple((_CONCEPT_KINDS[concept], source)
+                                     for concept, source in lexicon.HARVESTING_NAMES_IN_SCRIPTS.items())
 # Names that point at the thing rather than hold it: an id, a path, a flag.
 _POINTING = frozenset(("id", "ids", "name", "names", "url", "uri", "path", "type", "format", "count", "limit", "max",
                        "min", "enabled", "mode", "style", "template", "length", "size", "title", "include", "flag",
@@ -744,12 +746,15 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
     """(what it touches, the words that ask for it) when the parameter `name` asks
     for the conversation, the instructions, credentials or personal details that
     the tool's purpose (its name and description) has nothing to do with."""
-    words = parameter_words(name)
-    if not words or words[-1] in _POINTING or words[0] in ("include", "with", "use", "has", "is"):
-        return None
-    phrase = " ".join(words)
+    if name.isascii():
+        words = parameter_words(name)
+        if not words or words[-1] in _POINTING or words[0] in ("include", "with", "use", "has", "is"):
+            return None
+        phrase, names = " ".join(words), _HARVESTING_NAMES
+    else:  # a name in another script ("システムプロンプト全文") is read as it stands
+        phrase, names = name.lower().replace("_", " "), _HARVESTING_NAMES_IN_SCRIPTS
     own = purpose.lower()
-    for kind, source in _HARVESTING_NAMES:
+    for kind, source in names:
         match = _regex(source).search(phrase)
         if match and not _regex(_PURPOSE[kind]).search(own):
             return kind, match.group()

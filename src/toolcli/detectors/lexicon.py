@@ -664,3 +664,13 @@ HARVESTING_NAMES = {
     "credentials": r"\b(?:senha|contrasena|mot de passe|passwort|kennwort|wachtwoord|losenord|haslo|sifre|kata sandi"
                    r"|parol|mat khau|mima|clave api|chave api|cle api|chiave api|api schluessel|cookies? de sesion)\b",
 }
+# The same, for a parameter named in another script, lower-cased, "_" read as a space.
+HARVESTING_NAMES_IN_SCRIPTS = {
+    "conversation": r"システムプロンプト|会話(?:履歴|ログ|全体)|チャット履歴|系统提示|系统指令|对话(?:历史|记录)|聊天记录"
+                    r"|시스템\s*프롬프트|대화\s*(?:기록|내용|이력)|системн\w*\s*(?:промпт|инструкци)|истори\w*\s*(?:переписки"
+                    r"|чата|диалога)|सिस्टम\s*प्रॉम्प्ट|बातचीत\s*का\s*इतिहास|سجل\s*المحادثة|موجه\s*النظام"
+                    r"|historial\s+(?:de\s+la\s+)?conversación|histórico\s+da\s+conversa|gesprächsverlauf|konversationshistorik"
+                    r"|sohbet\s+geçmişi|lịch\s+sử\s+trò\s+chuyện|lời\s+nhắc\s+hệ\s+thống",
+    "credentials": r"パスワード|秘密鍵|認証情報|密码|私钥|凭证|비밀번호|개인\s*키|пароль|ключ\w*\s*api|पासवर्ड|كلمة\s*المرور"
+                   r"|contraseña|hasło|şifre|lösenord|mật\s+khẩu",
+}
