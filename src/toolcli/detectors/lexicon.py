@@ -30,6 +30,7 @@ _ASSISTANT_FR = r"(?:l[’']\s*)?(?:assistant|mod[eè]le|agent|ia|ai|llm)"
 CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ the model addressed
     ("addressed", 0.4,
+     "viktigt modellen modello modelo modèle modell modelu wichtig belangrijk ważne önemli penting важно "
      "asistente assistente assistenten assistent asystenta asistana asistan asisten ассистента ассистенту модели "
      "помощника consigne hinweis opmerking notering catatan uwaga trợ&lý सहायक असिस्टेंट للمساعد للنموذج للوكيل "
      "助手 模型 アシスタント エージェント 어시스턴트 에이전트",
@@ -40,6 +41,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:assistente|modello|agente|ia)\b",
       r"\b(?:hinweis|nachricht|notiz|anweisung|mitteilung)\s+(?:an|f[üu]r)\s+(?:den|die|das)\s+"
       r"(?:assistenten|assistent|modell|agenten|ki)\b",
+      r"\b(?:viktigt|obs|importante|important|wichtig|belangrijk|wa[żz]ne|[öo]nemli|penting|важно)\s*[:!]?\s*"
+      r"(?:para|pour|per|f[üu]r|voor|f[öo]r|till|dla|untuk|для)\s+(?:el\s+|la\s+|le\s+|il\s+|l[’']\s*|das\s+|den\s+|die\s+"
+      r"|het\s+|de\s+|o\s+)?(?:modelo|mod[eè]le|modello|modell|model|modellen|modelu|модели|asistente|assistente|assistant"
+      r"|assistenten|assistent|asystenta|asisten|ассистента)\b",
       r"\b(?:opmerking|bericht|notitie|instructie|let\s+op)\s+(?:voor|aan)\s+(?:de\s+|het\s+)?(?:assistent|model|agent)\b",
       r"\b(?:notering|meddelande|anteckning|instruktion|obs)\s+(?:till|f[öo]r)\s+(?:assistenten|modellen|agenten)\b",
       r"\b(?:uwaga|wiadomo[śs][ćc]|instrukcja|notatka)\s+(?:dla|do)\s+(?:asystenta|modelu|agenta)\b",
@@ -55,6 +60,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:어시스턴트|에이전트)(?:에게|께)\s*(?:[:：]|참고|알림|지시)")),
     # ------------------------------------------------------------ an action demanded (imperatives)
     ("directive", 0.25,
+     "skriv ange klistra adjunta anexe joins joignez allega bifoga lampirkan приложи saisissez saisis introduce introduzca digite inserisci wpisz введи "
      "wklej pega cole colle incolla plak klistra yapıştır tempel вставь gir kullan çalıştır sakla kaydet usa utiliza utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
      "copia copiez envía envia incluye añade añadir pon lee ejecuta pide envoie inclus ajoute mets lis récupère "
      "transmets supprime invia includi aggiungi metti leggi chiama sostituisci ricorda esegui sende füge hänge lies "
@@ -71,21 +77,23 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|invia|includi|aggiungi|metti|leggi|chiama|sostituisci|ricorda|esegui|scrivi|elimina"
       r"|sende|f[üu]ge|h[äa]nge|lies|speichere|[üu]bergib|folge|l[öo]sche|ersetze|schreibe?|trage"
       r"|stuur|voeg|lees|vul|vraag|bewaar|verwijder|vervang|haal|kopieer"
-      r"|skicka|l[äa]gg|l[äa]s|kopiera|spara|byt|radera|fyll|be"
+      r"|skicka|l[äa]gg|l[äa]s|kopiera|spara|byt|radera|fyll|be|skriv|ange|klistra"
       r"|wy[śs]lij|do[łl][aą]cz|dodaj|odczytaj|zapisz|zapami[eę]taj|usu[ńn]|zamie[ńn]|przeka[żz]|popro[śs]"
       r"|kirim|tambahkan|masukkan|simpan|baca|minta|hapus|ganti|jalankan|salin|sertakan"
       r"|отправь(?:те)?|передай(?:те)?|добавь(?:те)?|прочитай(?:те)?|сохрани(?:те)?|запиши(?:те)?|попроси(?:те)?"
       r"|замени(?:те)?|удали(?:те)?|вставь(?:те)?|перешли(?:те)?|укажи(?:те)?"
-      r"|wklej|pega|cole|colle|incolla|plak|klistra|tempel|yap[ıi][şs]t[ıi]r"
+      r"|adjunta|anexe|joins|joignez|allega|bifoga|lampirkan|приложи(?:те)?|saisissez|saisis|introduce|introduzca|digite"
+      r"|inserisci|wpisz|masukkan|введи(?:те)?|wklej|pega|cole|colle|incolla|plak|klistra|tempel|yap[ıi][şs]t[ıi]r"
       r"|usa|utiliza|utilise|utilisez|utilizza|verwende|nutze|gebruik|anv[äa]nd|u[żz]ywaj|gunakan|используй(?:те)?)\b",
       r"\bluôn\s+(?:dùng|sử\s+dụng|gọi|gửi|thêm)",
       r"\b(?:ekle|yaz|g[öo]nder|iste|oku|de[ğg]i[şs]tir|kaydet|sil|ge[çc]ir|kopyala|gir|kullan|[çc]al[ıi][şs]t[ıi]r"
-      r"|sakla)(?:in|iniz)?(?:\s*[.;,!]|\s+ve\b|$)",
-      r"\bhãy\s", r"(?:डालें|भेजें|लिखें|पूछें|पढ़ें|जोड़ें|रखें|बदलें|हटाएं|करें|दें)(?:\s|$|[।,.;])",
+      r"|sakla|yap[ıi][şs]t[ıi]r)(?:in|iniz)?(?:\s*[.;,!]|\s+ve\b|$)",
+      r"\bhãy\s", r"(?:डालें|भेजें|लिखें|पूछें|पढ़ें|जोड़ें|रखें|बदलें|हटाएं|करें|दें|लें)(?:\s|$|[।,.;])",
       r"(?:^|[\s.،,:؛])(?:أرسل|اقرأ|ضع|أضف|احفظ|اطلب|استبدل|احذف|انسخ|ضمّن|ضمن|اكتب)\s",
       r"请(?:把|将|读取|发送|填入|附上|复制|保存|记住|替换|删除|用户)|(?:^|[。，；：\s])(?:把|将)[^。]{1,30}?(?:发送|填入|写入|附上|复制|替换)")),
     # ------------------------------------------------------------ sends something on
     ("outbound", 0.3,
+     "ladda laddas hochladen uploaden prześlij wgraj yükle unggah загрузи téléverse carica sube subir tải&lên अपलोड 上传 アップロード 업로드 "
      "sendet stuurt skickar wysyła gönderir mengirim отправляет envía envia enviar enviado envie mande manda reenvía envoie envoyer transmets transmettre transfère invia inviare "
      "inoltra sende senden schicke weiterleiten stuur sturen doorsturen skicka skickar vidarebefordra wyślij wysłać "
      "przekaż gönder gönderir ilet kirim kirimkan teruskan отправь отправляй пересылать перешли пересылай отправлять "
@@ -94,9 +102,12 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|transf[èe]re|invia(?:re)?|inoltra|sende[nt]?|schicke|weiterleiten|stuur|sturen|doorsturen|skicka|skickar"
       r"|vidarebefordra|wy[śs]lij|wys[łl]a[ćc]|wysy[łl]a|przeka[żz]|g[öo]nder(?:ir|in)?|ilet|kirim(?:kan)?|mengirim|teruskan|stuurt|skickar|отправ\w*"
       r"|пересыла\w*|перешли(?:те)?)\b",
-      r"\bgửi\b", r"(?:भेजें|भेजना|भेज\s+दें)", r"(?:أرسل|إرسال|ترسل|يرسل)", r"发送|发到|传给|転送|送信|보내|전송")),
+      r"\b(?:ladda[rs]?\s+upp|laddas\s+upp|hochladen|l[äa]dt?\s+\w+\s+hoch|uploaden|prze[śs]lij|wgraj|y[üu]kle|unggah"
+      r"|загрузи(?:те)?|t[ée]l[ée]verse[rz]?|carica(?:re)?|s[úu]be(?:lo|los)?|subir)\b",
+      r"\bgửi\b|tải\s+lên", r"(?:भेजें|भेजना|भेज\s+दें|अपलोड)", r"上传|アップロード|업로드", r"(?:أرسل|إرسال|ترسل|يرسل)", r"发送|发到|传给|転送|送信|보내|전송")),
     # ------------------------------------------------------------ credentials
     ("credentials", 0.55,
+     "guardadas salvas enregistrés salvate gespeicherten opgeslagen sparade zapisane kayıtlı tersimpan сохранённые сохраненные "
      "clave claves entorno credenciales cookies sesión sesion sitzungs privada chave privée privé chiave chiavi "
      "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen omgevingsvariabele miljövariabler miljövariabel umgebungsvariable variable variável variabile zmienna zmienne değişkeni переменная переменную "
      "nyckel nycklar nycklar zmienne środowiskowe klucz anahtar anahtarı anahtarını ortam değişkenlerindeki "
@@ -117,12 +128,16 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|kunci\s+(?:api|pribadi|privat)|variabel\s+lingkungan|kredensial|cookie\s+sesi"
       r"|api[-\s]?ключ\w*|приватн\w+\s+ключ\w*|закрыт\w+\s+ключ\w*|переменн\w+\s+окружения|учётн\w+\s+данн\w+"
       r"|учетн\w+\s+данн\w+|куки|cookie-файл\w*)",
+      r"\b(?:contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|password\s+salvate"
+      r"|gespeicherten?\s+passw[öo]rter|opgeslagen\s+wachtwoorden|sparade\s+l[öo]senord(?:en)?|zapisane\s+has[łl]a"
+      r"|kay[ıi]tl[ıi]\s+[şs]ifre\w*|kata\s+sandi\s+tersimpan|сохран[её]нн\w+\s+парол\w*)",
       r"khóa\s+(?:api|riêng\s+tư|bí\s+mật)|biến\s+môi\s+trường|cookie\s+phiên|thông\s+tin\s+đăng\s+nhập",
       r"(?:एपीआई|api)\s*(?:कुंजी|की\b)|निजी\s+कुंजी|कुकी|क्रेडेंशियल|एनवायरनमेंट\s+वेरिएबल",
       r"مفاتيح\s+(?:api|ال)|مفتاح\s+(?:api|ال)|ملفات\s+تعريف\s+الارتباط|بيانات\s+الاعتماد|متغيرات\s+البيئة",
       r"(?:api\s*)?密钥|私钥|凭证|凭据|环境变量|令牌|会话\s*cookie|(?:api\s*)?キー|秘密鍵|環境変数|クッキー|認証情報"
       r"|(?:api\s*)?키\b|개인\s*키|환경\s*변수|쿠키|인증\s*정보")),
     ("credentials", 0.4,
+     "sms смс engångskoden engångskod einmalcode eenmalige jednorazowy kullanımlık sekali одноразовый monouso mã&otp ओटीपी "
      "contraseña contraseñas senha senhas mot passe passwort passwörter kennwort wachtwoord wachtwoorden lösenord "
      "hasło hasła hasłem haslo şifre* parola sandi парол* mật पासवर्ड كلمة "
      "secreto secretos segredo segredos secret secrets segreto segreti geheimnis geheimnisse geheim hemlighet "
@@ -132,7 +147,11 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|l[öo]senord(?:et)?|has[łl](?:o|a|em)|[şs]ifre\w*|parola(?:s[ıi])?|kata\s+sandi|парол\w*"
       r"|secretos?|segredos?|segret[oi]|geheimnis(?:se)?|hemlighet(?:er)?|sekret(?:y|u|ów)?|gizli\s+anahtar\w*"
       r"|jetons?|токен\w*|секрет\w*)\b",
-      r"mật\s+khẩu", r"पासवर्ड", r"كلم(?:ة|ات)\s+(?:ال)?(?:مرور|سر)", r"密码|口令|パスワード|비밀번호|암호")),
+      r"\b(?:c[óo]digo|code|codice|kod\w*|kode|код\w*)\s+(?:\w+\s+){0,3}?(?:sms|смс)\b|\b(?:sms|смс)[\s-]+(?:c[óo]digo"
+      r"|code|codice|kod\w*|kode|код\w*)|\b(?:eng[åa]ngskod\w*|einmalcode|einmalpasswort|eenmalige\s+code"
+      r"|kod\w*\s+jednorazow\w*|tek\s+kullan[ıi]ml[ıi]k\s+(?:kod|[şs]ifre)\w*|kode\s+sekali\s+pakai|одноразов\w+\s+(?:код|парол)\w*"
+      r"|c[óo]digo\s+de\s+un\s+solo\s+uso|code\s+[àa]\s+usage\s+unique|codice\s+monouso)",
+      r"mật\s+khẩu|mã\s+(?:otp|xác\s+thực|một\s+lần)", r"पासवर्ड|ओटीपी", r"كلم(?:ة|ات)\s+(?:ال)?(?:مرور|سر)", r"密码|口令|パスワード|비밀번호|암호")),
     # ------------------------------------------------------------ the conversation and the instructions
     ("conversation", 0.55,
      "historial conversación conversacion mensajes instrucciones histórico historico conversa mensagens instruções "
@@ -188,6 +207,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:이전\s*)?대화\s*(?:내용|기록|이력)|전체\s*대화|시스템\s*프롬프트|이전\s*메시지")),
     # ------------------------------------------------------------ into a parameter
     ("into_parameter", 0.25,
+     "में aquí aqui ici qui här hit tutaj buraya sini сюда vào&đây यहाँ यहां هنا 这里 此处 ここに 여기에 "
      "campo parámetro parametro champ paramètre feld ke veld fältet parametern pola polu alanına alanı "
      "parametresine kolom parameter tham&số trường поле параметр फ़ील्ड फील्ड الحقل حقل 字段 参数 填入 フィールド "
      "パラメータ 필드 매개변수",
@@ -196,7 +216,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:das\s+feld|het\s+veld|f[äa]ltet|pola|polu|kolom|parametresine|alan[ıi]na)\b",
       r"(?:vào|trong)\s+(?:tham\s+số|trường)", r"\bв\s+(?:поле|параметр)", r"(?:फ़ील्ड|फील्ड)\s+में",
       r"(?:في|إلى)\s+(?:ال)?حقل", r"填入|写入[^。]{0,12}(?:字段|参数)|(?:字段|参数)中", r"(?:フィールド|パラメータ)に",
-      r"(?:필드|매개변수)에")),
+      r"(?:필드|매개변수)에", r"`[\w.-]+`\s*(?:में|に|へ|에|中|里)",
+      r"\b(?:aqu[ií]|ici|qui|h[äa]r|hit|tutaj|buraya|di\s+sini|сюда)\b|vào\s+đây|(?:यहाँ|यहां)|(?<!\w)هنا(?!\w)"
+      r"|这里|此处|ここに|여기에")),
     # ------------------------------------------------------------ concealment from the user
     ("concealment", 0.6,
      "digas menciones decírselo mencionarlo avises informes comente mencione conte diga avise informe dirlo avvisare "
@@ -204,6 +226,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "informuj mów wspominaj bahsetme söyleme bildirme beri tahu memberi bilang sembunyikan secara "
      "сообщай говори упоминай молча тайно незаметно không&cần không&nói không&thông giấu बताएं बताए चुपचाप गुप्त "
      "تخبر تذكر إخبار سرا خفية 不要告诉 悄悄 偷偷 秘密地 知らせない 伝えない 言わない 黙って こっそり 알리지 말하지 몰래 "
+     "behöver hoeft muss necesita perlu bilmesine gerek isteme знать biết 无需 不需要 不必 必要は 필요가 "
      "vermeld nötig nodig besoin inutile necessario trzeba gerek perlu нужно không&cần đừng preciso necesario "
      "erwähnen jamais nunca niemals nooit aldrig nigdy asla pernah никогда "
      "alertar falta precisa sin sans senza ohne zonder utan bez tanpa diskret cicho heimlich stillschweigend "
@@ -227,6 +250,17 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|tidak\s+perlu|не\s+нужно)\s+[^.!?\n]{0,20}?(?:mencion|coment|avis|inform|dizer|decir|mentionn|signal|dire"
       r"|menzion|erw[äa]hn|sagen|meld|vermeld|n[äa]mn|ber[äa]tt|wspomina|informowa|bahset|s[öo]yle|menyebut|memberi"
       r"|упомина|говорить|сообща)",
+      r"\b(?:el\s+usuario\s+no\s+(?:necesita|tiene\s+que)\s+saber|o\s+usu[aá]rio\s+n[ãa]o\s+precisa\s+saber"
+      r"|l[’']\s*utilisat(?:eur|rice)\s+n[’']\s*a\s+pas\s+besoin\s+de\s+(?:le\s+)?savoir|l[’']\s*utente\s+non\s+(?:deve|ha\s+bisogno"
+      r"\s+di)\s+saper\w*|der\s+(?:nutzer|benutzer)\s+muss\s+(?:es\s+|das\s+)?nicht\s+wissen|de\s+gebruiker\s+hoeft\s+(?:dit\s+|het\s+)?"
+      r"niet\s+te\s+weten|anv[äa]ndaren\s+beh[öo]ver\s+inte\s+veta|u[żz]ytkownik\s+nie\s+musi\s+(?:o\s+tym\s+)?wiedzie[ćc]"
+      r"|kullan[ıi]c[ıi]n[ıi]n\s+bilmesine\s+gerek\s+yok|pengguna\s+tidak\s+perlu\s+tahu|пользовател\w+\s+не\s+нужно\s+знать"
+      r"|beh[öo]ver\s+inte\s+(?:visas|n[äa]mnas|ber[äa]ttas)|hoeft\s+niet\s+(?:getoond|vermeld|gemeld)\s+te\s+worden"
+      r"|muss\s+nicht\s+(?:erw[äa]hnt|angezeigt|gezeigt)\s+werden|no\s+(?:necesita|hace\s+falta)\s+(?:mostrarlo|mencionarlo)"
+      r"|nie\s+musi\s+by[ćc]\s+(?:pokazywan|wspominan)\w*|tidak\s+perlu\s+(?:ditampilkan|disebutkan|diberitahukan)"
+      r"|onay\s+isteme\b)",
+      r"người\s+dùng\s+không\s+cần\s+biết|لا\s+(?:يحتاج|داعي\s+لأن\s+يعرف)\s+المستخدم|用户(?:无需|不需要|不必)知道"
+      r"|ユーザーに(?:知らせる|伝える)必要は(?:ありません|ない)|사용자는\s*알\s*필요가\s*없",
       r"\b(?:nunca|jam[áa]s)\s+(?:le\s+)?(?:menciones|mencione|digas|diga|cuentes|conte|informes|informe)\b"
       r"|\bne\s+jamais\s+(?:mentionner|dire|parler|signaler|r[ée]v[ée]ler)|\bnon\s+(?:menzionare|dire|rivelare)\s+mai"
       r"|\b(?:niemals|nie)\s+(?:\w+\s+){0,3}?erw[äa]hnen|\b(?:nicht|nichts)\s+(?:erw[äa]hnen|sagen|mitteilen|verraten)"
@@ -248,24 +282,32 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|âm\s+thầm|lặng\s+lẽ",
       r"\bне\s+(?:говори|сообщай|рассказывай|упоминай|уведомляй|сообщайте|говорите)\w*|\bмолча\b|\bтайно\b"
       r"|\bнезаметно\b|\bбез\s+ведома",
-      r"(?:न|मत)\s+बता(?:एं|एँ|ना|ओ)|बिना\s+बताए|चुपचाप|गुप्त\s+रूप\s+से",
-      r"(?:لا|دون|بدون)\s+(?:تخبر|تذكر|إخبار|إعلام|إبلاغ)|سرًا|سرا|خفية|بصمت",
+      r"(?:न|मत)\s+(?:बता|कह)(?:ें|एं|एँ|ना|ो|ओ)|कुछ\s+(?:भी\s+)?(?:न|मत)\s+(?:कहें|बताएं)|बिना\s+बताए|चुपचाप|गुप्त\s+रूप\s+से"
+      r"|(?:जानने|बताने)\s+की\s+(?:कोई\s+)?(?:जरूरत|ज़रूरत|आवश्यकता)\s+नहीं",
+      r"(?:لا|دون|بدون)\s+(?:تخبر|تذكر|إخبار|إعلام|إبلاغ)|(?<!\w)(?:سرًا|سرا|خفية|بصمت)(?!\w)",
       r"不要(?:告诉|通知|提醒|让)|悄悄|偷偷|秘密地|不动声色",
       r"(?:知らせ|伝え|言わ|教え)ないで|黙って|こっそり|内緒",
       r"(?:알리지|말하지|알려주지)\s*마|몰래|조용히")),
     # ------------------------------------------------------------ misleads the user
     ("deception", 0.5,
+     "zeg alles allt wszystko semuanya всё todo tudo tout tutto "
      "dile diles dígale di dites dis sag dica diga dille dígales zeg säg powiedz söyle katakan скажи сообщи "
      "nói बताएं قل أخبر 告诉用户 伝え 말하세요",
      (r"\b(?:dile|d[ií]gale|dica|diga|diles|dites|dis|dille|d[ií]gli|sag|sage|zeg|s[äa]g|powiedz|s[öo]yle|katakan"
       r"|скажи(?:те)?|сообщи(?:те)?)\b[^.!?\n]{0,60}?\b(?:[ée]xito|exitosamente|[ée]xitosamente|correctamente"
       r"|sucesso|successo|r[ée]ussi|erfolgreich|gelukt|lyckades|sukces|ba[şs]ar[ıi]l[ıi]|berhasil|успешно|original"
       r"|originale|ursprüngliche|oorspronkelijke|verificaci[oó]n|agilizar)",
+      r"\b(?:zeg|dile|d[ií]gale|diga|dis|dites|d[ìi]|digli|sag|sage|s[äa]g|powiedz|s[öo]yle|katakan|bilang|скажи(?:те)?)"
+      r"\b[^.!?\n]{0,40}?\b(?:alles\s+(?:klopt|in\s+orde|in\s+ordnung|ok)|todo\s+(?:est[áa]\s+bien|correcto|en\s+orden)"
+      r"|(?:est[áa]\s+)?tudo\s+(?:certo|bem)|tout\s+(?:va\s+bien|est\s+en\s+ordre)|(?:è\s+)?tutto\s+(?:a\s+posto|ok|in\s+ordine)"
+      r"|allt\s+(?:st[äa]mmer|[äa]r\s+i\s+sin\s+ordning)|wszystko\s+(?:jest\s+)?w\s+porz[ąa]dku|her\s+[şs]ey\s+yolunda"
+      r"|semuanya\s+(?:beres|baik|aman)|вс[её]\s+в\s+порядке)",
       r"nói\s+(?:với\s+người\s+dùng\s+)?(?:rằng\s+)?[^.!?\n]{0,40}?(?:thành\s+công|ban\s+đầu)",
       r"(?:告诉|告知)用户[^。]{0,20}?(?:成功|原)", r"(?:원래|성공)[^.。]{0,30}?말하세요",
       r"(?:بنجاح|الأصلي)[^.]{0,30}?(?:أخبر|قل)|(?:أخبر|قل)[^.]{0,40}?(?:بنجاح|الأصلي)")),
     # ------------------------------------------------------------ waits on other tools or events
     ("condition", 0.4,
+     "wanneer zodra wordt "
      "bevor antwortest voordat antwoordt svarar zanim odpowiesz sebelum menjawab прежде wenn sobald responder répondre rispondere contestar "
      "cada vez siempre cada chaque fois avant toutes ogni volta prima jedes jeder jedem vor bij elke telkens "
      "varje innan vid każdym każdej przed herhangi seferinde çağırdığında kullanımda önce setiap sebelum kali каждом каждый перед всякий mỗi trước "
@@ -276,7 +318,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:ogni\s+volta\s+che|prima\s+di\s+(?:ogni|qualsiasi|usare\s+qualsiasi|rispondere)|a\s+ogni\s+\w+)\b",
       r"\b(?:jedes\s+mal|bei\s+jed(?:em|er)\s+\w+|vor\s+jed(?:em|er)\s+\w+|bevor\s+du\s+antwortest"
       r"|(?:wenn|sobald)\s+\S+\s+(?:verwendet|aufgerufen|ausgef[üu]hrt|benutzt)\s+wird)\b",
-      r"\b(?:telkens\s+(?:als|wanneer)|bij\s+elke\s+\w+|voor\s+elke\s+\w+|voordat\s+je\s+antwoordt)\b",
+      r"\b(?:telkens\s+(?:als|wanneer)|bij\s+elke\s+\w+|voor\s+elke\s+\w+|voordat\s+je\s+antwoordt"
+      r"|(?:wanneer|als|zodra)\s+(?:de\s+)?\S+\s+wordt\s+(?:gebruikt|aangeroepen|uitgevoerd))\b",
       r"\b(?:varje\s+g[åa]ng|vid\s+varje\s+\w+|innan\s+(?:varje|n[åa]got\s+annat|du\s+svarar))\b",
       r"\b(?:przy\s+ka[żz]d\w+\s+\w+|przed\s+ka[żz]d\w+\s+\w+|za\s+ka[żz]dym\s+razem|zanim\s+odpowiesz)",
       r"\b(?:her\s+(?:[çc]a[ğg][ıi]rd[ıi][ğg][ıi]nda|seferinde|kullan[ıi]mda)|herhangi\s+bir\s+\w+\s+[öo]nce)",
@@ -284,7 +327,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|apa\s+pun))|setiap\s+panggilan)",
       r"mỗi\s+(?:khi|lần)|trước\s+(?:khi\s+)?(?:trả\s+lời|gọi|dùng)|trước\s+(?:mọi|bất\s+kỳ)\s+công\s+cụ",
       r"(?:при|перед)\s+каждом\s+\w+|перед\s+каждым\s+\w+|(?:каждый|всякий)\s+раз,?\s+когда|прежде\s+чем\s+ответить",
-      r"हर\s+बार|(?:चलाने|उपयोग\s+करने|जवाब\s+देने)\s+से\s+पहले",
+      r"हर\s+बार|हर\s+(?:\S+\s+){1,2}?(?:से\s+)?पहले|(?:चलाने|उपयोग\s+करने|जवाब\s+देने)\s+से\s+पहले",
       r"في\s+كل\s+مرة|كلما|قبل\s+(?:استخدام|استدعاء)\s+أي",
       r"每次|之前都|回答之前|回复前|(?:たび|度)に|毎回|(?:回答|返答)する前に|때마다|(?:호출|사용|답)하기\s*전에")),
     # ------------------------------------------------------------ reaches other tools
@@ -298,7 +341,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\s+strumenti?\b|\b(?:jedem|allen|alle|die)\s+anderen\s+(?:werkzeugen?|tools?)\b|\b(?:elke\s+)?andere\s+tools?\b"
       r"|\b(?:n[åa]got\s+annat|andra)\s+verktyg\b|\binn(?:e|ych|ego)\s+narz[ęe]dzi\w*|\b(?:di[ğg]er|ba[şs]ka)\s+(?:bir\s+)?"
       r"ara[çc]\w*|\balat\s+lain\b|\bдруги[ех]\s+инструмент\w*|\b(?:любого|каждого)\s+другого\s+инструмент\w*",
-      r"(?:mọi|các)\s+công\s+cụ(?:\s+\w+){0,3}\s+khác|công\s+cụ\s+khác", r"(?:कोई|किसी)\s+अन्य\s+टूल|अन्य\s+टूल",
+      r"(?:mọi|các)\s+công\s+cụ(?:\s+\w+){0,3}\s+khác|công\s+cụ\s+khác", r"(?:कोई|किसी)\s+अन्य\s+टूल|अन्य\s+(?:\S+\s+){0,2}टूल|दूसर[ाे]\s+टूल",
       r"(?:أي|كل)\s+أداة\s+أخرى|الأدوات\s+الأخرى", r"其他(?:的)?工具|他の(?:どの)?ツール|다른\s*도구")),
     # ------------------------------------------------------------ steers the choice of tools
     ("steering", 0.45,
@@ -323,11 +366,12 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|tidak\s+(?:aman|andal)|usang|устарел\w*|ненад[её]жн\w*|peu\s+fiables|poco\s+fiables|no\s+son\s+fiables"
       r"|n[ãa]o\s+s[ãa]o\s+confi[áa]veis|non\s+affidabili|unzuverl[äa]ssig|nicht\s+mehr\s+sicher)\b",
       r"chỉ\s+(?:dùng|sử\s+dụng)\s+công\s+cụ\s+này|thay\s+cho\s+(?:mọi|tất\s+cả|các)\s+công\s+cụ|không\s+(?:còn\s+)?an\s+toàn",
-      r"केवल\s+(?:इस|यही)\s+(?:टूल|सर्वर)|अविश्वसनीय", r"فقط\s+(?:هذه|هذا)\s+(?:الأداة|الخادم)|المصدر\s+الوحيد",
+      r"केवल\s+(?:इस|इसी|यही)\s+(?:टूल|सर्वर)|अविश्वसनीय|भरोसेमंद\s+नहीं", r"فقط\s+(?:هذه|هذا)\s+(?:الأداة|الخادم)|المصدر\s+الوحيد",
       r"只(?:使用|用)本工具|都只使用本工具|仅使用本工具|このツールだけ|このツールのみ",
       r"(?:더\s+이상\s+)?안전하지\s+않|이\s+도구만")),
     # ------------------------------------------------------------ persists in memory
     ("memory", 0.45,
+     "minnet permanent permanente "
      "memoria memória mémoire gedächtnis gedachtnis geheugen minne pamięci pamięć bellek bellekte memori памяти "
      "память bộ&nhớ मेमोरी स्मृति ذاكرتك الذاكرة 记忆 记住 長期記憶 記憶 覚えて 기억 futuras futuros futures sessioni "
      "conversazioni langetermijngeheugen långtidsminne langzeitgedächtnis zukünftigen künftigen toekomstige framtida przyszłych gelecek mendatang будущих tương&lai भविष्य "
@@ -348,6 +392,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|запомни)\b[^.!?\n]{0,30}?\b(?:per\s+sempre|para\s+siempre|para\s+sempre|pour\s+toujours|f[üu]r\s+immer|voor\s+altijd"
       r"|f[öo]r\s+alltid|na\s+zawsze|na\s+sta[łl]e|her\s+zaman|selamanya|навсегда|futur\w*|zuk[üu]nft\w*|toekomst\w*"
       r"|framtid\w*|przysz[łl]\w*|gelecek|mendatang|будущ\w*)",
+      r"\b(?:permanent|permanente(?:mente)?|dauerhaft|definitivamente|na\s+sta[łl]e|kal[ıi]c[ıi]\s+olarak|secara\s+permanen"
+      r"|навсегда|постоянно|f[öo]r\s+alltid)\s+(?:\w+\s+){0,2}?(?:memoria|mem[óo]ria|m[ée]moire|ged[äa]chtnis|geheugen"
+      r"|minnet|pami[ęe]ci|belle[ğg]e|memori|памяти)\b",
       r"\b(?:speichere|speichern\s+sie)\s+dauerhaft|\bna\s+sta[łl]e\b|\bsalva(?:lo)?\s+per\s+sempre",
       r"bộ\s+nhớ\s+(?:dài\s+hạn|lâu\s+dài|vĩnh\s+viễn)|mọi\s+phiên\s+(?:sau|tương\s+lai)",
       r"(?:दीर्घकालिक|स्थायी)\s+(?:मेमोरी|स्मृति)|भविष्य\s+की\s+सभी\s+(?:बातचीत|सत्र)",
@@ -358,7 +405,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"장기\s*기억|(?:향후|앞으로)\s*모든\s*(?:대화|세션)|영구(?:적으로)?\s*기억")),
     # ------------------------------------------------------------ money and accounts
     ("money", 0.45,
-     "cuenta conta compte conto konto rekening kontonummer kontonummern kontonumret hesap rekening счёта счета "
+     "rekeningnummer cuenta conta compte conto konto rekening kontonummer kontonummern kontonumret hesap rekening счёта счета "
      "счёт tài&khoản खाता الحساب حساب 账号 账户 口座 계좌 iban beneficiario beneficiário bénéficiaire empfänger "
      "begunstigde mottagarens odbiorcy alıcı penerima получателя người&nhận प्राप्तकर्ता المستفيد 收款",
      (r"\b(?:n[úu]mero\s+de\s+(?:la\s+)?(?:cuenta|conta)|numero\s+di\s+conto|num[ée]ro\s+de\s+compte|kontonummer\w*"
@@ -371,12 +418,12 @@ CONCEPTS: tuple[Concept, ...] = (
       r"số\s+tài\s+khoản|tài\s+khoản\s+người\s+nhận", r"खाता\s+(?:संख्या|नंबर)", r"رقم\s+(?:ال)?حساب",
       r"收款(?:账号|账户|人账户)|账号|口座番号|振込先|(?:수취인\s*)?계좌(?:번호)?")),
     ("substitution", 0.3,
-     "independentemente olursa oavsett ungeachtet unabhängig importar qualunque soit ongeacht niezależnie "
+     "भले bahkan wijzig verander ändra ubah измени rekeningnummer independentemente olursa oavsett ungeachtet unabhängig importar qualunque soit ongeacht niezależnie "
      "независимо aunque même anche auch ook även nawet bile meskipun даже ngay 即使 即便 ても 해도 "
      "sustituye reemplaza cambia substitua troque remplace remplacez sostituiscilo sostituisci ersetze ändere vervang "
      "byt ersätt zamień zmień değiştir ganti замени thay बदल استبدل 替换 换成 置き換え 変更 바꾸",
      (r"\b(?:sustit[uú]ye|reempl[aá]za|cambia|substitua|troque|remplace[zr]?|sostituisci(?:lo|la)?|ersetze|[äa]ndere"
-      r"|vervang|byt|ers[äa]tt|zamie[ńn]|zmie[ńn]|de[ğg]i[şs]tir|ganti|замени(?:те)?)\b[^.!?\n]{0,40}?\b(?:cuenta"
+      r"|vervang|wijzig|verander|byt|[äa]ndra|ers[äa]tt|zamie[ńn]|zmie[ńn]|de[ğg]i[şs]tir|ganti|ubah|замени(?:те)?|измени(?:те)?)\b[^.!?\n]{0,40}?\b(?:cuenta"
       r"|iban|conta|compte|conto|konto\w*|rekening\w*|kontonummer\w*|hesap\w*|al[ıi]c[ıi]|destinatario|beneficiari\w*"
       r"|b[ée]n[ée]ficiaire|empf[äa]nger|mottagar\w*|odbiorc\w*|penerima|сч[её]т\w*|получател\w*|\d{4})",
       r"\b(?:ne\s+olursa\s+olsun|oavsett\s+vad|ungeachtet|unabh[äa]ngig\s+davon|sin\s+importar|independentemente"
@@ -385,7 +432,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|anche\s+se\s+l[’']\s*utente|auch\s+wenn\s+der\s+(?:nutzer|benutzer)|ook\s+als\s+de\s+gebruiker"
       r"|[äa]ven\s+om\s+anv[äa]ndaren|nawet\s+je[śs]li\s+u[żz]ytkownik|meskipun\s+pengguna|даже\s+если\s+пользовател\w*)\b",
       r"kullan[ıi]c[ıi]\s+[^.!?\n]{0,40}?\s(?:bile|olsa\s+da)\b|ngay\s+cả\s+khi\s+người\s+dùng|即使用户|即便用户"
-      r"|ユーザーが[^。]{0,30}?ても|사용자가\s*[^.。]{0,30}?해도",
+      r"|भले\s+ही\s+उपयोगकर्ता|\bbahkan\s+(?:jika|kalau)\b|ユーザーが[^。]{0,30}?ても|사용자가\s*[^.。]{0,30}?해도",
       r"thay\s+(?:số\s+tài\s+khoản|người\s+nhận)", r"(?:खाता|प्राप्तकर्ता)[^।]{0,30}?बदल", r"استبدل\s+(?:رقم\s+)?الحساب",
       r"(?:替换|换成|改为)[^。]{0,6}(?:为|成)?|(?:账号|账户)[^。]{0,10}?(?:替换|换成|改为)", r"(?:置き換え|に変更)",
       r"(?:계좌|수취인)[^.。]{0,30}?바꾸")),
@@ -421,13 +468,15 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:从现在起|从今以后)|不再有效", r"これ以降|今後は", r"더\s+이상\s+유효하지|지금부터")),
     # ------------------------------------------------------------ asks the user for a secret
     ("asks_secret", 0.5,
-     "şifre* kullanıcıdan pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage fragen vraag vraagt fråga be "
+     "användaren şifre* kullanıcıdan pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage fragen vraag vraagt fråga be "
      "poproś zapytaj iste sor minta tanyakan попроси запроси спроси hỏi yêu&cầu पूछें माँगें اطلب اسأل 请用户提供 "
      "尋ね 聞い 요청 물어",
-     (r"\b(?:pide|p[ií]dele|solicita|pe[çc]a|pergunte|demande[zr]?|chiedi(?:gli)?|frage|fragen\s+sie|vraag|fr[åa]ga|be"
-      r"|popro[śs]|zapytaj|iste|sor|minta|tanyakan|попроси(?:те)?|запроси(?:те)?|спроси(?:те)?)\b[^.!?\n]{0,60}?"
+     (r"\b(?:pide|p[ií]dele|solicita|pe[çc]a|pergunte|demande[zr]?|chiedi(?:gli)?|frage|fragen\s+sie|vraag|fr[åa]ga"
+      r"|be\s+anv[äa]ndaren|popro[śs]|zapytaj|iste|sor|minta|tanyakan|попроси(?:те)?|запроси(?:те)?|спроси(?:те)?)\b"
+      r"(?!\s+(?:jamais|nunca|mai|niemals|nooit|aldrig|nigdy|никогда))[^.!?\n]{0,60}?"
       r"\b(?:c[óo]digo|code|codice|kod\w*|otp|pin|contrase[ñn]a|senha|mot\s+de\s+passe|password|passwort|kennwort"
-      r"|wachtwoord|l[öo]senord|has[łl]\w*|[şs]ifre\w*|sandi|парол\w*|код\w*|sms|смс)",
+      r"|wachtwoord|l[öo]senord|has[łl]\w*|[şs]ifre\w*|sandi|парол\w*|код\w*|sms|смс|eng[åa]ngskod\w*|einmal\w*"
+      r"|eenmalig\w*|jednorazow\w*|monouso|tan|bankid|digid)",
       r"(?:[şs]ifre\w*|parola\w*|kod\w*|otp)[^.!?\n]{0,50}?\b(?:iste|sor|gir|talep\s+et)\w*",
       r"(?:hỏi|yêu\s+cầu)\s+người\s+dùng[^.!?\n]{0,40}?(?:mã|mật\s+khẩu|otp)",
       r"(?:पासवर्ड|ओटीपी|otp|कोड)[^।]{0,40}?(?:पूछें|माँगें|मांगें)",
@@ -436,6 +485,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:인증\s*코드|비밀번호|otp)[^.。]{0,20}?(?:요청|물어)")),
     # ------------------------------------------------------------ follows fetched instructions
     ("fetch_follow", 0.6,
+     "petunjuk ikuti ces quelle queste diese dessa tymi talimatları этим "
      "síguelas siga sigue suivez suis segui seguile befolge folge volg voer följ postępuj wykonaj uygula izle ikuti "
      "jalankan выполни следуй làm&theo thực&hiện पालन اتبع نفذ 执行 按照 従って 따르",
      (r"\b(?:s[ií]guel[ao]s|s[ií]ga(?:-?as|-?os)?|sigue|suivez|suis|seguile|seguitele|befolge|folge|volg|f[öo]lj|post[ęe]puj"
@@ -445,19 +495,27 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:instrucciones|instru[çc][õo]es|instructions|istruzioni|anweisungen|instructies|instruktioner|instrukcje"
       r"|talimatlar[ıi]|instruksi|инструкции)\s+(?:en|em|de|sur|su|da|von|auf|van|op|fr[åa]n|p[åa]|z|ze|dari|из|с|по"
       r"\s+адресу)\s+https?://",
+      r"\b(?:petunjuk|instruksi|aturan)\s+(?:\w+\s+){0,2}?(?:dari|di)\s+https?://|\bikuti\s+(?:petunjuk|instruksi|aturan)"
+      r"\s+(?:itu|tersebut)|\b(?:sigue|siga|seguir)\s+(?:esas|estas|essas|estas)\s+instru\w+|\bsuis\s+ces\s+instructions"
+      r"|\bsegui\s+(?:quelle|queste)\s+istruzioni|\bbefolge\s+diese\s+anweisungen|\bvolg\s+(?:die|deze)\s+instructies"
+      r"|\bf[öo]lj\s+(?:de|dessa)\s+instruktioner\w*|\bpost[ęe]puj\s+zgodnie\s+z\s+(?:tymi|nimi)|\bbu\s+talimatlar[ıi]\s+uygula"
+      r"|\bследуй(?:те)?\s+(?:этим|им)\s+инструкциям",
       r"làm\s+theo\s+(?:chính\s+xác|đúng)|thực\s+hiện\s+(?:chính\s+xác|đúng\s+từng)",
       r"(?:निर्देशों|निर्देश)[^।]{0,40}?पालन", r"(?:اتبع|نفذ)[^.]{0,40}?(?:حرفي|بدقة|التعليمات)",
       r"(?:执行|按照)[^。]{0,20}?(?:指令|指示|说明)", r"指示に従って", r"지시(?:를|에)\s*따르")),
     # ------------------------------------------------------------ destructive changes to the user's environment
     ("environment", 0.55,
+     "tüm bütün "
      "elimina borra supprime supprimez efface cancella lösche löschen verwijder radera usuń sil hapus удали "
      "удалить xóa हटाएं हटा احذف حذف 删除 削除 삭제",
      (r"\b(?:elimina|borra|supprime[zr]?|efface[zr]?|cancella|l[öo]sche|l[öo]schen\s+sie|verwijder|radera|usu[ńn]|sil"
       r"|hapus|удали(?:те)?)\b[^.!?\n]{0,50}?\b(?:definitivamente|d[ée]finitivement|permanentemente|dauerhaft|permanent"
       r"|definitief|permanent|kal[ıi]c[ıi]|permanen|безвозвратно|todos?\s+los|todas?\s+las|tous\s+les|toutes\s+les|tutti"
       r"|alle|allt|wszystk\w*|t[üu]m|semua|все|copias?\s+de\s+seguridad|sauvegardes?|backup\w*|sicherungen|back-?ups?"
-      r"|s[äa]kerhetskopi\w*|kopi\w+\s+zapasow\w*|yedek\w*|cadangan|резервн\w*|dossier|carpeta|cartella|ordner|map"
+      r"|s[äa]kerhetskopi\w*|kopi\w+\s+zapasow\w*|yedek\w*|cadangan|резервн\w*|tablas|tabelas|tables|tabelle|tabellen"
+      r"|tabeller|tabele|tablo\w*|tabel|таблиц\w*|dossier|carpeta|cartella|ordner|map"
       r"|mapp\w*|folder\w*|klas[öo]r\w*|папк\w*|proyecto|projet|progetto|projekt\w*|proje\w*|proyek|проект\w*)",
+      r"\b(?:t[üu]m|b[üu]t[üu]n)\s+(?:\S+\s+){0,2}?(?:sil|kald[ıi]r|temizle)(?:in|iniz)?\b",
       r"xóa\s+(?:vĩnh\s+viễn|toàn\s+bộ|tất\s+cả)", r"(?:सभी|पूरा|स्थायी\s+रूप\s+से)[^।]{0,30}?(?:हटाएं|हटा\s+दें|मिटा)",
       r"احذف\s+(?:جميع|كل|نهائيًا)|حذف\s+نهائي", r"(?:永久|全部|所有)[^。]{0,10}删除|删除(?:全部|所有)",
       r"(?:完全に|すべて)[^。]{0,10}削除", r"(?:전체|모두|영구)[^.。]{0,20}삭제")),
@@ -472,6 +530,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"확인을\s*받지\s*마")),
     # ------------------------------------------------------------ suppressors: the user's word, privacy guidance
     ("user_asked", -0.7,
+     "wyraźnie uttryckligen ausdrücklich uitdrukkelijk esplicitamente expressément expresamente expressamente "
      "explícitamente explicitamente explicitement expliciet elija choisit indique escolhido indicato podany podanego "
      "pida solicite pidiera peça pedir solicitar demande demandé richiede chiede chiedere wünscht bittet verlangt "
      "vraagt ber begär poprosi prosi isterse istediğinde memintanya meminta просьбе запросу yêu&cầu अनुरोध يطلب "
@@ -480,10 +539,11 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:pedir|solicitar)|\blorsque\s+l[’']\s*utilisat(?:eur|rice)\s+(?:le\s+)?demande|\bquando\s+l[’']\s*utente\s+"
       r"(?:lo\s+)?(?:richiede|chiede)|\bwenn\s+der\s+(?:nutzer|benutzer)\s+(?:dies|das|es)?\s*(?:w[üu]nscht|verlangt"
       r"|anfordert)|\b(?:als|wanneer)\s+de\s+gebruiker\s+(?:erom\s+)?vraagt|\bn[äa]r\s+anv[äa]ndaren\s+(?:ber|beg[äa]r)"
-      r"|\bgdy\s+u[żz]ytkownik\s+o\s+to\s+poprosi|\bkullan[ıi]c[ıi]\s+(?:isterse|istedi[ğg]inde)|\bjika\s+pengguna"
+      r"|\bgdy\s+u[żz]ytkownik\s+(?:\w+\s+)?o\s+to\s+(?:\w+\s+)?poprosi|\bkullan[ıi]c[ıi]\s+(?:isterse|istedi[ğg]inde)|\bjika\s+pengguna"
       r"\s+memintanya|\bпо\s+(?:запросу|просьбе)\s+пользователя|\bque\s+(?:el\s+usuario|l[’']\s*utilisateur)\s+(?:elija"
       r"|choisit|indique)|\bescolhid[oa]\s+pelo\s+usu[aá]rio|\bindicat[oa]\s+dall[’']\s*utente|\bexpl[ií]citamente|"
-      r"\bexplicitement|\bexpliciet|\bdo\s+kt[óo]rego\s+u[żz]ytkownik|\bpodan\w*\s+przez\s+u[żz]ytkownika",
+      r"\bexplicitement|\bexpliciet|\bwyra[źz]nie|\buttryckligen|\bausdr[üu]cklich|\buitdrukkelijk|\besplicitamente"
+      r"|\bexpress[ée]ment|\bexpresamente|\bexpressamente|\bdo\s+kt[óo]rego\s+u[żz]ytkownik|\bpodan\w*\s+przez\s+u[żz]ytkownika",
       r"khi\s+người\s+dùng\s+yêu\s+cầu|do\s+người\s+dùng\s+cung\s+cấp", r"उपयोगकर्ता\s+के\s+अनुरोध\s+पर",
       r"(?:عندما|إذا)\s+يطلب\s+المستخدم|الذي\s+يحدده\s+المستخدم", r"用户要求时|应用户要求|用户(?:要求|请求)(?:时|后)",
       r"ユーザーが(?:求め|要求し|依頼し)", r"사용자가\s*(?:요청|원할)")),
@@ -497,14 +557,16 @@ CONCEPTS: tuple[Concept, ...] = (
       r"sau\s+khi\s+(?:người\s+dùng\s+)?xác\s+nhận", r"पुष्टि\s+(?:के\s+बाद|करने\s+के\s+बाद)", r"بعد\s+تأكيد",
       r"确认(?:后|收款人)", r"確認(?:を得て|してから|後)", r"확인(?:을)?\s*받(?:으세요|은\s*후)")),
     ("privacy_guidance", -1.0,
-     "nunca jamais jamás niemals nooit aldrig nigdy nie mai asla jangan никогда không&bao&giờ कभी لا 切勿 不要 決して "
+     "demandez demande vraag nunca jamais jamás niemals nooit aldrig nigdy nie mai asla jangan никогда không&bao&giờ कभी لا 切勿 不要 決して "
      "절대 non não",
      (r"\b(?:nunca|jam[aá]s|jamais|niemals|nie|nooit|aldrig|nigdy|asla|jangan|никогда\s+не|mai)\s+(?:\w+\s+){0,2}?"
       r"(?:muestres|mostres|incluyas|pidas|pe[çc]a|mostre|inclua|montrez|demandez|mostrare|gib|zeige|toon|visa|pokazuj"
       r"|g[öo]sterme|tampilkan|показывай|ausgeben)\b[^.!?\n]{0,50}?\b(?:secret\w*|segred\w*|contrase[ñn]a|senha"
       r"|mot\s+de\s+passe|schl[üu]ssel\w*|wachtwoord|nyckl\w*|sekret\w*|[şs]ifre\w*|секрет\w*|токен\w*|valor|valeur"
       r"|wert|waarde|v[äa]rden?|warto[śs][ćc]|de[ğg]er\w*|nilai|значение|actual|atual)",
-      r"\bnon\s+(?:includere|mostrare|chiedere)\b|\bnão\s+inclua\s+o\s+valor",
+      r"\bnon\s+(?:includere|mostrare|chiedere)\b|\bnão\s+inclua\s+o\s+valor"
+      r"|\bne\s+(?:lui\s+)?(?:demandez|demande|montrez|montre|incluez|partagez)\s+jamais\b[^.!?\n]{0,40}?\b(?:mot\s+de\s+passe"
+      r"|code|secret|cl[ée])|\b(?:be|fr[åa]ga)\s+aldrig\b[^.!?\n]{0,40}?\bl[öo]senord|\bvraag\s+nooit\b[^.!?\n]{0,40}?\bwachtwoord",
       r"không\s+bao\s+giờ\s+hiển\s+thị", r"कभी\s+(?:भी\s+)?[^।]{0,30}?न\s+दिखाएँ", r"لا\s+(?:تضمّن|تضمن|تعرض)",
       r"切勿(?:在|显示)|決して[^。]{0,20}表示しない", r"절대\s*[^.。]{0,20}(?:표시|보여주)")),
     # ------------------------------------------------------------ the model addressed by role or in the third person
@@ -528,6 +590,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"あなたは[^。]{0,30}必要", r"당신은\s+[^.。]{0,30}해야")),
     # ------------------------------------------------------------ personal data
     ("personal", 0.4,
+     "kontaktów kontaktami kontakty telefonów telefonu numerami "
      "dirección teléfono endereço telefone adresse téléphone indirizzo telefono wohnadresse privatadresse "
      "telefonnummer huisadres telefoonnummer hemadress adres telefonu adresi telefon alamat nomor домашний "
      "телефона адрес местоположение ubicación localização géolocalisation posizione standort locatie plats "
@@ -536,11 +599,11 @@ CONCEPTS: tuple[Concept, ...] = (
      "位置 通讯录 住所 電話番号 位置情報 連絡先 주소 전화번호 연락처 위치",
      (r"\b(?:direcci[oó]n\s+(?:de\s+casa|postal|personal|particular)|tel[ée]fono|endere[çc]o\s+(?:residencial|de\s+casa)"
       r"|telefone|adresse\s+(?:du\s+domicile|postale|personnelle)|t[ée]l[ée]phone|indirizzo\s+di\s+casa|telefono"
-      r"|wohnadresse|privatadresse|telefonnummer|huisadres|telefoonnummer|hemadress|adres\s+domowy|numer\s+telefonu"
+      r"|wohnadresse|privatadresse|telefonnummer|huisadres|telefoonnummer|hemadress|adres\s+domowy|numer\w*\s+telefon\w*|list\w+\s+kontakt\w*"
       r"|ev\s+adresi|telefon\s+numaras\w*|alamat\s+rumah|nomor\s+telepon|домашн\w+\s+адрес\w*|номер\w*\s+телефона"
       r"|ubicaci[oó]n(?:\s+gps)?|localiza[çc][ãa]o|g[ée]olocalisation|posizione\s+gps|standort\w*|locatie|platsdata"
       r"|lokalizacj\w+|konum\w*|lokasi|местоположени\w*|(?:todos\s+los\s+|sus\s+)?contactos|(?:todos\s+os\s+)?contatos"
-      r"|(?:tous\s+les\s+|ses\s+)contacts|contatti|kontakte|kontakten|kontakter(?:na)?|kontakty|ki[şs]iler\w*|kontak"
+      r"|(?:tous\s+les\s+|ses\s+)contacts|contatti|kontakte|kontakten|kontakter(?:na)?|kontakty|kontakt[óo]w|ki[şs]iler\w*|kontak"
       r"|контакт\w*)\b",
       r"địa\s+chỉ\s+nhà|số\s+điện\s+thoại|vị\s+trí|danh\s+bạ", r"(?:घर\s+का\s+)?पता|फ़ोन\s+नंबर|स्थान|संपर्क",
       r"عنوان\s+(?:المنزل|السكن)|رقم\s+(?:ال)?هاتف|الموقع\s+الجغرافي|جهات\s+الاتصال",
