@@ -355,7 +355,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|hanya|только)\s+)?(?:esta|este|cette|ce|celui-ci|questo|quest[’']|dieses|deze|dit|detta|den\s+h[äa]r|tego|bu"
       r"|ini|этот)\b[^.!?\n]{0,20}?\b(?:solo|[úu]nicamente|exclusivamente|apenas|somente|exclusivement|uniquement"
       r"|soltanto|esclusivamente|nur|ausschlie[ßs]lich|alleen|uitsluitend|endast|bara|wy[łl][ąa]cznie|tylko"
-      r"|yaln[ıi]zca|sadece|saja|только)\b",
+      r"|yaln[ıi]zca|sadece|saja|только)\b(?!\s+(?:dopo|quando|se|si|cuando|despu[ée]s|apr[èe]s|lorsque|quand|wenn|nach"
+      r"|nachdem|als|wanneer|nadat|n[äa]r|efter|om|gdy|po|je[śs]li|sonra|e[ğg]er|setelah|jika|после|когда|если|para|per"
+      r"|pour|f[üu]r|voor|f[öo]r|dla|i[çc]in|untuk|для))",
       r"\b(?:solo|s[óo]lo|[úu]nicamente|exclusivamente|apenas|somente|exclusivement|uniquement|soltanto|nur|alleen"
       r"|endast|bara|tylko|yaln[ıi]zca|sadece|hanya|только)\s+(?:\w+\s+){0,2}?(?:esta|este|cette|celui-ci|questo"
       r"|dieses|deze|detta|tego|bu|ini|этот)\s+(?:herramienta|ferramenta|outil|strumento|werkzeug|tool|verktyg"
