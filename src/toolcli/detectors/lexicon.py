@@ -60,7 +60,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:어시스턴트|에이전트)(?:에게|께)\s*(?:[:：]|참고|알림|지시)")),
     # ------------------------------------------------------------ an action demanded (imperatives)
     ("directive", 0.25,
-     "skriv ange klistra adjunta anexe joins joignez allega bifoga lampirkan приложи saisissez saisis introduce introduzca digite inserisci wpisz введи "
+     "comunica riporta rapportera rapporteer reporta wyszukaj prześlij wgraj sprawdź uruchom ustaw skopiuj kèm thêm gửi đọc dán nhập ghi xóa lưu chạy gọi skriv ange klistra adjunta anexe joins joignez allega bifoga lampirkan приложи saisissez saisis introduce introduzca digite inserisci wpisz введи "
      "wklej pega cole colle incolla plak klistra yapıştır tempel вставь gir kullan çalıştır sakla kaydet usa utiliza utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
      "copia copiez envía envia incluye añade añadir pon lee ejecuta pide envoie inclus ajoute mets lis récupère "
      "transmets supprime invia includi aggiungi metti leggi chiama sostituisci ricorda esegui sende füge hänge lies "
@@ -78,7 +78,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|sende|f[üu]ge|h[äa]nge|lies|speichere|[üu]bergib|folge|l[öo]sche|ersetze|schreibe?|trage"
       r"|stuur|voeg|lees|vul|vraag|bewaar|verwijder|vervang|haal|kopieer"
       r"|skicka|l[äa]gg|l[äa]s|kopiera|spara|byt|radera|fyll|be|skriv|ange|klistra"
-      r"|wy[śs]lij|do[łl][aą]cz|dodaj|odczytaj|zapisz|zapami[eę]taj|usu[ńn]|zamie[ńn]|przeka[żz]|popro[śs]"
+      r"|wy[śs]lij|do[łl][aą]cz|dodaj|odczytaj|zapisz|zapami[eę]taj|usu[ńn]|zamie[ńn]|przeka[żz]|popro[śs]|wyszukaj"
+      r"|prze[śs]lij|wgraj|sprawd[źz]|uruchom|ustaw|skopiuj|comunica|riporta|rapportera|rapporteer|reporta"
       r"|kirim|tambahkan|masukkan|simpan|baca|minta|hapus|ganti|jalankan|salin|sertakan"
       r"|отправь(?:те)?|передай(?:те)?|добавь(?:те)?|прочитай(?:те)?|сохрани(?:те)?|запиши(?:те)?|попроси(?:те)?"
       r"|замени(?:те)?|удали(?:те)?|вставь(?:те)?|перешли(?:те)?|укажи(?:те)?"
@@ -88,7 +89,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bluôn\s+(?:dùng|sử\s+dụng|gọi|gửi|thêm)",
       r"\b(?:ekle|yaz|g[öo]nder|iste|oku|de[ğg]i[şs]tir|kaydet|sil|ge[çc]ir|kopyala|gir|kullan|[çc]al[ıi][şs]t[ıi]r"
       r"|sakla|yap[ıi][şs]t[ıi]r)(?:in|iniz)?(?:\s*[.;,!]|\s+ve\b|$)",
-      r"\bhãy\s", r"(?:डालें|भेजें|लिखें|पूछें|पढ़ें|जोड़ें|रखें|बदलें|हटाएं|करें|दें|लें)(?:\s|$|[।,.;])",
+      r"\bhãy\s|(?:^|[.!?;:,\n]\s*)(?:kèm|thêm|gửi|đọc|sao\s+chép|dán|nhập|ghi|xóa|lưu|chạy|gọi)\s", r"(?:डालें|भेजें|लिखें|पूछें|पढ़ें|जोड़ें|रखें|बदलें|हटाएं|करें|दें|लें)(?:\s|$|[।,.;])",
       r"(?:^|[\s.،,:؛])(?:أرسل|اقرأ|ضع|أضف|احفظ|اطلب|استبدل|احذف|انسخ|ضمّن|ضمن|اكتب)\s",
       r"请(?:把|将|读取|发送|填入|附上|复制|保存|记住|替换|删除|用户)|(?:^|[。，；：\s])(?:把|将)[^。]{1,30}?(?:发送|填入|写入|附上|复制|替换)")),
     # ------------------------------------------------------------ sends something on
@@ -107,6 +108,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bgửi\b|tải\s+lên", r"(?:भेजें|भेजना|भेज\s+दें|अपलोड)", r"上传|アップロード|업로드", r"(?:أرسل|إرسال|ترسل|يرسل)", r"发送|发到|传给|転送|送信|보내|전송")),
     # ------------------------------------------------------------ credentials
     ("credentials", 0.55,
+     "huvudet encabezado cabecera cabeçalho en-tête intestazione nagłówek başlığı заголовок çerez* tokeny tokenów "
      "guardadas salvas enregistrés salvate gespeicherten opgeslagen sparade zapisane kayıtlı tersimpan сохранённые сохраненные "
      "clave claves entorno credenciales cookies sesión sesion sitzungs privada chave privée privé chiave chiavi "
      "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen omgevingsvariabele miljövariabler miljövariabel umgebungsvariable variable variável variabile zmienna zmienne değişkeni переменная переменную "
@@ -128,6 +130,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|kunci\s+(?:api|pribadi|privat)|variabel\s+lingkungan|kredensial|cookie\s+sesi"
       r"|api[-\s]?ключ\w*|приватн\w+\s+ключ\w*|закрыт\w+\s+ключ\w*|переменн\w+\s+окружения|учётн\w+\s+данн\w+"
       r"|учетн\w+\s+данн\w+|куки|cookie-файл\w*)",
+      r"\b(?:authorization[\s-]+(?:huvud\w*|kopf\w*|nag[łl][óo]w\w*|ba[şs]l[ıi][ğg]\w*)|(?:encabezado|cabecera|cabe[çc]alho"
+      r"|en-t[êe]te|intestazione|nag[łl][óo]wek|заголов\w+)\s+(?:de\s+|d[’']\s*|di\s+)?authorization|[çc]erez\w*"
+      r"|tokeny|token[óo]w)\b",
       r"\b(?:contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|password\s+salvate"
       r"|gespeicherten?\s+passw[öo]rter|opgeslagen\s+wachtwoorden|sparade\s+l[öo]senord(?:en)?|zapisane\s+has[łl]a"
       r"|kay[ıi]tl[ıi]\s+[şs]ifre\w*|kata\s+sandi\s+tersimpan|сохран[её]нн\w+\s+парол\w*)",
@@ -155,6 +160,7 @@ CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ the conversation and the instructions
     ("conversation", 0.55,
      "historial conversación conversacion mensajes instrucciones histórico historico conversa mensagens instruções "
+     "dieron recibiste recebeu données reçues erhalten gegeben gekregen ontvangen fått otrzymałeś otrzymałaś verilen diberikan terima дали даны полученные bạn निर्देश التعليمات 给你的 你收到的 与えられた 받은 "
      "системн* промпт* инструкци* истори* переписк* systemowego systemowym promptu ukrytych instrukcji "
      "ocultas escondidas cachées nascoste versteckten verborgen verborgenen dolda tersembunyi скрыт* "
      "tudo toda todo tout toute historique précédents consignes système cronologia conversazione messaggi istruzioni "
@@ -195,6 +201,15 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\binstrucciones\s+(?:ocultas|escondidas)|\binstru[çc][õo]es\s+(?:ocultas|escondidas)|\binstructions\s+cach[ée]es"
       r"|\bistruzioni\s+nascoste|\bversteckten?\s+anweisungen|\bverborgen(?:e|en)?\s+(?:anweisungen|instructies)"
       r"|\bdolda\s+instruktioner|\binstruksi\s+tersembunyi|\bgizli\s+talimat\w*",
+      r"\b(?:las\s+instrucciones\s+que\s+(?:te\s+|se\s+te\s+)?(?:dieron|recibiste|han\s+dado)|as\s+instru[çc][õo]es\s+que"
+      r"\s+(?:voc[êe]\s+)?recebeu|instru[çc][õo]es\s+que\s+lhe\s+foram\s+dadas|les\s+(?:instructions|consignes)\s+(?:qu[’']on\s+t[’']a"
+      r"\s+donn[ée]es|que\s+tu\s+as\s+re[çc]ues|que\s+vous\s+avez\s+re[çc]ues)|(?:anweisungen|instruktionen),?\s+die\s+(?:du\s+erhalten"
+      r"\s+hast|dir\s+gegeben\s+wurden|sie\s+erhalten\s+haben)|instructies\s+die\s+je\s+(?:hebt\s+)?(?:gekregen|ontvangen)"
+      r"|instruktionerna\s+(?:som\s+)?du\s+(?:har\s+)?f[åa]tt|instrukcje,?\s+kt[óo]re\s+otrzyma[łl]\w*|sana\s+verilen\s+talimat\w*"
+      r"|instruksi\s+yang\s+(?:diberikan\s+kepada(?:mu|\s+anda)|(?:kamu|anda)\s+terima)|инструкции,?\s+которые\s+(?:тебе|вам)"
+      r"\s+(?:дали|были\s+даны)|полученные\s+(?:тобой|вами)\s+инструкции)",
+      r"(?:hướng\s+dẫn|chỉ\s+dẫn)\s+(?:đã\s+được\s+)?(?:đưa|cung\s+cấp|giao)\s+cho\s+bạn|आपको\s+दिए\s+गए\s+निर्देश"
+      r"|التعليمات\s+(?:التي\s+\S+\s+لك|المعطاة\s+لك)|给你的(?:指令|指示)|你收到的指令|あなたに与えられた指示|당신이\s*받은\s*지시",
       r"lịch\s+sử\s+(?:trò\s+chuyện|hội\s+thoại|chat)|toàn\s+bộ\s+(?:cuộc\s+)?(?:trò\s+chuyện|hội\s+thoại)"
       r"|lời\s+nhắc\s+hệ\s+thống|chỉ\s+dẫn\s+hệ\s+thống|tin\s+nhắn\s+trước",
       r"истори\w*\s+(?:переписки|разговора|диалога|чата|сообщений)|\bвсю\s+переписку|\bвесь\s+(?:разговор|диалог)"
@@ -207,6 +222,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:이전\s*)?대화\s*(?:내용|기록|이력)|전체\s*대화|시스템\s*프롬프트|이전\s*메시지")),
     # ------------------------------------------------------------ into a parameter
     ("into_parameter", 0.25,
+     "dans nel nella im ins em ke w i в vào "
      "में aquí aqui ici qui här hit tutaj buraya sini сюда vào&đây यहाँ यहां هنا 这里 此处 ここに 여기에 "
      "campo parámetro parametro champ paramètre feld ke veld fältet parametern pola polu alanına alanı "
      "parametresine kolom parameter tham&số trường поле параметр फ़ील्ड फील्ड الحقل حقل 字段 参数 填入 フィールド "
@@ -214,6 +230,8 @@ CONCEPTS: tuple[Concept, ...] = (
      (r"\b(?:en|no|na|para\s+o|al|nel|nella|dans|im|in|ins|i|w|do|ke|di)\s+(?:el\s+|o\s+|a\s+|le\s+|la\s+|das\s+|den"
       r"\s+|het\s+)?(?:campo|par[áa]metro|champ|param[èe]tre|feld|parameter|veld|f[äa]ltet|parametern|pol[au]|kolom)\b",
       r"\b(?:das\s+feld|het\s+veld|f[äa]ltet|pola|polu|kolom|parametresine|alan[ıi]na)\b",
+      r"\b(?:dans|nel|nella|im|ins|em|ke|w|i|в|vào)\s+`[\w.-]+`",
+      r"vào\s+(?:ghi\s+chú|trường|tham\s+số)",
       r"(?:vào|trong)\s+(?:tham\s+số|trường)", r"\bв\s+(?:поле|параметр)", r"(?:फ़ील्ड|फील्ड)\s+में",
       r"(?:في|إلى)\s+(?:ال)?حقل", r"填入|写入[^。]{0,12}(?:字段|参数)|(?:字段|参数)中", r"(?:フィールド|パラメータ)に",
       r"(?:필드|매개변수)에", r"`[\w.-]+`\s*(?:में|に|へ|에|中|里)",
@@ -290,13 +308,21 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:알리지|말하지|알려주지)\s*마|몰래|조용히")),
     # ------------------------------------------------------------ misleads the user
     ("deception", 0.5,
+     "qualunque pase aconteça quoi passiert gebeurt händer cokolwiek terjadi случилось importar resultado résultat risultato ergebnis resultaat resultat wyniku sonuç hasilnya результата bất&kể चाहे مهما 无论 何があっても 무슨 "
+     "comunica comunique communique informa reporta rapporta rapportera rapporteer meld melde zgłoś bildir laporkan beritahu "
      "zeg alles allt wszystko semuanya всё todo tudo tout tutto "
      "dile diles dígale di dites dis sag dica diga dille dígales zeg säg powiedz söyle katakan скажи сообщи "
      "nói बताएं قل أخبر 告诉用户 伝え 말하세요",
      (r"\b(?:dile|d[ií]gale|dica|diga|diles|dites|dis|dille|d[ií]gli|sag|sage|zeg|s[äa]g|powiedz|s[öo]yle|katakan"
-      r"|скажи(?:те)?|сообщи(?:те)?)\b[^.!?\n]{0,60}?\b(?:[ée]xito|exitosamente|[ée]xitosamente|correctamente"
-      r"|sucesso|successo|r[ée]ussi|erfolgreich|gelukt|lyckades|sukces|ba[şs]ar[ıi]l[ıi]|berhasil|успешно|original"
-      r"|originale|ursprüngliche|oorspronkelijke|verificaci[oó]n|agilizar)",
+      r"|скажи(?:те)?|сообщи(?:те)?|comunica|comunique|communique[zr]?|informa|inf[óo]rmale|reporta|rapporta|rapportera"
+      r"|rapporteer|meld|melde|zg[łl]o[śs]|bildir|laporkan|beritahu)\b[^.!?\n]{0,60}?\b(?:[ée]xito|exitosamente"
+      r"|[ée]xitosamente|correctamente|sucesso|successo|r[ée]ussi|erfolgreich|gelukt|lyckades|sukces|ba[şs]ar[ıi]l[ıi]"
+      r"|ba[şs]ar[ıi]yla|berhasil|успешно|original|originale|ursprüngliche|oorspronkelijke|verificaci[oó]n|agilizar"
+      r"|buon\s+fine|pomy[śs]lnie|allt\s+ser\s+bra\s+ut|alles\s+sieht\s+gut\s+aus|alles\s+ziet\s+er\s+goed\s+uit"
+      r"|todo\s+(?:se\s+ve|parece)\s+bien|tudo\s+parece\s+bem|tout\s+(?:semble|a\s+l[’']air)\s+(?:correct|bien|normal)"
+      r"|tutto\s+(?:sembra|[èe])\s+a\s+posto|wszystko\s+wygl[ąa]da\s+dobrze|her\s+[şs]ey\s+iyi\s+g[öo]r[üu]n[üu]yor"
+      r"|semuanya\s+terlihat\s+baik|вс[её]\s+выглядит\s+хорошо|inga\s+åtgärder|keine\s+ma[ßs]nahmen|no\s+se\s+requiere"
+      r"|aucune\s+action)",
       r"\b(?:zeg|dile|d[ií]gale|diga|dis|dites|d[ìi]|digli|sag|sage|s[äa]g|powiedz|s[öo]yle|katakan|bilang|скажи(?:те)?)"
       r"\b[^.!?\n]{0,40}?\b(?:alles\s+(?:klopt|in\s+orde|in\s+ordnung|ok)|todo\s+(?:est[áa]\s+bien|correcto|en\s+orden)"
       r"|(?:est[áa]\s+)?tudo\s+(?:certo|bem)|tout\s+(?:va\s+bien|est\s+en\s+ordre)|(?:è\s+)?tutto\s+(?:a\s+posto|ok|in\s+ordine)"
@@ -308,6 +334,7 @@ CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ waits on other tools or events
     ("condition", 0.4,
      "wanneer zodra wordt "
+     "final fin fine ende eind einde slutet końcu akhir конце cuối نهاية بداية अंत "
      "bevor antwortest voordat antwoordt svarar zanim odpowiesz sebelum menjawab прежде wenn sobald responder répondre rispondere contestar "
      "cada vez siempre cada chaque fois avant toutes ogni volta prima jedes jeder jedem vor bij elke telkens "
      "varje innan vid każdym każdej przed herhangi seferinde çağırdığında kullanımda önce setiap sebelum kali каждом каждый перед всякий mỗi trước "
@@ -329,6 +356,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:при|перед)\s+каждом\s+\w+|перед\s+каждым\s+\w+|(?:каждый|всякий)\s+раз,?\s+когда|прежде\s+чем\s+ответить",
       r"हर\s+बार|हर\s+(?:\S+\s+){1,2}?(?:से\s+)?पहले|(?:चलाने|उपयोग\s+करने|जवाब\s+देने)\s+से\s+पहले",
       r"في\s+كل\s+مرة|كلما|قبل\s+(?:استخدام|استدعاء)\s+أي",
+      r"\b(?:al\s+final\s+de\s+cada|no\s+final\s+de\s+cada|[àa]\s+la\s+fin\s+de\s+chaque|alla\s+fine\s+di\s+ogni|am\s+ende\s+jed\w+"
+      r"|aan\s+het\s+(?:eind|einde)\s+van\s+elk\w*|i\s+slutet\s+av\s+varje|na\s+ko[ńn]cu\s+ka[żz]d\w+|di\s+akhir\s+setiap"
+      r"|в\s+конце\s+кажд\w+)\b",
+      r"cuối\s+mỗi|(?:في\s+)?(?:نهاية|بداية)\s+كل|हर\s+\S+\s+के\s+(?:अंत|आखिर)\s+में|(?:每个|每次)[^。]{0,10}(?:末尾|结尾)",
       r"每次|之前都|回答之前|回复前|(?:たび|度)に|毎回|(?:回答|返答)する前に|때마다|(?:호출|사용|답)하기\s*전에")),
     # ------------------------------------------------------------ reaches other tools
     ("other_tools", 0.3,
@@ -373,6 +404,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:더\s+이상\s+)?안전하지\s+않|이\s+도구만")),
     # ------------------------------------------------------------ persists in memory
     ("memory", 0.45,
+     "हमेशा आगे "
      "minnet permanent permanente "
      "memoria memória mémoire gedächtnis gedachtnis geheugen minne pamięci pamięć bellek bellekte memori памяти "
      "память bộ&nhớ मेमोरी स्मृति ذاكرتك الذاكرة 记忆 记住 長期記憶 記憶 覚えて 기억 futuras futuros futures sessioni "
@@ -399,7 +431,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|minnet|pami[ęe]ci|belle[ğg]e|memori|памяти)\b",
       r"\b(?:speichere|speichern\s+sie)\s+dauerhaft|\bna\s+sta[łl]e\b|\bsalva(?:lo)?\s+per\s+sempre",
       r"bộ\s+nhớ\s+(?:dài\s+hạn|lâu\s+dài|vĩnh\s+viễn)|mọi\s+phiên\s+(?:sau|tương\s+lai)",
-      r"(?:दीर्घकालिक|स्थायी)\s+(?:मेमोरी|स्मृति)|भविष्य\s+की\s+सभी\s+(?:बातचीत|सत्र)",
+      r"(?:दीर्घकालिक|स्थायी)\s+(?:मेमोरी|स्मृति)|भविष्य\s+की\s+सभी\s+(?:बातचीत|सत्र)|(?:हमेशा\s+के\s+लिए|स्थायी\s+रूप\s+से)\s+याद"
+      r"\s+रख|आगे\s+की\s+(?:हर|सभी)\s+(?:बातचीत|सत्र)",
       r"ذاكرتك\s+(?:الدائمة|طويلة\s+المدى)|الذاكرة\s+(?:الدائمة|طويلة\s+المدى)|(?:كل|جميع)\s+الجلسات\s+القادمة"
       r"|المحادثات\s+(?:القادمة|المستقبلية)",
       r"长期记忆|永久记住|今后(?:的)?所有(?:对话|会话)|以后的所有(?:对话|会话)",
@@ -420,6 +453,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"số\s+tài\s+khoản|tài\s+khoản\s+người\s+nhận", r"खाता\s+(?:संख्या|नंबर)", r"رقم\s+(?:ال)?حساب",
       r"收款(?:账号|账户|人账户)|账号|口座番号|振込先|(?:수취인\s*)?계좌(?:번호)?")),
     ("substitution", 0.3,
+     "ändå trotzdem todos comunque quand mimo yine tetap равно "
      "भले bahkan wijzig verander ändra ubah измени rekeningnummer independentemente olursa oavsett ungeachtet unabhängig importar qualunque soit ongeacht niezależnie "
      "независимо aunque même anche auch ook även nawet bile meskipun даже ngay 即使 即便 ても 해도 "
      "sustituye reemplaza cambia substitua troque remplace remplacez sostituiscilo sostituisci ersetze ändere vervang "
@@ -429,7 +463,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|iban|conta|compte|conto|konto\w*|rekening\w*|kontonummer\w*|hesap\w*|al[ıi]c[ıi]|destinatario|beneficiari\w*"
       r"|b[ée]n[ée]ficiaire|empf[äa]nger|mottagar\w*|odbiorc\w*|penerima|сч[её]т\w*|получател\w*|\d{4})",
       r"\b(?:ne\s+olursa\s+olsun|oavsett\s+vad|ungeachtet|unabh[äa]ngig\s+davon|sin\s+importar|independentemente"
-      r"|qualunque\s+cosa|quel\s+que\s+soit|ongeacht|niezale[żz]nie\s+od|apa\s+pun\s+yang|независимо\s+от)\b",
+      r"|qualunque\s+cosa|quel\s+que\s+soit|ongeacht|niezale[żz]nie\s+od|apa\s+pun\s+yang|независимо\s+от|ändå"
+      r"|trotzdem|de\s+todos\s+modos|comunque|quand\s+m[êe]me|mimo\s+to|yine\s+de|tetap\s+saja|вс[её]\s+равно)\b",
       r"\b(?:aunque\s+el\s+usuario|mesmo\s+que\s+o\s+usu[aá]rio|m[êe]me\s+si\s+l[’']\s*utilisat(?:eur|rice)"
       r"|anche\s+se\s+l[’']\s*utente|auch\s+wenn\s+der\s+(?:nutzer|benutzer)|ook\s+als\s+de\s+gebruiker"
       r"|[äa]ven\s+om\s+anv[äa]ndaren|nawet\s+je[śs]li\s+u[żz]ytkownik|meskipun\s+pengguna|даже\s+если\s+пользовател\w*)\b",
@@ -592,6 +627,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"あなたは[^。]{0,30}必要", r"당신은\s+[^.。]{0,30}해야")),
     # ------------------------------------------------------------ personal data
     ("personal", 0.4,
+     "dni cpf nir fiscale personalausweis bsn personnummer pesel kimlik nik cccd cmnd паспорта आधार الهوية 身份证 マイナンバー 주민등록번호 "
      "kontaktów kontaktami kontakty telefonów telefonu numerami "
      "dirección teléfono endereço telefone adresse téléphone indirizzo telefono wohnadresse privatadresse "
      "telefonnummer huisadres telefoonnummer hemadress adres telefonu adresi telefon alamat nomor домашний "
@@ -607,7 +643,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|lokalizacj\w+|konum\w*|lokasi|местоположени\w*|(?:todos\s+los\s+|sus\s+)?contactos|(?:todos\s+os\s+)?contatos"
       r"|(?:tous\s+les\s+|ses\s+)contacts|contatti|kontakte|kontakten|kontakter(?:na)?|kontakty|kontakt[óo]w|ki[şs]iler\w*|kontak"
       r"|контакт\w*)\b",
-      r"địa\s+chỉ\s+nhà|số\s+điện\s+thoại|vị\s+trí|danh\s+bạ", r"(?:घर\s+का\s+)?पता|फ़ोन\s+नंबर|स्थान|संपर्क",
+      r"\b(?:dni|cpf|nir|codice\s+fiscale|personalausweis\w*|bsn|personnummer|pesel|tc\s+kimlik\w*|nik|cccd|cmnd"
+      r"|номер\w*\s+паспорта|паспортн\w+\s+данн\w+)\b",
+      r"địa\s+chỉ\s+nhà|số\s+điện\s+thoại|vị\s+trí|danh\s+bạ|số\s+(?:cccd|cmnd)",
+      r"आधार|पैन\s+कार्ड|رقم\s+الهوية|身份证|マイナンバー|주민등록번호", r"(?:घर\s+का\s+)?पता|फ़ोन\s+नंबर|स्थान|संपर्क",
       r"عنوان\s+(?:المنزل|السكن)|رقم\s+(?:ال)?هاتف|الموقع\s+الجغرافي|جهات\s+الاتصال",
       r"住址|电话号码|位置|通讯录|住所|電話番号|位置情報|連絡先|주소|전화번호|연락처|위치\s*(?:기록|정보)")),
     # ------------------------------------------------------------ bank details
@@ -638,6 +677,13 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|kullan[ıi]c[ıi]\w*|pengguna|пользовател\w*)\b[^.!?\n]{0,40}?\b(?:urspr[üu]nglich\w*|original\w*"
       r"|oorspronkelijk\w*|ursprungliga|pierwotn\w*|orijinal|asli|исходн\w*|que\s+(?:ele|[ée]l)\s+(?:digitou|escribi[oó])"
       r"|qu[’']il\s+a\s+saisi)",
+      r"\b(?:qualunque\s+cosa\s+accada|pase\s+lo\s+que\s+pase|aconte[çc]a\s+o\s+que\s+acontecer|quoi\s+qu[’']il\s+arrive"
+      r"|was\s+(?:auch\s+)?(?:immer\s+)?passiert|wat\s+er\s+ook\s+gebeurt|vad\s+som\s+[äa]n\s+h[äa]nder|cokolwiek\s+si[ęe]\s+stanie"
+      r"|apa\s+pun\s+yang\s+terjadi|что\s+бы\s+ни\s+случилось|sin\s+importar\s+el\s+resultado|independentemente\s+do\s+resultado"
+      r"|quel\s+que\s+soit\s+le\s+r[ée]sultat|indipendentemente\s+dal\s+risultato|unabh[äa]ngig\s+vom\s+ergebnis"
+      r"|ongeacht\s+het\s+resultaat|oavsett\s+resultat\w*|niezale[żz]nie\s+od\s+wyniku|sonu[çc]\s+ne\s+olursa\s+olsun"
+      r"|apa\s+pun\s+hasilnya|независимо\s+от\s+результата)\b",
+      r"bất\s+kể\s+kết\s+quả|चाहे\s+कुछ\s+भी\s+हो|مهما\s+حدث|无论结果如何|何があっても|무슨\s*일이\s*있어도",
       r"nếu\s+người\s+dùng\s+hỏi[^.!?\n]{0,60}?(?:trả\s+lời|nói)", r"(?:अगर|यदि)\s+उपयोगकर्ता\s+पूछे[^।]{0,60}?(?:कहें|बताएं)",
       r"إذا\s+سأل\s+المستخدم[^.]{0,60}?(?:قل|أجب)", r"如果用户问[^。]{0,40}?(?:回答|说|告诉)",
       r"ユーザーに(?:聞|尋ね)られたら[^。]{0,40}?(?:答え|言っ)", r"사용자가\s*물으면[^.。]{0,40}?(?:답하|말하)")),
@@ -700,9 +746,7 @@ MENTION = (r"por\s+ejemplo|p\.\s*ej\.|como|tales\s+como|frases?|por\s+exemplo|p\
 PURPOSE = {
     "conversation": r"conversa|historial|histórico|historique|cronologia|gespräch|gesprek|samtal|rozmow|sohbet"
                     r"|konuşma|percakapan|obrolan|переписк|разговор|диалог|trò\s+chuyện|hội\s+thoại|बातचीत|वार्तालाप"
-                    r"|محادث|对话|聊天|会話|チャット|대화|título|titre|titolo|\btitel|rubrik|başlık|judul|tytu|заголов"
-                    r"|tiêu\s+đề|शीर्षक|عنوان|标题|タイトル|제목|resumo|resumen|résum|riassun|zusammenfass|samenvat"
-                    r"|sammanfatt|podsumow|özet|ringkas|пересказ|tóm\s+tắt|सारांश|يلخ|总结|要約|요약",
+                    r"|محادث|对话|聊天|会話|チャット|대화",
     "credentials": r"senha|contraseña|mot\s+de\s+passe|passwort|kennwort|wachtwoord|lösenord|hasł|şifre|sandi|пароль"
                    r"|mật\s+khẩu|पासवर्ड|كلمة\s+المرور|密码|パスワード|비밀번호|secreto|segredo|segret|geheim"
                    r"|hemlig|sekret|gizli|rahasia|секрет|bí\s+mật|गुप्त|سري|密钥|シークレット|비밀|clave|chave|\bclé|chiave|schlüssel"
