@@ -23,13 +23,13 @@ import pytest
 from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVERS, Verdicts, case_verdicts, cases, listing,
                              malformed, real_registry, score_cases, x_findings)
 
-# In sample: 458/486 = 0.942, false alarms 7/522, since the signals read their
+# In sample: 482/510 = 0.945, false alarms 7/534, since the signals read their
 # concepts in other languages (detectors/lexicon.py, languages_more.json).
 MIN_RECALL, MAX_FALSE_ALARMS = 0.92, 0.03
-# The frozen set's rates when last measured (recall 88/126 = 0.698, false alarms
+# The frozen set's rates when last measured (recall 90/126 = 0.714, false alarms
 # 5/121 = 0.041), less a margin for recall and plus one for false alarms: a
 # regression fails; raise them when the rates improve.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.67, 0.05
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.69, 0.05
 
 # ----------------------------------------------------------------- real servers
 
