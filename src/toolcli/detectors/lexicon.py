@@ -60,7 +60,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:어시스턴트|에이전트)(?:에게|께)\s*(?:[:：]|참고|알림|지시)")),
     # ------------------------------------------------------------ an action demanded (imperatives)
     ("directive", 0.25,
-     "comunica riporta rapportera rapporteer reporta wyszukaj prześlij wgraj sprawdź uruchom ustaw skopiuj kèm thêm gửi đọc dán nhập ghi xóa lưu chạy gọi skriv ange klistra adjunta anexe joins joignez allega bifoga lampirkan приложи saisissez saisis introduce introduzca digite inserisci wpisz введи "
+     "comunica riporta rapportera rapporteer reporta wyszukaj prześlij wgraj sprawdź uruchom ustaw skopiuj kèm thêm gửi đọc dán nhập ghi xóa lưu chạy gọi skriv ange klistra adjunta anexe joignez allega bifoga lampirkan приложи saisissez saisis introduzca digite inserisci wpisz введи "
      "wklej pega cole colle incolla plak klistra yapıştır tempel вставь gir kullan çalıştır sakla kaydet usa utiliza utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
      "copia copiez envía envia incluye añade añadir pon lee ejecuta pide envoie inclus ajoute mets lis récupère "
      "transmets supprime invia includi aggiungi metti leggi chiama sostituisci ricorda esegui sende füge hänge lies "
@@ -111,7 +111,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "huvudet encabezado cabecera cabeçalho en-tête intestazione nagłówek başlığı заголовок çerez* tokeny tokenów "
      "guardadas salvas enregistrés salvate gespeicherten opgeslagen sparade zapisane kayıtlı tersimpan сохранённые сохраненные "
      "clave claves entorno credenciales cookies sesión sesion sitzungs privada chave privée privé chiave chiavi "
-     "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen omgevingsvariabele miljövariabler miljövariabel umgebungsvariable variable variável variabile zmienna zmienne değişkeni переменная переменную "
+     "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen omgevingsvariabele miljövariabler miljövariabel umgebungsvariable variável variabile zmienna zmienne değişkeni переменная переменную "
      "nyckel nycklar nycklar zmienne środowiskowe klucz anahtar anahtarı anahtarını ortam değişkenlerindeki "
      "değişkenleri kimlik kunci variabel kredensial переменные окружения ключ ключи куки учётные учетные "
      "khóa biến cookie mật kunci एपीआई कुंजी कुकी क्रेडेंशियल मफ़ात مفتاح مفاتيح ملفات&تعريف بيانات&الاعتماد "
@@ -142,10 +142,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:api\s*)?密钥|私钥|凭证|凭据|环境变量|令牌|会话\s*cookie|(?:api\s*)?キー|秘密鍵|環境変数|クッキー|認証情報"
       r"|(?:api\s*)?키\b|개인\s*키|환경\s*변수|쿠키|인증\s*정보")),
     ("credentials", 0.4,
-     "sms смс engångskoden engångskod einmalcode eenmalige jednorazowy kullanımlık sekali одноразовый monouso mã&otp ओटीपी "
+     "смс código codice kode kod kodu engångskoden engångskod einmalcode eenmalige jednorazowy kullanımlık sekali одноразовый monouso mã&otp ओटीपी "
      "contraseña contraseñas senha senhas mot passe passwort passwörter kennwort wachtwoord wachtwoorden lösenord "
      "hasło hasła hasłem haslo şifre* parola sandi парол* mật पासवर्ड كلمة "
-     "secreto secretos segredo segredos secret secrets segreto segreti geheimnis geheimnisse geheim hemlighet "
+     "secreto secretos segredo segredos segreto segreti geheimnis geheimnisse geheim hemlighet "
      "hemligheter sekret sekrety gizli rahasia секрет секреты 密码 口令 秘密 パスワード 비밀번호 암호 "
      "jeton jetons токен токены",
      (r"\b(?:contrase[ñn]as?|senhas?|mots?\s+de\s+passe|passw[öo]rt(?:er)?|kennw[öo]rt(?:er)?|wachtwoord(?:en)?"
@@ -163,7 +163,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "dieron recibiste recebeu données reçues erhalten gegeben gekregen ontvangen fått otrzymałeś otrzymałaś verilen diberikan terima дали даны полученные bạn निर्देश التعليمات 给你的 你收到的 与えられた 받은 "
      "системн* промпт* инструкци* истори* переписк* systemowego systemowym promptu ukrytych instrukcji "
      "ocultas escondidas cachées nascoste versteckten verborgen verborgenen dolda tersembunyi скрыт* "
-     "tudo toda todo tout toute historique précédents consignes système cronologia conversazione messaggi istruzioni "
+     "tudo toda toute historique précédents consignes système cronologia conversazione messaggi istruzioni "
      "chatverlauf gesprächsverlauf verlauf systemnachricht systemprompt anweisungen chatgeschiedenis gesprek "
      "berichten instructies systeemprompt konversationshistoriken chatthistorik historik systemprompten "
      "instruktioner historia historię rozmowy wiadomości systemowy instrukcje sohbet geçmişi geçmişini mesajlarını "
@@ -222,10 +222,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:이전\s*)?대화\s*(?:내용|기록|이력)|전체\s*대화|시스템\s*프롬프트|이전\s*메시지")),
     # ------------------------------------------------------------ into a parameter
     ("into_parameter", 0.25,
-     "dans nel nella im ins em ke w i в vào "
-     "में aquí aqui ici qui här hit tutaj buraya sini сюда vào&đây यहाँ यहां هنا 这里 此处 ここに 여기에 "
+     "dans nel nella im em ke в vào "
+     "में aquí aqui ici qui här tutaj buraya sini сюда vào&đây यहाँ यहां هنا 这里 此处 ここに 여기에 "
      "campo parámetro parametro champ paramètre feld ke veld fältet parametern pola polu alanına alanı "
-     "parametresine kolom parameter tham&số trường поле параметр फ़ील्ड फील्ड الحقل حقل 字段 参数 填入 フィールド "
+     "parametresine kolom tham&số trường поле параметр फ़ील्ड फील्ड الحقل حقل 字段 参数 填入 フィールド "
      "パラメータ 필드 매개변수",
      (r"\b(?:en|no|na|para\s+o|al|nel|nella|dans|im|in|ins|i|w|do|ke|di)\s+(?:el\s+|o\s+|a\s+|le\s+|la\s+|das\s+|den"
       r"\s+|het\s+)?(?:campo|par[áa]metro|champ|param[èe]tre|feld|parameter|veld|f[äa]ltet|parametern|pol[au]|kolom)\b",
@@ -310,7 +310,7 @@ CONCEPTS: tuple[Concept, ...] = (
     ("deception", 0.5,
      "qualunque pase aconteça quoi passiert gebeurt händer cokolwiek terjadi случилось importar resultado résultat risultato ergebnis resultaat resultat wyniku sonuç hasilnya результата bất&kể चाहे مهما 无论 何があっても 무슨 "
      "comunica comunique communique informa reporta rapporta rapportera rapporteer meld melde zgłoś bildir laporkan beritahu "
-     "zeg alles allt wszystko semuanya всё todo tudo tout tutto "
+     "zeg tudo "
      "dile diles dígale di dites dis sag dica diga dille dígales zeg säg powiedz söyle katakan скажи сообщи "
      "nói बताएं قل أخبر 告诉用户 伝え 말하세요",
      (r"\b(?:dile|d[ií]gale|dica|diga|diles|dites|dis|dille|d[ií]gli|sag|sage|zeg|s[äa]g|powiedz|s[öo]yle|katakan"
@@ -334,7 +334,7 @@ CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ waits on other tools or events
     ("condition", 0.4,
      "wanneer zodra wordt "
-     "final fin fine ende eind einde slutet końcu akhir конце cuối نهاية بداية अंत "
+     "ende eind einde slutet końcu akhir конце cuối نهاية بداية अंत "
      "bevor antwortest voordat antwoordt svarar zanim odpowiesz sebelum menjawab прежде wenn sobald responder répondre rispondere contestar "
      "cada vez siempre cada chaque fois avant toutes ogni volta prima jedes jeder jedem vor bij elke telkens "
      "varje innan vid każdym każdej przed herhangi seferinde çağırdığında kullanımda önce setiap sebelum kali каждом каждый перед всякий mỗi trước "
@@ -405,9 +405,9 @@ CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ persists in memory
     ("memory", 0.45,
      "हमेशा आगे "
-     "minnet permanent permanente "
+     "minnet permanente "
      "memoria memória mémoire gedächtnis gedachtnis geheugen minne pamięci pamięć bellek bellekte memori памяти "
-     "память bộ&nhớ मेमोरी स्मृति ذاكرتك الذاكرة 记忆 记住 長期記憶 記憶 覚えて 기억 futuras futuros futures sessioni "
+     "память bộ&nhớ मेमोरी स्मृति ذاكرتك الذاكرة 记忆 记住 長期記憶 記憶 覚えて 기억 futuras futuros sessioni "
      "conversazioni langetermijngeheugen långtidsminne langzeitgedächtnis zukünftigen künftigen toekomstige framtida przyszłych gelecek mendatang будущих tương&lai भविष्य "
      "القادمة المستقبلية 今后 以后 今後 향후 앞으로 siempre sempre toujours immer altijd alltid zawsze stałe permanentemente "
      "dauerhaft definitivamente ricorda recuerda lembre rappelle merke onthoud kom&ihåg zapamiętaj unutma ingat "
@@ -505,7 +505,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:从现在起|从今以后)|不再有效", r"これ以降|今後は", r"더\s+이상\s+유효하지|지금부터")),
     # ------------------------------------------------------------ asks the user for a secret
     ("asks_secret", 0.5,
-     "användaren şifre* kullanıcıdan pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage fragen vraag vraagt fråga be "
+     "användaren şifre* kullanıcıdan pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage fragen vraag vraagt fråga "
      "poproś zapytaj iste sor minta tanyakan попроси запроси спроси hỏi yêu&cầu पूछें माँगें اطلب اسأل 请用户提供 "
      "尋ね 聞い 요청 물어",
      (r"\b(?:pide|p[ií]dele|solicita|pe[çc]a|pergunte|demande[zr]?|chiedi(?:gli)?|frage|fragen\s+sie|vraag|fr[åa]ga"
@@ -595,7 +595,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"确认(?:后|收款人)", r"確認(?:を得て|してから|後)", r"확인(?:을)?\s*받(?:으세요|은\s*후)")),
     ("privacy_guidance", -1.0,
      "demandez demande vraag nunca jamais jamás niemals nooit aldrig nigdy nie mai asla jangan никогда không&bao&giờ कभी لا 切勿 不要 決して "
-     "절대 non não",
+     "절대 não",
      (r"\b(?:nunca|jam[aá]s|jamais|niemals|nie|nooit|aldrig|nigdy|asla|jangan|никогда\s+не|mai)\s+(?:\w+\s+){0,2}?"
       r"(?:muestres|mostres|incluyas|pidas|pe[çc]a|mostre|inclua|montrez|demandez|mostrare|gib|zeige|toon|visa|pokazuj"
       r"|g[öo]sterme|tampilkan|показывай|ausgeben)\b[^.!?\n]{0,50}?\b(?:secret\w*|segred\w*|contrase[ñn]a|senha"
@@ -608,7 +608,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"切勿(?:在|显示)|決して[^。]{0,20}表示しない", r"절대\s*[^.。]{0,20}(?:표시|보여주)")),
     # ------------------------------------------------------------ the model addressed by role or in the third person
     ("addressed", 0.4,
-     "asistente assistente assistant assistent assistenten asystent asistan asisten ассистент помощник trợ&lý सहायक "
+     "asistente assistente assistent assistenten asystent asistan asisten ассистент помощник trợ&lý सहायक "
      "المساعد 助手 アシスタント エージェント 어시스턴트 에이전트",
      (r"(?:^|\n|[.!?]\s+|<!--\s*|[(\[]\s*)(?:el\s+|o\s+|l[’']\s*|il\s+|der\s+|de\s+)?(?:asistente|assistente|assistant|assistent|assistenten|asystent|asistan|asisten|ассистент|помощник)\s*[:：]",
       r"(?:\b(?:el|la|o|l[’']|il|der|de|den)\s*)?\b(?:asistente|assistente|assistant|assistent|assistenten|asystent|asistan|asisten|ассистент|помощник)\s+(?:\w+\s+)?(?:debe|deve|doit|muss|moet|ska|m[åa]ste|musi|powinien"
@@ -632,7 +632,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "dirección teléfono endereço telefone adresse téléphone indirizzo telefono wohnadresse privatadresse "
      "telefonnummer huisadres telefoonnummer hemadress adres telefonu adresi telefon alamat nomor домашний "
      "телефона адрес местоположение ubicación localização géolocalisation posizione standort locatie plats "
-     "lokalizacja konum lokasi contactos contatos contacts contatti kontakte kontakten kontakter kontakty kişiler "
+     "lokalizacja konum lokasi contactos contatos contatti kontakte kontakten kontakter kontakty kişiler "
      "kontak контакты địa&chỉ điện&thoại vị&trí danh&bạ पता फ़ोन स्थान संपर्क عنوان هاتف الموقع جهات 住址 电话 "
      "位置 通讯录 住所 電話番号 位置情報 連絡先 주소 전화번호 연락처 위치",
      (r"\b(?:direcci[oó]n\s+(?:de\s+casa|postal|personal|particular)|tel[ée]fono|endere[çc]o\s+(?:residencial|de\s+casa)"
@@ -651,7 +651,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"住址|电话号码|位置|通讯录|住所|電話番号|位置情報|連絡先|주소|전화번호|연락처|위치\s*(?:기록|정보)")),
     # ------------------------------------------------------------ bank details
     ("money", 0.45,
-     "bancarios bancários bancaires bancari bankdaten bankgegevens bankuppgifter bankowe banka bank банковские "
+     "bancarios bancários bancaires bancari bankdaten bankgegevens bankuppgifter bankowe banka банковские "
      "ngân&hàng बैंक المصرفية 银行 口座 계좌",
      (r"\b(?:datos\s+bancarios|dados\s+banc[áa]rios|coordonn[ée]es\s+bancaires|dati\s+bancari|bankdaten|bankverbindung"
       r"|bankgegevens|bankuppgifter|dane\s+bankowe|banka\s+bilgi\w*|data\s+bank|банковск\w+\s+(?:данн|реквизит)\w*)\b",
@@ -689,7 +689,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"ユーザーに(?:聞|尋ね)られたら[^。]{0,40}?(?:答え|言っ)", r"사용자가\s*물으면[^.。]{0,40}?(?:답하|말하)")),
     # ------------------------------------------------------------ steers the choice of tools: instead of the others
     ("steering", 0.45,
-     "lugar vez place lieu invece posto anstatt statt plaats stället zamiast yerine alih daripada вместо "
+     "lugar vez à lieu invece posto anstatt statt plaats stället zamiast yerine alih daripada вместо "
      "thay&vì बजाय بدلاً 而不是 代替 代わりに 대신",
      (r"\b(?:en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|no\s+lugar\s+de|[àa]\s+la\s+place\s+de|au\s+lieu\s+de"
       r"|invece\s+di|al\s+posto\s+di|anstatt|statt|in\s+plaats\s+van|i\s+st[äa]llet\s+f[öo]r|zamiast|alih-alih"
@@ -715,8 +715,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"가져[^.。]{0,40}?(?:지시|규칙)[^.。]{0,20}?(?:실행|따르)")),
     # ------------------------------------------------------------ suppressor: a tool about attacks quotes them
     ("about_attacks", -1.5,
-     "analiza detecta busca escanea revisa analisa deteta analyse détecte recherche analizza rileva prüft erkennt "
-     "analysiert scant detecteert controleert analyserar upptäcker skannar analizuje wykrywa skanuje tarar analiz "
+     "analiza detecta busca escanea revisa analisa deteta détecte recherche analizza rileva prüft erkennt "
+     "analysiert detecteert controleert analyserar upptäcker skannar analizuje wykrywa skanuje tarar analiz "
      "tespit mendeteksi memindai menganalisis проверяет обнаруживает анализирует ищет phát&hiện quét kiểm&tra "
      "पता&लगाता जांचता يكشف يفحص 检测 扫描 検出 スキャン 탐지 검사",
      (r"\b(?:analiza|detecta|busca|escanea|revisa|analisa|deteta|analyse|d[ée]tecte|recherche|analizza|rileva|pr[üu]ft"
