@@ -506,7 +506,8 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
             continue
         anchors = _anchors(spaced)  # "şifre*": a stem, looked for as a substring
         marks = {anchor.rstrip("*") for anchor in anchors
-                 if not anchor.rstrip("*").isalnum() or anchor.endswith("*") or any(char >= "\u0530" for char in anchor)}
+                 if not anchor.rstrip("*").isalnum() or anchor.endswith("*")
+                 or any(char >= "\u0530" for char in anchor)}
         anchors = frozenset(anchor for anchor in anchors if anchor.rstrip("*") not in marks)
         by_block: dict[int, list[str]] = {}
         for mark in sorted(marks):
@@ -731,7 +732,7 @@ _HARVESTING_NAMES = (
 )
 _OTHER_NAMES = {_CONCEPT_KINDS[concept]: source for concept, source in lexicon.HARVESTING_NAMES.items()}
 _HARVESTING_NAMES = tuple((kind, f"{source}|{_OTHER_NAMES[kind]}" if kind in _OTHER_NAMES else source)
-                          for kind, source in _HARVESTING_NAMES)  # one search per kind: a name is read ~50,000 times in 10k tools
+                          for kind, source in _HARVESTING_NAMES)  # one search per kind: 10k tools hold ~50,000 names
 _HARVESTING_NAMES_IN_SCRIPTS = tuple((_CONCEPT_KINDS[concept], source)
                                      for concept, source in lexicon.HARVESTING_NAMES_IN_SCRIPTS.items())
 # Names that point at the thing rather than hold it: an id, a path, a flag.
