@@ -42,7 +42,7 @@ from toolcli.rules.context import Context  # noqa: E402
 from toolcli.rules.security_schemas import scan  # noqa: E402
 
 WEIGHTS = REPO / "src" / "toolcli" / "detectors" / learned.WEIGHTS_FILE
-L2 = 0.0003
+L2 = 0.001
 EPOCHS = 12
 STEP = 0.5
 MIN_COUNT = 2

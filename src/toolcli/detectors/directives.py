@@ -28,7 +28,7 @@ import unicodedata
 from functools import cache, lru_cache
 from typing import Iterator, NamedTuple
 
-from . import vocabulary as v
+from . import lexicon, vocabulary as v
 
 CONCEALMENT = "concealment"
 EXFILTRATION = "exfiltration"
@@ -65,7 +65,8 @@ _SOMEONE_ELSES = (r"\s*(?:you\s+want|to\s+use|that\s+the\s+|for\s+(?:the|a|this|
                   r"(?:agent|assistant|model|bot)|of\s+the\s+(?:new\s+|sub-?)?(?:agent|assistant|bot))")
 _NOT_A_SOURCE = r"(?!\s+(?:the\s+|its\s+)?(?:path|name|location|file\s*name|directory|folder))"
 _MENTION = (r"(?:such\s+as|e\.g\.?,?|for\s+example,?|for\s+instance,?|like|including|phrases?|"
-            r"patterns?|strings?|texts?|injections?|contains?|detects?|flags?|blocks?|says?)\s*:?\s*$")
+            r"patterns?|strings?|texts?|injections?|contains?|detects?|flags?|blocks?|says?|"
+            rf"{lexicon.MENTION})\s*:?\s*$")
 _QUOTED = r"(['\"“‘«「])([^'\"“”‘’«»「」\n]{3,200})(['\"”’»」])"
 _CJK = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _OTHER_ALPHABETS = r"[\u00c0-\u024f\u0400-\u04ff]"

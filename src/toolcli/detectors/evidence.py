@@ -29,6 +29,7 @@ import re
 from functools import cache, lru_cache
 from typing import Iterable, Iterator, NamedTuple
 
+from . import lexicon
 from .directives import without_quoted_mentions
 
 THRESHOLD = 1.0
@@ -772,6 +773,17 @@ _PURPOSE = {
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
 }
 
+# The concepts of SIGNALS in other languages (lexicon.py), by their names there.
+_CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OUTBOUND, "credentials": CREDENTIALS,
+                  "conversation": CONVERSATION, "into_parameter": INTO_PARAMETER, "concealment": CONCEALMENT,
+                  "deception": DECEPTION, "condition": CONDITION, "other_tools": OTHER_TOOLS, "steering": STEERING,
+                  "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
+                  "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
+                  "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
+                  "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS}
+_PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
+                 for concept, source in lexicon.PURPOSE.items()})
+
 
 @cache
 def _regex(source: str, flags: int = re.MULTILINE) -> re.Pattern[str]:
@@ -800,18 +812,20 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
     blanked = ""
+    words = _words(low)
     for phase in ((True,) if harmful_only else (True, False)):
         signals, words_union, marks_union = _table(phase)
+        other_languages = _other_languages(phase, low, words)
         if text.isascii():
-            present = _words(low) & words_union
+            present = words & words_union
             marks = _marks_in(low, marks_union)
-            if not present and not marks and not force:
+            if not present and not marks and not other_languages and not force:
                 break
             index = _anchor_index(phase)
             chosen = [signals[position] for position in
-                      sorted({position for anchor in (*present, *marks) for position in index[anchor]})]
+                      sorted({position for anchor in (*present, *marks) for position in index[anchor]})] + other_languages
         else:
-            chosen = signals
+            chosen = signals + other_languages
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
         for kind, weight, _, _, whole in chosen:
@@ -894,6 +908,48 @@ def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
         return "|".join(branches)
 
     return re.compile(trie(sorted(marks)))
+
+
+def _other_languages(harmful: bool, low: str, words: frozenset[str]) -> list[tuple[str, float, frozenset[str],
+                                                                                   frozenset[str], str]]:
+    """The concepts of lexicon.py (of harmful kinds, or the others) whose anchors
+    `low` holds: a word among its words, or a mark of a script it is written in."""
+    table, union = _concept_table(harmful)
+    if low.isascii():
+        if union.isdisjoint(words):
+            return []  # the common case: an English text
+        blocks: frozenset[int] = frozenset()
+    else:
+        blocks = frozenset(ord(char) >> 7 for char in _regex(r"[^\x00-\x7f]").findall(low))
+    return [signal for signal, by_block in table
+            if not signal[2].isdisjoint(words)
+            or any(mark in low for block in blocks.intersection(by_block) for mark in by_block[block])]
+
+
+@cache
+def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozenset[str], frozenset[str], str],
+                                                      dict[int, tuple[str, ...]]]], frozenset[str]]:
+    """Each concept of lexicon.py as a signal (kind, weight, anchor words, no marks,
+    expression) with its marks by the 128-character block of their first
+    non-ASCII character; and the union of anchor words. Words are of Latin or
+    Cyrillic letters; any other anchor, and a stem ending in "*", is a mark,
+    looked for as a substring (each holds a non-ASCII character)."""
+    table = []
+    for concept, weight, spaced, alternatives in lexicon.CONCEPTS:
+        kind = _CONCEPT_KINDS[concept]
+        if (kind in _HARMS) != harmful:
+            continue
+        anchors = _anchors(spaced)  # "şifre*": a stem, looked for as a substring
+        marks = {anchor.rstrip("*") for anchor in anchors
+                 if not anchor.rstrip("*").isalnum() or anchor.endswith("*")
+                 or any(char >= "\u0530" for char in anchor)}
+        anchors = frozenset(anchor for anchor in anchors if anchor.rstrip("*") not in marks)
+        by_block: dict[int, list[str]] = {}
+        for mark in sorted(marks):
+            by_block.setdefault(ord(next(char for char in mark if char > "\x7f")) >> 7, []).append(mark)
+        table.append(((kind, weight, anchors, frozenset(), "|".join(alternatives)),
+                      {block: tuple(group) for block, group in by_block.items()}))
+    return table, frozenset().union(*(signal[2] for signal, _ in table))
 
 
 # benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
@@ -1167,6 +1223,11 @@ _HARVESTING_NAMES = (
                r"|social security(?: number)?|passport(?: number)?|credit card(?: number)?|card number|user location"
                r"|gps location|contacts list|address book|user profile)\b"),
 )
+_OTHER_NAMES = {_CONCEPT_KINDS[concept]: source for concept, source in lexicon.HARVESTING_NAMES.items()}
+_HARVESTING_NAMES = tuple((kind, f"{source}|{_OTHER_NAMES[kind]}" if kind in _OTHER_NAMES else source)
+                          for kind, source in _HARVESTING_NAMES)  # one search per kind: 10k tools hold ~50,000 names
+_HARVESTING_NAMES_IN_SCRIPTS = tuple((_CONCEPT_KINDS[concept], source)
+                                     for concept, source in lexicon.HARVESTING_NAMES_IN_SCRIPTS.items())
 # Names that point at the thing rather than hold it: an id, a path, a flag.
 _POINTING = frozenset(("id", "ids", "name", "names", "url", "uri", "path", "type", "format", "count", "limit", "max",
                        "min", "enabled", "mode", "style", "template", "length", "size", "title", "include", "flag",
@@ -1200,12 +1261,14 @@ def _harvested(name: str) -> tuple[tuple[str, str], ...]:
     parameter `name` asks for, in order, whatever the tool's purpose: a registry
     repeats its parameter names ("owner", "query") across thousands of tools
     (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
-    words = parameter_words(name)
-    if not words or words[-1] in _POINTING or words[0] in ("include", "with", "use", "has", "is"):
-        return ()
-    phrase = " ".join(words)
-    return tuple((kind, match.group()) for kind, source in _HARVESTING_NAMES
-                 if (match := _regex(source).search(phrase)))
+    if name.isascii():
+        words = parameter_words(name)
+        if not words or words[-1] in _POINTING or words[0] in ("include", "with", "use", "has", "is"):
+            return ()
+        phrase, names = " ".join(words), _HARVESTING_NAMES
+    else:  # a name in another script ("システムプロンプト全文") is read as it stands
+        phrase, names = name.lower().replace("_", " "), _HARVESTING_NAMES_IN_SCRIPTS
+    return tuple((kind, match.group()) for kind, source in names if (match := _regex(source).search(phrase)))
 
 
 def revealed(decoded: str, written: str, found: Verdict, extra: Iterable[Hit] = ()) -> bool:

@@ -1,0 +1,941 @@
+"""The concepts of X002's weighted evidence in other languages (SPEC §5.5).
+
+Data only: `evidence.py` reads each concept of `CONCEPTS` as one more signal of
+its kind. The kinds are ideas, not phrases — the model addressed, credentials,
+the conversation and the instructions, concealment, a send, a field, a
+condition on other tools, memory, money, a one-time code asked for, fetched
+instructions, a destructive change — and these are their words in Spanish,
+Portuguese, French, Italian, German, Dutch, Swedish, Polish, Turkish,
+Indonesian, Vietnamese, Russian, Hindi, Arabic, Chinese, Japanese and Korean
+(English is `evidence.py`'s own). Every literal is lower case (texts are
+lower-cased first).
+
+Each concept names its anchors, space-separated ("&" stands for a space): a
+word of a Latin or Cyrillic script is looked up among the text's words, any
+other anchor (Chinese, Japanese, Korean, Devanagari, Arabic, or a word with a
+mark inside) as a substring, and only in a text holding a character of its
+script. A text holding no anchor of a concept is never searched for it, so
+English registries pay one set intersection. Every branch of an expression
+holds one of its concept's anchors.
+"""
+
+from __future__ import annotations
+
+# (concept, weight, anchors, alternatives of the expression, one per language or idea)
+Concept = tuple[str, float, str, tuple[str, ...]]
+
+_ASSISTANT_ES = r"(?:asistente|modelo|agente|ia|ai|llm)"
+_ASSISTANT_FR = r"(?:l[’']\s*)?(?:assistant|mod[eè]le|agent|ia|ai|llm)"
+
+CONCEPTS: tuple[Concept, ...] = (
+    # ------------------------------------------------------------ the model addressed
+    ("addressed", 0.4,
+     "viktigt modellen modello modelo modèle modell modelu wichtig belangrijk ważne önemli penting важно "
+     "asistente assistente assistenten assistent asystenta asistana asistan asisten ассистента ассистенту модели "
+     "помощника consigne hinweis opmerking notering catatan uwaga trợ&lý सहायक असिस्टेंट للمساعد للنموذج للوكيل "
+     "助手 模型 アシスタント エージェント 어시스턴트 에이전트",
+     (rf"\b(?:nota|mensaje|instrucci[oó]n|aviso|recordatorio|mensagem|instru[cç][aã]o|lembrete)\s+(?:para|al|ao)\s+"
+      rf"(?:el\s+|o\s+)?{_ASSISTANT_ES}\b",
+      rf"\b(?:note|message|instruction|consigne|rappel)\s+(?:pour|[àa]|au)\s+(?:le\s+)?{_ASSISTANT_FR}\b",
+      r"\b(?:nota|messaggio|istruzion[ei]|promemoria|avviso)\s+(?:per|all[’']|al)\s*(?:l[’']\s*)?"
+      r"(?:assistente|modello|agente|ia)\b",
+      r"\b(?:hinweis|nachricht|notiz|anweisung|mitteilung)\s+(?:an|f[üu]r)\s+(?:den|die|das)\s+"
+      r"(?:assistenten|assistent|modell|agenten|ki)\b",
+      r"\b(?:viktigt|obs|importante|important|wichtig|belangrijk|wa[żz]ne|[öo]nemli|penting|важно)\s*[:!]?\s*"
+      r"(?:para|pour|per|f[üu]r|voor|f[öo]r|till|dla|untuk|для)\s+(?:el\s+|la\s+|le\s+|il\s+|l[’']\s*|das\s+|den\s+"
+      r"|die\s+"
+      r"|het\s+|de\s+|o\s+)?(?:modelo|mod[eè]le|modello|modell|model|modellen|modelu|модели|asistente|assistente"
+      r"|assistant"
+      r"|assistenten|assistent|asystenta|asisten|ассистента)\b",
+      r"\b(?:opmerking|bericht|notitie|instructie|let\s+op)\s+(?:voor|aan)\s+(?:de\s+|het\s+)?(?:assistent|model"
+      r"|agent)\b",
+      r"\b(?:notering|meddelande|anteckning|instruktion|obs)\s+(?:till|f[öo]r)\s+(?:assistenten|modellen|agenten)\b",
+      r"\b(?:uwaga|wiadomo[śs][ćc]|instrukcja|notatka)\s+(?:dla|do)\s+(?:asystenta|modelu|agenta)\b",
+      r"\b(?:asistana|asistane|modele|ajana|yapay\s+zek[aâ]ya)\s+(?:not|mesaj|talimat|uyar[ıi])",
+      r"\b(?:catatan|pesan|instruksi|petunjuk)\s+(?:untuk|bagi|kepada)\s+(?:asisten|model|agen)\b",
+      r"(?:lưu\s+ý|ghi\s+chú|thông\s+điệp|hướng\s+dẫn|chỉ\s+dẫn)\s+(?:cho|dành\s+cho|gửi)\s+(?:trợ\s+lý|mô\s+hình)",
+      r"(?:примечание|сообщение|заметка|инструкция|указание|внимание)\s+(?:для|к)\s+(?:ассистента|ассистенту|модели"
+      r"|агента|помощника|ии)",
+      r"(?:सहायक|असिस्टेंट|मॉडल)\s*(?:के\s*लिए|को)\s*(?:निर्देश|नोट|संदेश|सूचना)",
+      r"(?:ملاحظة|رسالة|تعليمات|تعليمة|تنبيه)\s+(?:للمساعد|للنموذج|للوكيل|إلى\s+المساعد)",
+      r"给(?:助手|模型|智能体|助理)的(?:说明|提示|消息|指示|备注)",
+      r"(?:アシスタント|エージェント)(?:へ|への(?:注意|指示|メッセージ|メモ))\s*[:：、]",
+      r"(?:어시스턴트|에이전트)(?:에게|께)\s*(?:[:：]|참고|알림|지시)")),
+    # ------------------------------------------------------------ an action demanded (imperatives)
+    ("directive", 0.25,
+     "comunica riporta rapportera rapporteer reporta wyszukaj prześlij wgraj sprawdź uruchom ustaw skopiuj kèm thêm "
+     "gửi đọc dán nhập ghi xóa lưu chạy gọi skriv ange klistra adjunta anexe joignez allega bifoga lampirkan приложи "
+     "saisissez saisis introduzca digite inserisci wpisz введи "
+     "wklej pega cole colle incolla plak klistra yapıştır tempel вставь gir kullan çalıştır sakla kaydet usa utiliza "
+     "utilise utilisez utilizza verwende nutze gebruik använd używaj gunakan используй luôn "
+     "copia copiez envía envia incluye añade añadir pon lee ejecuta pide envoie inclus ajoute mets lis récupère "
+     "transmets supprime invia includi aggiungi metti leggi chiama sostituisci ricorda esegui sende füge hänge lies "
+     "speichere übergib folge lösche ersetze ekle yaz gönder iste oku değiştir kirim tambahkan masukkan simpan baca "
+     "minta hapus ganti jalankan wyślij dołącz dodaj odczytaj zapisz zapamiętaj usuń zamień stuur voeg lees vul "
+     "vraag bewaar verwijder vervang haal skicka lägg läs kopiera spara byt radera fyll отправь передай добавь "
+     "прочитай сохрани запиши попроси замени удали вставь перешли hãy डालें भेजें लिखें पूछें पढ़ें करें "
+     "أرسل اقرأ ضع أضف احفظ اطلب استبدل احذف انسخ 请 把 将",
+     (r"(?:^|[.!?;:,(\n]\s*|\b(?:y|e|et|und|en|och|i|oraz|ve|dan|и|luego|puis|dann|poi|depois|sonra|lalu|potem|sedan"
+      r"|затем|también|aussi|auch|anche|também|ook|också|też|de|juga|тоже|siempre|toujours|immer|sempre|altijd"
+      r"|alltid|zawsze|her\s+zaman|selalu|всегда)\s+)"
+      r"(?:copia|copiez|env[ií]a(?:lo|la)?|incluye|a[ñn]ade|pon(?:lo|la)?|lee|ejecuta|pide|escribe|guarda"
+      r"|envoie|envoyez|inclus|incluez|ajoute|ajoutez|mets|mettez|lis|lisez|r[ée]cup[èe]re|transmets|supprime"
+      r"|[ée]cris"
+      r"|invia|includi|aggiungi|metti|leggi|chiama|sostituisci|ricorda|esegui|scrivi|elimina"
+      r"|sende|f[üu]ge|h[äa]nge|lies|speichere|[üu]bergib|folge|l[öo]sche|ersetze|schreibe?|trage"
+      r"|stuur|voeg|lees|vul|vraag|bewaar|verwijder|vervang|haal|kopieer"
+      r"|skicka|l[äa]gg|l[äa]s|kopiera|spara|byt|radera|fyll|be|skriv|ange|klistra"
+      r"|wy[śs]lij|do[łl][aą]cz|dodaj|odczytaj|zapisz|zapami[eę]taj|usu[ńn]|zamie[ńn]|przeka[żz]|popro[śs]|wyszukaj"
+      r"|prze[śs]lij|wgraj|sprawd[źz]|uruchom|ustaw|skopiuj|comunica|riporta|rapportera|rapporteer|reporta"
+      r"|kirim|tambahkan|masukkan|simpan|baca|minta|hapus|ganti|jalankan|salin|sertakan"
+      r"|отправь(?:те)?|передай(?:те)?|добавь(?:те)?|прочитай(?:те)?|сохрани(?:те)?|запиши(?:те)?|попроси(?:те)?"
+      r"|замени(?:те)?|удали(?:те)?|вставь(?:те)?|перешли(?:те)?|укажи(?:те)?"
+      r"|adjunta|anexe|joins|joignez|allega|bifoga|lampirkan|приложи(?:те)?|saisissez|saisis|introduce|introduzca"
+      r"|digite"
+      r"|inserisci|wpisz|masukkan|введи(?:те)?|wklej|pega|cole|colle|incolla|plak|klistra|tempel|yap[ıi][şs]t[ıi]r"
+      r"|usa|utiliza|utilise|utilisez|utilizza|verwende|nutze|gebruik|anv[äa]nd|u[żz]ywaj|gunakan|используй(?:те)?)\b",
+      r"\bluôn\s+(?:dùng|sử\s+dụng|gọi|gửi|thêm)",
+      r"\b(?:ekle|yaz|g[öo]nder|iste|oku|de[ğg]i[şs]tir|kaydet|sil|ge[çc]ir|kopyala|gir|kullan|[çc]al[ıi][şs]t[ıi]r"
+      r"|sakla|yap[ıi][şs]t[ıi]r)(?:in|iniz)?(?:\s*[.;,!]|\s+ve\b|$)",
+      r"\bhãy\s|(?:^|[.!?;:,\n]\s*)(?:kèm|thêm|gửi|đọc|sao\s+chép|dán|nhập|ghi|xóa|lưu|chạy|gọi)\s",
+      r"(?:डालें|भेजें|लिखें|पूछें|पढ़ें|जोड़ें|रखें|बदलें|हटाएं|करें|दें|लें)(?:\s|$|[।,.;])",
+      r"(?:^|[\s.،,:؛])(?:أرسل|اقرأ|ضع|أضف|احفظ|اطلب|استبدل|احذف|انسخ|ضمّن|ضمن|اكتب)\s",
+      r"请(?:把|将|读取|发送|填入|附上|复制|保存|记住|替换|删除|用户)|(?:^|[。，；：\s])(?:把|将)[^。]{1,30}?(?:发送|填入|写入|附上|复制|替换)")),
+    # ------------------------------------------------------------ sends something on
+    ("outbound", 0.3,
+     "ladda laddas hochladen uploaden prześlij wgraj yükle unggah загрузи téléverse carica sube subir tải&lên अपलोड "
+     "上传 アップロード 업로드 "
+     "sendet stuurt skickar wysyła gönderir mengirim отправляет envía envia enviar enviado envie mande manda reenvía "
+     "envoie envoyer transmets transmettre transfère invia inviare "
+     "inoltra sende senden schicke weiterleiten stuur sturen doorsturen skicka skickar vidarebefordra wyślij wysłać "
+     "przekaż gönder gönderir ilet kirim kirimkan teruskan отправь отправляй пересылать перешли пересылай отправлять "
+     "gửi भेजें भेज أرسل إرسال ترسل 发送 发到 転送 送信 보내 전송",
+     (r"\b(?:env[ií]a(?:r|lo|la|los|las|do)?|envie|mande|manda|reenv[ií]a|envoie|envoyer|envoyez|transmets"
+      r"|transmettre"
+      r"|transf[èe]re|invia(?:re)?|inoltra|sende[nt]?|schicke|weiterleiten|stuur|sturen|doorsturen|skicka|skickar"
+      r"|vidarebefordra|wy[śs]lij|wys[łl]a[ćc]|wysy[łl]a|przeka[żz]|g[öo]nder(?:ir|in)?|ilet|kirim(?:kan)?|mengirim"
+      r"|teruskan|stuurt|skickar|отправ\w*"
+      r"|пересыла\w*|перешли(?:те)?)\b",
+      r"\b(?:ladda[rs]?\s+upp|laddas\s+upp|hochladen|l[äa]dt?\s+\w+\s+hoch|uploaden|prze[śs]lij|wgraj|y[üu]kle|unggah"
+      r"|загрузи(?:те)?|t[ée]l[ée]verse[rz]?|carica(?:re)?|s[úu]be(?:lo|los)?|subir)\b",
+      r"\bgửi\b|tải\s+lên",
+      r"(?:भेजें|भेजना|भेज\s+दें|अपलोड)",
+      r"上传|アップロード|업로드",
+      r"(?:أرسل|إرسال|ترسل|يرسل)",
+      r"发送|发到|传给|転送|送信|보내|전송")),
+    # ------------------------------------------------------------ credentials
+    ("credentials", 0.55,
+     "huvudet encabezado cabecera cabeçalho en-tête intestazione nagłówek başlığı заголовок çerez* tokeny tokenów "
+     "guardadas salvas enregistrés salvate gespeicherten opgeslagen sparade zapisane kayıtlı tersimpan сохранённые "
+     "сохраненные "
+     "clave claves entorno credenciales cookies sesión sesion sitzungs privada chave privée privé chiave chiavi "
+     "privata ambiente umgebungsvariablen api-schlüssel schlüssel privater omgevingsvariabelen omgevingsvariabele "
+     "miljövariabler miljövariabel umgebungsvariable variável variabile zmienna zmienne değişkeni переменная "
+     "переменную "
+     "nyckel nycklar nycklar zmienne środowiskowe klucz anahtar anahtarı anahtarını ortam değişkenlerindeki "
+     "değişkenleri kimlik kunci variabel kredensial переменные окружения ключ ключи куки учётные учетные "
+     "khóa biến cookie mật kunci एपीआई कुंजी कुकी क्रेडेंशियल मफ़ात مفتاح مفاتيح ملفات&تعريف بيانات&الاعتماد "
+     "متغيرات 密钥 凭证 凭据 环境变量 令牌 キー 環境変数 クッキー 認証情報 키 환경\u0020변수 쿠키",
+     (r"\b(?:claves?\s+(?:de\s+)?api|claves?\s+privadas?|variables\s+de\s+entorno|credenciales"
+      r"|cookies?\s+de\s+sesi[oó]n"
+      r"|chaves?\s+(?:de\s+)?api|chaves?\s+privadas?|vari[aá]veis\s+de\s+ambiente|cookies?\s+de\s+sess[aã]o"
+      r"|cl[ée]s?\s+(?:d[’']\s*)?api|cl[ée]s?\s+priv[ée]es?|variables\s+d[’']\s*environnement|cookies?\s+de\s+session"
+      r"|identifiants|chiavi?\s+(?:di\s+)?api|chiavi?\s+privat[ae]|variabili\s+d[’']\s*ambiente|credenziali"
+      r"|api-?schl[üu]ssel\w*|private[rnm]?\s+schl[üu]ssel|umgebungsvariable\w*|zugangsdaten|sitzungs-?cookies?"
+      r"|variables?\s+de\s+entorno|vari[áa]ve(?:l|is)\s+de\s+ambiente|variables?\s+d[’']\s*environnement"
+      r"|variabil[ei]\s+d[’']\s*ambiente|zmienn\w+\s+[śs]rodowiskow\w*|ortam\s+de[ğg]i[şs]ken\w*"
+      r"|переменн\w+\s+окружения"
+      r"|api-?sleutels?|priv[ée]sleutel|omgevingsvariabele\w*|milj[öo]variabel\w*|inloggegevens"
+      r"|api-?nycklar(?:na)?|api-?nyckel(?:n)?|privat(?:a)?\s+nyckel(?:n)?|milj[öo]variabler|inloggningsuppgifter"
+      r"|klucz(?:e|a|y)?\s+api|klucz(?:e|a)?\s+prywatn\w*|zmienn\w+\s+[śs]rodowisk\w*|dane\s+logowania"
+      r"|api\s+anahtar\w*|[öo]zel\s+anahtar\w*|ortam\s+de[ğg]i[şs]ken\w*|kimlik\s+bilgi\w*|oturum\s+[çc]erez\w*"
+      r"|kunci\s+(?:api|pribadi|privat)|variabel\s+lingkungan|kredensial|cookie\s+sesi"
+      r"|api[-\s]?ключ\w*|приватн\w+\s+ключ\w*|закрыт\w+\s+ключ\w*|переменн\w+\s+окружения|учётн\w+\s+данн\w+"
+      r"|учетн\w+\s+данн\w+|куки|cookie-файл\w*)",
+      r"\b(?:authorization[\s-]+(?:huvud\w*|kopf\w*|nag[łl][óo]w\w*|ba[şs]l[ıi][ğg]\w*)|(?:encabezado|cabecera"
+      r"|cabe[çc]alho"
+      r"|en-t[êe]te|intestazione|nag[łl][óo]wek|заголов\w+)\s+(?:de\s+|d[’']\s*|di\s+)?authorization|[çc]erez\w*"
+      r"|tokeny|token[óo]w)\b",
+      r"\b(?:contrase[ñn]as\s+guardadas|senhas\s+salvas|mots\s+de\s+passe\s+enregistr[ée]s|password\s+salvate"
+      r"|gespeicherten?\s+passw[öo]rter|opgeslagen\s+wachtwoorden|sparade\s+l[öo]senord(?:en)?|zapisane\s+has[łl]a"
+      r"|kay[ıi]tl[ıi]\s+[şs]ifre\w*|kata\s+sandi\s+tersimpan|сохран[её]нн\w+\s+парол\w*)",
+      r"khóa\s+(?:api|riêng\s+tư|bí\s+mật)|biến\s+môi\s+trường|cookie\s+phiên|thông\s+tin\s+đăng\s+nhập",
+      r"(?:एपीआई|api)\s*(?:कुंजी|की\b)|निजी\s+कुंजी|कुकी|क्रेडेंशियल|एनवायरनमेंट\s+वेरिएबल",
+      r"مفاتيح\s+(?:api|ال)|مفتاح\s+(?:api|ال)|ملفات\s+تعريف\s+الارتباط|بيانات\s+الاعتماد|متغيرات\s+البيئة",
+      r"(?:api\s*)?密钥|私钥|凭证|凭据|环境变量|令牌|会话\s*cookie|(?:api\s*)?キー|秘密鍵|環境変数|クッキー|認証情報"
+      r"|(?:api\s*)?키\b|개인\s*키|환경\s*변수|쿠키|인증\s*정보")),
+    ("credentials", 0.4,
+     "смс código codice kode kod kodu engångskoden engångskod einmalcode eenmalige jednorazowy kullanımlık sekali "
+     "одноразовый monouso mã&otp ओटीपी "
+     "contraseña contraseñas senha senhas mot passe passwort passwörter kennwort wachtwoord wachtwoorden lösenord "
+     "hasło hasła hasłem haslo şifre* parola sandi парол* mật पासवर्ड كلمة "
+     "secreto secretos segredo segredos segreto segreti geheimnis geheimnisse geheim hemlighet "
+     "hemligheter sekret sekrety gizli rahasia секрет секреты 密码 口令 秘密 パスワード 비밀번호 암호 "
+     "jeton jetons токен токены",
+     (r"\b(?:contrase[ñn]as?|senhas?|mots?\s+de\s+passe|passw[öo]rt(?:er)?|kennw[öo]rt(?:er)?|wachtwoord(?:en)?"
+      r"|l[öo]senord(?:et)?|has[łl](?:o|a|em)|[şs]ifre\w*|parola(?:s[ıi])?|kata\s+sandi|парол\w*"
+      r"|secretos?|segredos?|segret[oi]|geheimnis(?:se)?|hemlighet(?:er)?|sekret(?:y|u|ów)?|gizli\s+anahtar\w*"
+      r"|jetons?|токен\w*|секрет\w*)\b",
+      r"\b(?:c[óo]digo|code|codice|kod\w*|kode|код\w*)\s+(?:\w+\s+){0,3}?(?:sms|смс)\b|\b(?:sms"
+      r"|смс)[\s-]+(?:c[óo]digo"
+      r"|code|codice|kod\w*|kode|код\w*)|\b(?:eng[åa]ngskod\w*|einmalcode|einmalpasswort|eenmalige\s+code"
+      r"|kod\w*\s+jednorazow\w*|tek\s+kullan[ıi]ml[ıi]k\s+(?:kod|[şs]ifre)\w*|kode\s+sekali\s+pakai"
+      r"|одноразов\w+\s+(?:код|парол)\w*"
+      r"|c[óo]digo\s+de\s+un\s+solo\s+uso|code\s+[àa]\s+usage\s+unique|codice\s+monouso)",
+      r"mật\s+khẩu|mã\s+(?:otp|xác\s+thực|một\s+lần)",
+      r"पासवर्ड|ओटीपी",
+      r"كلم(?:ة|ات)\s+(?:ال)?(?:مرور|سر)",
+      r"密码|口令|パスワード|비밀번호|암호")),
+    # ------------------------------------------------------------ the conversation and the instructions
+    ("conversation", 0.55,
+     "historial conversación conversacion mensajes instrucciones histórico historico conversa mensagens instruções "
+     "dieron recibiste recebeu données reçues erhalten gegeben gekregen ontvangen fått otrzymałeś otrzymałaś verilen "
+     "diberikan terima дали даны полученные bạn निर्देश التعليمات 给你的 你收到的 与えられた 받은 "
+     "системн* промпт* инструкци* истори* переписк* systemowego systemowym promptu ukrytych instrukcji "
+     "ocultas escondidas cachées nascoste versteckten verborgen verborgenen dolda tersembunyi скрыт* "
+     "tudo toda toute historique précédents consignes système cronologia conversazione messaggi istruzioni "
+     "chatverlauf gesprächsverlauf verlauf systemnachricht systemprompt anweisungen chatgeschiedenis gesprek "
+     "berichten instructies systeemprompt konversationshistoriken chatthistorik historik systemprompten "
+     "instruktioner historia historię rozmowy wiadomości systemowy instrukcje sohbet geçmişi geçmişini mesajlarını "
+     "talimatları talimat riwayat percakapan pesan instruksi история историю переписки разговора промпт "
+     "системный системные инструкции сообщения lịch&sử lời&nhắc cuộc&trò hội&thoại बातचीत इतिहास निर्देश "
+     "संदेश सिस्टम المحادثة سجل التعليمات رسائل النظام 对话 聊天记录 系统提示 指令 会話 履歴 システムプロンプト "
+     "指示 대화 시스템 프롬프트 지시",
+     (r"\bhistorial\s+(?:completo\s+)?(?:del?\s+(?:la\s+)?)?(?:conversaci[oó]n|chat|mensajes)|\b(?:toda\s+la"
+      r"|la\s+entera)"
+      r"\s+conversaci[oó]n|\bmensajes\s+(?:anteriores|previos)\s+del\s+usuario|\b(?:tus|sus)\s+instrucciones"
+      r"|\binstrucciones\s+del\s+sistema|\bprompt\s+del\s+sistema|\btodo\s+lo\s+que\s+(?:el\s+usuario|ha)\s+"
+      r"(?:dijo|ha\s+dicho|escribi[oó])",
+      r"\bhist[oó]rico\s+(?:completo\s+)?d[ao]s?\s+(?:conversa|chat|mensagens)|\btoda\s+a\s+conversa"
+      r"|\bmensagens\s+anteriores|\b(?:suas|tuas)\s+instru[cç][oõ]es|\b(?:instru[cç][oõ]es|prompt)\s+do\s+sistema"
+      r"|\btudo\s+o\s+que\s+o\s+usu[aá]rio\s+(?:disse|escreveu|digitou)",
+      r"\bhistorique\s+(?:complet\s+)?de\s+(?:la\s+)?(?:conversation|discussion|chat)|\btoute\s+la\s+conversation"
+      r"|\bmessages\s+pr[ée]c[ée]dents|\b(?:vos|tes)\s+(?:instructions|consignes)\s+(?:syst[èe]me|initiales"
+      r"|cach[ée]es)"
+      r"|\b(?:prompt|instructions|consignes)\s+(?:du\s+)?syst[èe]me|\btout\s+ce\s+que\s+l[’']\s*utilisat(?:eur|rice)"
+      r"\s+a\s+(?:dit|[ée]crit)",
+      r"\bcronologia\s+(?:completa\s+)?(?:della\s+)?(?:chat|conversazione)|\b(?:l[’']\s*)?intera\s+(?:conversazione"
+      r"|chat"
+      r"|cronologia)|\bmessaggi\s+precedenti|\b(?:le\s+tue|sue)\s+istruzioni|\b(?:istruzioni|prompt)\s+(?:di|del)"
+      r"\s+sistema|\b(?:istruzioni|indicazioni)\s+che\s+hai\s+ricevuto|\btutto\s+ci[òo]\s+che\s+l[’']\s*utente",
+      r"\b(?:gesamten?\s+(?:bisherigen\s+)?)?(?:chat|gespr[äa]chs|unterhaltungs|konversations)verlauf"
+      r"|\bsystem(?:nachricht|anweisungen|-?prompt)|\b(?:deine|ihre)\s+(?:anweisungen|systemanweisungen)"
+      r"|\bbisherigen\s+nachrichten|\balles,?\s+was\s+der\s+(?:nutzer|benutzer)",
+      r"\b(?:volledige\s+|hele\s+)?(?:chat|gespreks)geschiedenis|\bhet\s+(?:hele|volledige)\s+gesprek"
+      r"|\bsysteem-?(?:prompt|instructies|bericht)|\b(?:je|jouw|uw)\s+instructies|\beerdere\s+berichten",
+      r"\b(?:hela\s+)?(?:konversations|chatt?|samtals)histori(?:k|ken)|\bhela\s+(?:konversationen|samtalet)"
+      r"|\bsystem-?prompt(?:en)?|\b(?:dina|sina)\s+instruktioner|\btidigare\s+meddelanden",
+      r"\b(?:ca[łl][aąe]\s+)?histori[aęi]\s+(?:rozmowy|czatu|konwersacji)|\bprompt\w*\s+systemow\w*|\binstrukcj\w+"
+      r"\s+systemow\w*|\bsystemow\w+\s+prompt\w*|\bukryt\w+\s+instrukcj\w*|\b(?:twoje|swoje)\s+instrukcje"
+      r"|\bpoprzednie\s+wiadomo[śs]ci|\bca[łl][aą]\s+rozmow[eęa]",
+      r"\bsohbet\s+ge[çc]mi[şs]\w*|\bkonu[şs]ma\s+ge[çc]mi[şs]\w*|\b[öo]nceki\s+(?:t[üu]m\s+)?mesajlar\w*"
+      r"|\bsistem\s+(?:talimat|istem|mesaj)\w*|\btalimatlar[ıi]n\w*",
+      r"\briwayat\s+(?:percakapan|obrolan|chat)|\bseluruh\s+percakapan|\bpesan\s+sebelumnya"
+      r"|\b(?:instruksi|prompt)\s+sistem|\binstruksi\s+(?:anda|kamu)",
+      r"\binstrucciones\s+(?:ocultas|escondidas)|\binstru[çc][õo]es\s+(?:ocultas|escondidas)"
+      r"|\binstructions\s+cach[ée]es"
+      r"|\bistruzioni\s+nascoste|\bversteckten?\s+anweisungen|\bverborgen(?:e|en)?\s+(?:anweisungen|instructies)"
+      r"|\bdolda\s+instruktioner|\binstruksi\s+tersembunyi|\bgizli\s+talimat\w*",
+      r"\b(?:las\s+instrucciones\s+que\s+(?:te\s+|se\s+te\s+)?(?:dieron|recibiste|han\s+dado)"
+      r"|as\s+instru[çc][õo]es\s+que"
+      r"\s+(?:voc[êe]\s+)?recebeu|instru[çc][õo]es\s+que\s+lhe\s+foram\s+dadas|les\s+(?:instructions"
+      r"|consignes)\s+(?:qu[’']on\s+t[’']a"
+      r"\s+donn[ée]es|que\s+tu\s+as\s+re[çc]ues|que\s+vous\s+avez\s+re[çc]ues)|(?:anweisungen"
+      r"|instruktionen),?\s+die\s+(?:du\s+erhalten"
+      r"\s+hast|dir\s+gegeben\s+wurden|sie\s+erhalten\s+haben)|instructies\s+die\s+je\s+(?:hebt\s+)?(?:gekregen"
+      r"|ontvangen)"
+      r"|instruktionerna\s+(?:som\s+)?du\s+(?:har\s+)?f[åa]tt|instrukcje,?\s+kt[óo]re\s+otrzyma[łl]\w*"
+      r"|sana\s+verilen\s+talimat\w*"
+      r"|instruksi\s+yang\s+(?:diberikan\s+kepada(?:mu|\s+anda)|(?:kamu|anda)\s+terima)"
+      r"|инструкции,?\s+которые\s+(?:тебе|вам)"
+      r"\s+(?:дали|были\s+даны)|полученные\s+(?:тобой|вами)\s+инструкции)",
+      r"(?:hướng\s+dẫn|chỉ\s+dẫn)\s+(?:đã\s+được\s+)?(?:đưa|cung\s+cấp|giao)\s+cho\s+bạn|आपको\s+दिए\s+गए\s+निर्देश"
+      r"|التعليمات\s+(?:التي\s+\S+\s+لك|المعطاة\s+لك)|给你的(?:指令|指示)|你收到的指令|あなたに与えられた指示|당신이\s*받은\s*지시",
+      r"lịch\s+sử\s+(?:trò\s+chuyện|hội\s+thoại|chat)|toàn\s+bộ\s+(?:cuộc\s+)?(?:trò\s+chuyện|hội\s+thoại)"
+      r"|lời\s+nhắc\s+hệ\s+thống|chỉ\s+dẫn\s+hệ\s+thống|tin\s+nhắn\s+trước",
+      r"истори\w*\s+(?:переписки|разговора|диалога|чата|сообщений)|\bвсю\s+переписку|\bвесь\s+(?:разговор|диалог)"
+      r"|системн\w*\s+(?:промпт|запрос|сообщени|инструкци)|скрыт\w*\s+инструкци\w*|предыдущие\s+сообщения|(?:твои"
+      r"|свои|ваши)\s+инструкции",
+      r"(?:बातचीत|चैट|वार्तालाप)\s+(?:का|के)\s+(?:पूरा\s+)?(?:इतिहास|रिकॉर्ड)|पूरी\s+बातचीत|सिस्टम\s+(?:प्रॉम्प्ट"
+      r"|निर्देश)"
+      r"|पिछले\s+(?:सभी\s+)?संदेश",
+      r"سجل\s+(?:ال)?محادث(?:ة|ات)|المحادثة\s+(?:بالكامل|كاملة)|(?:تعليمات|رسالة|موجه)\s+النظام|الرسائل\s+السابقة",
+      r"对话(?:历史|记录|内容)|聊天记录|系统提示|系统指令|之前的(?:消息|对话)|全部对话|完整对话",
+      r"会話(?:履歴|の履歴|ログ|全体|内容)|チャット履歴|これまでの会話|システムプロンプト|システムメッセージ|与えられた指示",
+      r"(?:이전\s*)?대화\s*(?:내용|기록|이력)|전체\s*대화|시스템\s*프롬프트|이전\s*메시지")),
+    # ------------------------------------------------------------ into a parameter
+    ("into_parameter", 0.25,
+     "dans nel nella im em ke в vào "
+     "में aquí aqui ici qui här tutaj buraya sini сюда vào&đây यहाँ यहां هنا 这里 此处 ここに 여기에 "
+     "campo parámetro parametro champ paramètre feld ke veld fältet parametern pola polu alanına alanı "
+     "parametresine kolom tham&số trường поле параметр फ़ील्ड फील्ड الحقل حقل 字段 参数 填入 フィールド "
+     "パラメータ 필드 매개변수",
+     (r"\b(?:en|no|na|para\s+o|al|nel|nella|dans|im|in|ins|i|w|do|ke|di)\s+(?:el\s+|o\s+|a\s+|le\s+|la\s+|das\s+|den"
+      r"\s+|het\s+)?(?:campo|par[áa]metro|champ|param[èe]tre|feld|parameter|veld|f[äa]ltet|parametern|pol[au]"
+      r"|kolom)\b",
+      r"\b(?:das\s+feld|het\s+veld|f[äa]ltet|pola|polu|kolom|parametresine|alan[ıi]na)\b",
+      r"\b(?:dans|nel|nella|im|ins|em|ke|w|i|в|vào)\s+`[\w.-]+`",
+      r"vào\s+(?:ghi\s+chú|trường|tham\s+số)",
+      r"(?:vào|trong)\s+(?:tham\s+số|trường)", r"\bв\s+(?:поле|параметр)", r"(?:फ़ील्ड|फील्ड)\s+में",
+      r"(?:في|إلى)\s+(?:ال)?حقل", r"填入|写入[^。]{0,12}(?:字段|参数)|(?:字段|参数)中", r"(?:フィールド|パラメータ)に",
+      r"(?:필드|매개변수)에", r"`[\w.-]+`\s*(?:में|に|へ|에|中|里)",
+      r"\b(?:aqu[ií]|ici|qui|h[äa]r|hit|tutaj|buraya|di\s+sini|сюда)\b|vào\s+đây|(?:यहाँ|यहां)|(?<!\w)هنا(?!\w)"
+      r"|这里|此处|ここに|여기에")),
+    # ------------------------------------------------------------ concealment from the user
+    ("concealment", 0.6,
+     "digas menciones decírselo mencionarlo avises informes comente mencione conte diga avise informe dirlo avvisare "
+     "dire parle mentionner erwähne erwähnen sage sag informiere meld melden vertel noem nämn berätta informera "
+     "informuj mów wspominaj bahsetme söyleme bildirme beri tahu memberi bilang sembunyikan secara "
+     "сообщай говори упоминай молча тайно незаметно không&cần không&nói không&thông giấu बताएं बताए चुपचाप गुप्त "
+     "تخبر تذكر إخبار سرا خفية 不要告诉 悄悄 偷偷 秘密地 知らせない 伝えない 言わない 黙って こっそり 알리지 말하지 몰래 "
+     "behöver hoeft muss necesita perlu bilmesine gerek isteme знать biết 无需 不需要 不必 必要は 필요가 "
+     "vermeld nötig nodig besoin inutile necessario trzeba gerek perlu нужно không&cần đừng preciso necesario "
+     "erwähnen jamais nunca niemals nooit aldrig nigdy asla pernah никогда "
+     "alertar falta precisa sin sans senza ohne zonder utan bez tanpa diskret cicho heimlich stillschweigend "
+     "unbemerkt stilletjes ongemerkt geheim hemlighet obemärkt tyst potajemnie sessizce gizlice diam jangan "
+     "silenciosamente segredo secreto nascosto discrètement",
+     (r"\bno\s+(?:se\s+lo\s+|le\s+|les\s+|lo\s+|se\s+)?(?:digas|menciones|comentes|avises|informes|cuentes)\b"
+      r"|\bsin\s+(?:dec[ií]rselo|mencionarlo|avisar|informar|notificar)(?:le|les)?"
+      r"|\bno\s+hace\s+falta\s+(?:mencionarlo"
+      r"|decirlo|avisar|informar)|\ben\s+secreto\b|\bsilenciosamente\b|\bsin\s+que\s+(?:el"
+      r"|la)\s+usuari[oa]\s+lo\s+sepa",
+      r"\bn[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|\bsem\s+(?:avisar|mencionar|contar|informar)"
+      r"|\bn[ãa]o\s+precisa\s+(?:comentar|mencionar|avisar|informar|contar)|\bem\s+segredo\b|\bsilenciosamente\b",
+      r"\bn[’']\s*en\s+parle(?:z)?\s+pas|\bne\s+(?:le\s+|lui\s+|leur\s+)?(?:dites|dis|mentionnez|mentionne|signalez"
+      r"|pr[ée]venez)\s+(?:pas|rien)|\bsans\s+(?:le\s+)?(?:mentionner|dire|pr[ée]venir|avertir|signaler)"
+      r"|\bsans\s+que\s+l[’']\s*utilisat(?:eur|rice)\s+(?:le\s+)?sache|\ben\s+(?:secret|silence|douce)\b"
+      r"|\bdiscr[èe]tement\b",
+      r"\bsenza\s+(?:avvisare|dire|informare|menzionare|dirlo)|\bnon\s+(?:dirlo|dire|menzionare|avvisare|informare)"
+      r"|\bsenza\s+che\s+l[’']\s*utente|\bdi\s+nascosto\b|\bsilenziosamente\b",
+      r"\b(?:erw[äa]hne|erw[äa]hnen\s+sie|sag|sage|verrate)\s+(?:das|es|dies|davon)?\s*(?:\w+\s+){0,3}?(?:nicht"
+      r"|nichts)\b"
+      r"|\bohne\s+(?:es\s+)?(?:zu\s+erw[äa]hnen|den\s+(?:nutzer|benutzer)\s+zu\s+informieren|bescheid\s+zu\s+sagen)"
+      r"|\bheimlich\b|\bstillschweigend\b|\bunbemerkt\b",
+      r"\b(?:n[ãa]o\s+(?:[ée]\s+)?precis[ao]|no\s+(?:es\s+necesario|hace\s+falta)|pas\s+besoin\s+de|inutile\s+de"
+      r"|non\s+(?:[èe]\s+)?necessario|nicht\s+n[öo]tig|niet\s+nodig|inte\s+n[öo]dv[äa]ndigt|nie\s+trzeba|gerek\s+yok"
+      r"|tidak\s+perlu|не\s+нужно)\s+[^.!?\n]{0,20}?(?:mencion|coment|avis|inform|dizer|decir|mentionn|signal|dire"
+      r"|menzion|erw[äa]hn|sagen|meld|vermeld|n[äa]mn|ber[äa]tt|wspomina|informowa|bahset|s[öo]yle|menyebut|memberi"
+      r"|упомина|говорить|сообща)",
+      r"\b(?:el\s+usuario\s+no\s+(?:necesita|tiene\s+que)\s+saber|o\s+usu[aá]rio\s+n[ãa]o\s+precisa\s+saber"
+      r"|l[’']\s*utilisat(?:eur|rice)\s+n[’']\s*a\s+pas\s+besoin\s+de\s+(?:le\s+)?savoir"
+      r"|l[’']\s*utente\s+non\s+(?:deve|ha\s+bisogno"
+      r"\s+di)\s+saper\w*|der\s+(?:nutzer|benutzer)\s+muss\s+(?:es\s+|das\s+)?nicht\s+wissen"
+      r"|de\s+gebruiker\s+hoeft\s+(?:dit\s+|het\s+)?"
+      r"niet\s+te\s+weten|anv[äa]ndaren\s+beh[öo]ver\s+inte\s+veta"
+      r"|u[żz]ytkownik\s+nie\s+musi\s+(?:o\s+tym\s+)?wiedzie[ćc]"
+      r"|kullan[ıi]c[ıi]n[ıi]n\s+bilmesine\s+gerek\s+yok|pengguna\s+tidak\s+perlu\s+tahu"
+      r"|пользовател\w+\s+не\s+нужно\s+знать"
+      r"|beh[öo]ver\s+inte\s+(?:visas|n[äa]mnas|ber[äa]ttas)|hoeft\s+niet\s+(?:getoond|vermeld|gemeld)\s+te\s+worden"
+      r"|muss\s+nicht\s+(?:erw[äa]hnt|angezeigt|gezeigt)\s+werden|no\s+(?:necesita|hace\s+falta)\s+(?:mostrarlo"
+      r"|mencionarlo)"
+      r"|nie\s+musi\s+by[ćc]\s+(?:pokazywan|wspominan)\w*|tidak\s+perlu\s+(?:ditampilkan|disebutkan|diberitahukan)"
+      r"|onay\s+isteme\b)",
+      r"người\s+dùng\s+không\s+cần\s+biết|لا\s+(?:يحتاج|داعي\s+لأن\s+يعرف)\s+المستخدم|用户(?:无需|不需要|不必)知道"
+      r"|ユーザーに(?:知らせる|伝える)必要は(?:ありません|ない)|사용자는\s*알\s*필요가\s*없",
+      r"\b(?:nunca|jam[áa]s)\s+(?:le\s+)?(?:menciones|mencione|digas|diga|cuentes|conte|informes|informe)\b"
+      r"|\bne\s+jamais\s+(?:mentionner|dire|parler|signaler|r[ée]v[ée]ler)|\bnon\s+(?:menzionare|dire|rivelare)\s+mai"
+      r"|\b(?:niemals|nie)\s+(?:\w+\s+){0,3}?erw[äa]hnen|\b(?:nicht|nichts)\s+(?:erw[äa]hnen|sagen|mitteilen"
+      r"|verraten)"
+      r"|\bohne\s+(?:dies|das|es)\s+zu\s+(?:erw[äa]hnen|sagen|melden)|\bnooit\s+(?:vermelden|noemen|vertellen)"
+      r"|\bvermeld\s+(?:dit|het|dat)\s+niet|\baldrig\s+(?:n[äa]mna|ber[äa]tta)|\bnigdy\s+nie\s+(?:wspominaj|m[óo]w"
+      r"|informuj)"
+      r"|\basla\s+(?:bahsetme|s[öo]yleme)|\bjangan\s+pernah\s+(?:menyebut|memberi\s+tahu|bilang)"
+      r"|\bникогда\s+не\s+(?:упоминай|говори|сообщай)",
+      r"đừng\s+(?:nói|báo|cho\s+biết|nhắc)|không\s+bao\s+giờ\s+(?:nói|nhắc|đề\s+cập)",
+      r"\bzonder\s+(?:dit|het|dat)?\s*(?:aan\s+de\s+gebruiker\s+)?(?:te\s+)?(?:melden|vertellen|noemen|zeggen)"
+      r"|\b(?:vertel|meld|noem|zeg)\s+(?:dit|het|dat)\s+niet\b|\bstilletjes\b|\bongemerkt\b|\bin\s+het\s+geheim\b",
+      r"\b(?:ber[äa]tta|n[äa]mn|s[äa]g)\s+(?:inte|aldrig)\b|\b(?:n[äa]mn|ber[äa]tta)\s+(?:det|detta)\s+(?:inte"
+      r"|aldrig)"
+      r"|\butan\s+att\s+(?:ber[äa]tta|n[äa]mna|informera|meddela)|\bi\s+hemlighet\b|\bobem[äa]rkt\b|\btyst\b",
+      r"\bnie\s+(?:informuj|m[óo]w|wspominaj|powiadamiaj|pokazuj)\b|\bbez\s+(?:informowania|powiadamiania|wiedzy)"
+      r"|\bpo\s+cichu\b|\bpotajemnie\b",
+      r"\b(?:bahsetme|s[öo]yleme|bildirme|haber\s+verme)\b|\bfark\s+ettirmeden\b|\bsessizce\b|\bgizlice\b",
+      r"\bjangan\s+(?:beri\s+tahu|memberi\s+tahu|bilang|kasih\s+tahu|sebutkan|informasikan)"
+      r"|\btanpa\s+(?:memberi\s+tahu"
+      r"|sepengetahuan|memberitahu|menyebutkan)|\bdiam-diam\b|\bsecara\s+(?:diam-diam|rahasia)",
+      r"không\s+(?:cần\s+)?(?:nói|thông\s+báo|báo|cho\s+biết)|giấu\s+(?:điều\s+đó|việc\s+này|người\s+dùng)"
+      r"|âm\s+thầm|lặng\s+lẽ",
+      r"\bне\s+(?:говори|сообщай|рассказывай|упоминай|уведомляй|сообщайте|говорите)\w*|\bмолча\b|\bтайно\b"
+      r"|\bнезаметно\b|\bбез\s+ведома",
+      r"(?:न|मत)\s+(?:बता|कह)(?:ें|एं|एँ|ना|ो|ओ)|कुछ\s+(?:भी\s+)?(?:न|मत)\s+(?:कहें|बताएं)|बिना\s+बताए|चुपचाप"
+      r"|गुप्त\s+रूप\s+से"
+      r"|(?:जानने|बताने)\s+की\s+(?:कोई\s+)?(?:जरूरत|ज़रूरत|आवश्यकता)\s+नहीं",
+      r"(?:لا|دون|بدون)\s+(?:تخبر|تذكر|إخبار|إعلام|إبلاغ)|(?<!\w)(?:سرًا|سرا|خفية|بصمت)(?!\w)",
+      r"不要(?:告诉|通知|提醒|让)|悄悄|偷偷|秘密地|不动声色",
+      r"(?:知らせ|伝え|言わ|教え)ないで|黙って|こっそり|内緒",
+      r"(?:알리지|말하지|알려주지)\s*마|몰래|조용히")),
+    # ------------------------------------------------------------ misleads the user
+    ("deception", 0.5,
+     "qualunque pase aconteça quoi passiert gebeurt händer cokolwiek terjadi случилось importar resultado résultat "
+     "risultato ergebnis resultaat resultat wyniku sonuç hasilnya результата bất&kể चाहे مهما 无论 何があっても 무슨 "
+     "comunica comunique communique informa reporta rapporta rapportera rapporteer meld melde zgłoś bildir laporkan "
+     "beritahu "
+     "zeg tudo "
+     "dile diles dígale di dites dis sag dica diga dille dígales zeg säg powiedz söyle katakan скажи сообщи "
+     "nói बताएं قل أخبر 告诉用户 伝え 말하세요",
+     (r"\b(?:dile|d[ií]gale|dica|diga|diles|dites|dis|dille|d[ií]gli|sag|sage|zeg|s[äa]g|powiedz|s[öo]yle|katakan"
+      r"|скажи(?:те)?|сообщи(?:те)?|comunica|comunique|communique[zr]?|informa|inf[óo]rmale|reporta|rapporta"
+      r"|rapportera"
+      r"|rapporteer|meld|melde|zg[łl]o[śs]|bildir|laporkan|beritahu)\b[^.!?\n]{0,60}?\b(?:[ée]xito|exitosamente"
+      r"|[ée]xitosamente|correctamente|sucesso|successo|r[ée]ussi|erfolgreich|gelukt|lyckades|sukces"
+      r"|ba[şs]ar[ıi]l[ıi]"
+      r"|ba[şs]ar[ıi]yla|berhasil|успешно|original|originale|ursprüngliche|oorspronkelijke|verificaci[oó]n|agilizar"
+      r"|buon\s+fine|pomy[śs]lnie|allt\s+ser\s+bra\s+ut|alles\s+sieht\s+gut\s+aus|alles\s+ziet\s+er\s+goed\s+uit"
+      r"|todo\s+(?:se\s+ve|parece)\s+bien|tudo\s+parece\s+bem|tout\s+(?:semble|a\s+l[’']air)\s+(?:correct|bien"
+      r"|normal)"
+      r"|tutto\s+(?:sembra|[èe])\s+a\s+posto|wszystko\s+wygl[ąa]da\s+dobrze|her\s+[şs]ey\s+iyi\s+g[öo]r[üu]n[üu]yor"
+      r"|semuanya\s+terlihat\s+baik|вс[её]\s+выглядит\s+хорошо|inga\s+åtgärder|keine\s+ma[ßs]nahmen"
+      r"|no\s+se\s+requiere"
+      r"|aucune\s+action)",
+      r"\b(?:zeg|dile|d[ií]gale|diga|dis|dites|d[ìi]|digli|sag|sage|s[äa]g|powiedz|s[öo]yle|katakan|bilang"
+      r"|скажи(?:те)?)"
+      r"\b[^.!?\n]{0,40}?\b(?:alles\s+(?:klopt|in\s+orde|in\s+ordnung|ok)|todo\s+(?:est[áa]\s+bien|correcto"
+      r"|en\s+orden)"
+      r"|(?:est[áa]\s+)?tudo\s+(?:certo|bem)|tout\s+(?:va\s+bien|est\s+en\s+ordre)|(?:è\s+)?tutto\s+(?:a\s+posto|ok"
+      r"|in\s+ordine)"
+      r"|allt\s+(?:st[äa]mmer|[äa]r\s+i\s+sin\s+ordning)|wszystko\s+(?:jest\s+)?w\s+porz[ąa]dku"
+      r"|her\s+[şs]ey\s+yolunda"
+      r"|semuanya\s+(?:beres|baik|aman)|вс[её]\s+в\s+порядке)",
+      r"nói\s+(?:với\s+người\s+dùng\s+)?(?:rằng\s+)?[^.!?\n]{0,40}?(?:thành\s+công|ban\s+đầu)",
+      r"(?:告诉|告知)用户[^。]{0,20}?(?:成功|原)", r"(?:원래|성공)[^.。]{0,30}?말하세요",
+      r"(?:بنجاح|الأصلي)[^.]{0,30}?(?:أخبر|قل)|(?:أخبر|قل)[^.]{0,40}?(?:بنجاح|الأصلي)")),
+    # ------------------------------------------------------------ waits on other tools or events
+    ("condition", 0.4,
+     "wanneer zodra wordt "
+     "ende eind einde slutet końcu akhir конце cuối نهاية بداية अंत "
+     "bevor antwortest voordat antwoordt svarar zanim odpowiesz sebelum menjawab прежде wenn sobald responder "
+     "répondre rispondere contestar "
+     "cada vez siempre cada chaque fois avant toutes ogni volta prima jedes jeder jedem vor bij elke telkens "
+     "varje innan vid każdym każdej przed herhangi seferinde çağırdığında kullanımda önce setiap sebelum kali каждом "
+     "каждый перед всякий mỗi trước "
+     "हर पहले كل قبل 每次 之前 前に たびに 毎回 때마다 전에",
+     (r"\b(?:cada\s+vez\s+que|siempre\s+que|antes\s+de\s+(?:cada|cualquier|responder|contestar)|en\s+cada\s+\w+)\b",
+      r"\b(?:toda\s+vez\s+que|sempre\s+que|antes\s+de\s+(?:cada|qualquer|responder)|(?:a|em)\s+cada\s+\w+)\b",
+      r"\b(?:chaque\s+fois\s+que|[àa]\s+chaque\s+\w+|avant\s+(?:chaque|tout|toute|de\s+r[ée]pondre)\b)",
+      r"\b(?:ogni\s+volta\s+che|prima\s+di\s+(?:ogni|qualsiasi|usare\s+qualsiasi|rispondere)|a\s+ogni\s+\w+)\b",
+      r"\b(?:jedes\s+mal|bei\s+jed(?:em|er)\s+\w+|vor\s+jed(?:em|er)\s+\w+|bevor\s+du\s+antwortest"
+      r"|(?:wenn|sobald)\s+\S+\s+(?:verwendet|aufgerufen|ausgef[üu]hrt|benutzt)\s+wird)\b",
+      r"\b(?:telkens\s+(?:als|wanneer)|bij\s+elke\s+\w+|voor\s+elke\s+\w+|voordat\s+je\s+antwoordt"
+      r"|(?:wanneer|als|zodra)\s+(?:de\s+)?\S+\s+wordt\s+(?:gebruikt|aangeroepen|uitgevoerd))\b",
+      r"\b(?:varje\s+g[åa]ng|vid\s+varje\s+\w+|innan\s+(?:varje|n[åa]got\s+annat|du\s+svarar))\b",
+      r"\b(?:przy\s+ka[żz]d\w+\s+\w+|przed\s+ka[żz]d\w+\s+\w+|za\s+ka[żz]dym\s+razem|zanim\s+odpowiesz)",
+      r"\b(?:her\s+(?:[çc]a[ğg][ıi]rd[ıi][ğg][ıi]nda|seferinde|kullan[ıi]mda)|herhangi\s+bir\s+\w+\s+[öo]nce)",
+      r"\b(?:setiap\s+kali|sebelum\s+(?:menjawab|memanggil\s+(?:alat\s+)?(?:lain|apa\s+pun)"
+      r"|menggunakan\s+(?:alat\s+)?(?:lain"
+      r"|apa\s+pun))|setiap\s+panggilan)",
+      r"mỗi\s+(?:khi|lần)|trước\s+(?:khi\s+)?(?:trả\s+lời|gọi|dùng)|trước\s+(?:mọi|bất\s+kỳ)\s+công\s+cụ",
+      r"(?:при|перед)\s+каждом\s+\w+|перед\s+каждым\s+\w+|(?:каждый|всякий)\s+раз,?\s+когда|прежде\s+чем\s+ответить",
+      r"हर\s+बार|हर\s+(?:\S+\s+){1,2}?(?:से\s+)?पहले|(?:चलाने|उपयोग\s+करने|जवाब\s+देने)\s+से\s+पहले",
+      r"في\s+كل\s+مرة|كلما|قبل\s+(?:استخدام|استدعاء)\s+أي",
+      r"\b(?:al\s+final\s+de\s+cada|no\s+final\s+de\s+cada|[àa]\s+la\s+fin\s+de\s+chaque|alla\s+fine\s+di\s+ogni"
+      r"|am\s+ende\s+jed\w+"
+      r"|aan\s+het\s+(?:eind|einde)\s+van\s+elk\w*|i\s+slutet\s+av\s+varje|na\s+ko[ńn]cu\s+ka[żz]d\w+"
+      r"|di\s+akhir\s+setiap"
+      r"|в\s+конце\s+кажд\w+)\b",
+      r"cuối\s+mỗi|(?:في\s+)?(?:نهاية|بداية)\s+كل|हर\s+\S+\s+के\s+(?:अंत|आखिर)\s+में|(?:每个|每次)[^。]{0,10}(?:末尾|结尾)",
+      r"每次|之前都|回答之前|回复前|(?:たび|度)に|毎回|(?:回答|返答)する前に|때마다|(?:호출|사용|답)하기\s*전에")),
+    # ------------------------------------------------------------ reaches other tools
+    ("other_tools", 0.3,
+     "otras otra outra outras autres autre altri altro qualsiasi anderen andere annat andra inne innych innego "
+     "diğer başka lain lainnya другие другого другой любого khác अन्य أخرى أي 其他 他の 다른 herramienta herramientas "
+     "ferramenta outil strumento werkzeug werkzeuge narzędzie narzędzi "
+     "araç aracı alat инструмент công&cụ टूल أداة 工具 ツール 도구 ferramentas outils strumenti werkzeugen verktyg",
+     (r"\b(?:cualquier\s+otra|otras|todas\s+las\s+(?:dem[aá]s|otras))\s+herramientas?\b|\b(?:qualquer\s+outra|outras)"
+      r"\s+ferramentas?\b|\b(?:(?:tout|n[’']importe\s+quel)\s+autre|autres?)\s+outils?\b|\b(?:qualsiasi\s+altro"
+      r"|altri)"
+      r"\s+strumenti?\b|\b(?:jedem|allen|alle|die)\s+anderen\s+(?:werkzeugen?|tools?)\b"
+      r"|\b(?:elke\s+)?andere\s+tools?\b"
+      r"|\b(?:n[åa]got\s+annat|andra)\s+verktyg\b|\binn(?:e|ych|ego)\s+narz[ęe]dzi\w*|\b(?:di[ğg]er"
+      r"|ba[şs]ka)\s+(?:bir\s+)?"
+      r"ara[çc]\w*|\balat\s+lain\b|\bдруги[ех]\s+инструмент\w*|\b(?:любого|каждого)\s+другого\s+инструмент\w*",
+      r"(?:mọi|các)\s+công\s+cụ(?:\s+\w+){0,3}\s+khác|công\s+cụ\s+khác",
+      r"(?:कोई|किसी)\s+अन्य\s+टूल|अन्य\s+(?:\S+\s+){0,2}टूल|दूसर[ाे]\s+टूल",
+      r"(?:أي|كل)\s+أداة\s+أخرى|الأدوات\s+الأخرى", r"其他(?:的)?工具|他の(?:どの)?ツール|다른\s*도구")),
+    # ------------------------------------------------------------ steers the choice of tools
+    ("steering", 0.45,
+     "thay&cho&mọi công&cụ&này solo únicamente exclusivamente apenas somente exclusivement uniquement seulement solo "
+     "soltanto esclusivamente "
+     "nur ausschließlich alleen uitsluitend endast bara wyłącznie tylko yalnızca sadece hanya только исключительно "
+     "chỉ केवल فقط 只 仅 のみ だけ 만 obsoletas obsoletos obsolètes obsoleti veraltet onbetrouwbaar opålitliga "
+     "nieaktualne güvenilmez usang устарели ненадёжны không&an&toàn 안전하지",
+     (r"\b(?:usa|utiliza|use|utilise|utilisez|usa|utilizza|verwende|nutze|gebruik|anv[äa]nd|u[żz]ywaj|kullan|gunakan"
+      r"|используй(?:те)?)\s+(?:(?:solo|[úu]nicamente|exclusivamente|apenas|somente|exclusivement|uniquement|soltanto"
+      r"|esclusivamente|nur|ausschlie[ßs]lich|alleen|uitsluitend|endast|bara|wy[łl][ąa]cznie|tylko|yaln[ıi]zca|sadece"
+      r"|hanya|только)\s+)?(?:esta|este|cette|ce|celui-ci|questo|quest[’']|dieses|deze|dit|detta|den\s+h[äa]r|tego|bu"
+      r"|ini|этот)\b[^.!?\n]{0,20}?\b(?:solo|[úu]nicamente|exclusivamente|apenas|somente|exclusivement|uniquement"
+      r"|soltanto|esclusivamente|nur|ausschlie[ßs]lich|alleen|uitsluitend|endast|bara|wy[łl][ąa]cznie|tylko"
+      r"|yaln[ıi]zca|sadece|saja|только)\b(?!\s+(?:dopo|quando|se|si|cuando|despu[ée]s|apr[èe]s|lorsque|quand|wenn"
+      r"|nach"
+      r"|nachdem|als|wanneer|nadat|n[äa]r|efter|om|gdy|po|je[śs]li|sonra|e[ğg]er|setelah|jika|после|когда|если|para"
+      r"|per"
+      r"|pour|f[üu]r|voor|f[öo]r|dla|i[çc]in|untuk|для))",
+      r"\b(?:solo|s[óo]lo|[úu]nicamente|exclusivamente|apenas|somente|exclusivement|uniquement|soltanto|nur|alleen"
+      r"|endast|bara|tylko|yaln[ıi]zca|sadece|hanya|только)\s+(?:\w+\s+){0,2}?(?:esta|este|cette|celui-ci|questo"
+      r"|dieses|deze|detta|tego|bu|ini|этот)\s+(?:herramienta|ferramenta|outil|strumento|werkzeug|tool|verktyg"
+      r"|verktyget|narz[ęe]dzie|arac[ıi]|alat|инструмент)\b",
+      r"\b(?:exclusivement|uniquement|esclusivamente|ausschlie[ßs]lich|uitsluitend|wy[łl][ąa]cznie)\s+(?:celui-ci"
+      r"|questo"
+      r"|dieses|deze|ten)\b|\bcelui-ci\b[^.!?\n]{0,20}?\bexclusivement",
+      r"\b(?:obsolet[oa]s|obsol[èe]tes|obsoleti|veraltet|onbetrouwbaar|op[åa]litliga|nieaktualne|g[üu]venilmez"
+      r"|tidak\s+(?:aman|andal)|usang|устарел\w*|ненад[её]жн\w*|peu\s+fiables|poco\s+fiables|no\s+son\s+fiables"
+      r"|n[ãa]o\s+s[ãa]o\s+confi[áa]veis|non\s+affidabili|unzuverl[äa]ssig|nicht\s+mehr\s+sicher)\b",
+      r"chỉ\s+(?:dùng|sử\s+dụng)\s+công\s+cụ\s+này|thay\s+cho\s+(?:mọi|tất\s+cả|các)\s+công\s+cụ"
+      r"|không\s+(?:còn\s+)?an\s+toàn",
+      r"केवल\s+(?:इस|इसी|यही)\s+(?:टूल|सर्वर)|अविश्वसनीय|भरोसेमंद\s+नहीं",
+      r"فقط\s+(?:هذه|هذا)\s+(?:الأداة|الخادم)|المصدر\s+الوحيد",
+      r"只(?:使用|用)本工具|都只使用本工具|仅使用本工具|このツールだけ|このツールのみ",
+      r"(?:더\s+이상\s+)?안전하지\s+않|이\s+도구만")),
+    # ------------------------------------------------------------ persists in memory
+    ("memory", 0.45,
+     "हमेशा आगे "
+     "minnet permanente "
+     "memoria memória mémoire gedächtnis gedachtnis geheugen minne pamięci pamięć bellek bellekte memori памяти "
+     "память bộ&nhớ मेमोरी स्मृति ذاكرتك الذاكرة 记忆 记住 長期記憶 記憶 覚えて 기억 futuras futuros sessioni "
+     "conversazioni langetermijngeheugen långtidsminne langzeitgedächtnis zukünftigen künftigen toekomstige framtida "
+     "przyszłych gelecek mendatang будущих tương&lai भविष्य "
+     "القادمة المستقبلية 今后 以后 今後 향후 앞으로 siempre sempre toujours immer altijd alltid zawsze stałe permanentemente "
+     "dauerhaft definitivamente ricorda recuerda lembre rappelle merke onthoud kom&ihåg zapamiętaj unutma ingat "
+     "запомни nhớ याद تذكر",
+     (r"\b(?:memoria|mem[óo]ria)\s+(?:a\s+)?(?:largo\s+plazo|longo\s+prazo|permanente|persistente"
+      r"|a\s+lungo\s+termine)"
+      r"|\bm[ée]moire\s+(?:[àa]\s+long\s+terme|permanente|persistante)|\b(?:langzeit|dauer)ged[äa]chtnis"
+      r"|\bged[äa]chtnis"
+      r"|\blangetermijngeheugen|\blångtidsminne|\bpami[ęe]ci?\s+d[łl]ugotrwa[łl]\w*|\buzun\s+s[üu]reli\s+bellek\w*"
+      r"|\bmemori\s+jangka\s+panjang|\bдолговременн\w+\s+памят\w*|\bпостоянн\w+\s+памят\w*",
+      r"\b(?:todas?\s+las?\s+(?:futuras?|pr[óo]ximas?)\s+(?:conversaciones|sesiones)|todas\s+as\s+(?:futuras"
+      r"|pr[óo]ximas)"
+      r"\s+(?:conversas|sess[õo]es)|toutes\s+les\s+(?:futures|prochaines)\s+(?:conversations|sessions)|(?:sessioni"
+      r"|conversazioni)"
+      r"\s+future|alle\s+(?:zuk[üu]nftigen|k[üu]nftigen)\s+(?:gespr[äa]che|sitzungen|[üu]berweisungen|unterhaltungen)"
+      r"|alle\s+toekomstige\s+(?:gesprekken|sessies)|alla\s+framtida\s+(?:sessioner|samtal|konversationer)"
+      r"|wszystkich\s+przysz[łl]ych\s+(?:rozmowach|sesjach)|gelecek\s+(?:t[üu]m\s+)?(?:oturum|konu[şs]ma|sohbet)\w*"
+      r"|semua\s+(?:sesi|percakapan)\s+(?:mendatang|berikutnya)|во\s+всех\s+будущих\s+(?:разговорах|сессиях"
+      r"|диалогах))",
+      r"\b(?:ricorda|recuerda|lembre-se|rappelle-toi|merke\s+dir|onthoud|kom\s+ih[åa]g|zapami[ęe]taj|unutma|ingat"
+      r"|запомни)\b[^.!?\n]{0,30}?\b(?:per\s+sempre|para\s+siempre|para\s+sempre|pour\s+toujours|f[üu]r\s+immer"
+      r"|voor\s+altijd"
+      r"|f[öo]r\s+alltid|na\s+zawsze|na\s+sta[łl]e|her\s+zaman|selamanya|навсегда|futur\w*|zuk[üu]nft\w*|toekomst\w*"
+      r"|framtid\w*|przysz[łl]\w*|gelecek|mendatang|будущ\w*)",
+      r"\b(?:permanent|permanente(?:mente)?|dauerhaft|definitivamente|na\s+sta[łl]e|kal[ıi]c[ıi]\s+olarak"
+      r"|secara\s+permanen"
+      r"|навсегда|постоянно|f[öo]r\s+alltid)\s+(?:\w+\s+){0,2}?(?:memoria|mem[óo]ria|m[ée]moire|ged[äa]chtnis"
+      r"|geheugen"
+      r"|minnet|pami[ęe]ci|belle[ğg]e|memori|памяти)\b",
+      r"\b(?:speichere|speichern\s+sie)\s+dauerhaft|\bna\s+sta[łl]e\b|\bsalva(?:lo)?\s+per\s+sempre",
+      r"bộ\s+nhớ\s+(?:dài\s+hạn|lâu\s+dài|vĩnh\s+viễn)|mọi\s+phiên\s+(?:sau|tương\s+lai)",
+      r"(?:दीर्घकालिक|स्थायी)\s+(?:मेमोरी|स्मृति)|भविष्य\s+की\s+सभी\s+(?:बातचीत|सत्र)|(?:हमेशा\s+के\s+लिए"
+      r"|स्थायी\s+रूप\s+से)\s+याद"
+      r"\s+रख|आगे\s+की\s+(?:हर|सभी)\s+(?:बातचीत|सत्र)",
+      r"ذاكرتك\s+(?:الدائمة|طويلة\s+المدى)|الذاكرة\s+(?:الدائمة|طويلة\s+المدى)|(?:كل|جميع)\s+الجلسات\s+القادمة"
+      r"|المحادثات\s+(?:القادمة|المستقبلية)",
+      r"长期记忆|永久记住|今后(?:的)?所有(?:对话|会话)|以后的所有(?:对话|会话)",
+      r"長期記憶|今後(?:の)?(?:すべて|全て)の(?:会話|セッション)|ずっと覚えて",
+      r"장기\s*기억|(?:향후|앞으로)\s*모든\s*(?:대화|세션)|영구(?:적으로)?\s*기억")),
+    # ------------------------------------------------------------ money and accounts
+    ("money", 0.45,
+     "rekeningnummer cuenta conta compte conto konto rekening kontonummer kontonummern kontonumret hesap rekening "
+     "счёта счета "
+     "счёт tài&khoản खाता الحساب حساب 账号 账户 口座 계좌 iban beneficiario beneficiário bénéficiaire empfänger "
+     "begunstigde mottagarens odbiorcy alıcı penerima получателя người&nhận प्राप्तकर्ता المستفيد 收款",
+     (r"\b(?:n[úu]mero\s+de\s+(?:la\s+)?(?:cuenta|conta)|numero\s+di\s+conto|num[ée]ro\s+de\s+compte|kontonummer\w*"
+      r"|rekeningnummer|kontonumret|numer(?:u)?\s+konta|hesap\s+numaras\w*|nomor\s+rekening|номер\w*\s+сч[её]т\w*"
+      r"|cuenta\s+(?:del\s+)?(?:destinatario|beneficiario)|conta\s+do\s+(?:destinat[aá]rio|benefici[aá]rio)"
+      r"|compte\s+du\s+b[ée]n[ée]ficiaire|conto\s+del\s+beneficiario|empf[äa]ngerkonto|konto\s+des\s+empf[äa]ngers"
+      r"|mottagarens\s+konto\w*|konto\s+odbiorcy|al[ıi]c[ıi]\s+(?:hesab\w*|iban\w*)|rekening\s+penerima"
+      r"|сч[её]т\w*\s+получателя|iban\s+(?:del|du|des|do|dell[’']|van\s+de)\s+(?:beneficiari[oa]|b[ée]n[ée]ficiaire"
+      r"|benefici[aá]rio|empf[äa]ngers|begunstigde))",
+      r"số\s+tài\s+khoản|tài\s+khoản\s+người\s+nhận", r"खाता\s+(?:संख्या|नंबर)", r"رقم\s+(?:ال)?حساب",
+      r"收款(?:账号|账户|人账户)|账号|口座番号|振込先|(?:수취인\s*)?계좌(?:번호)?")),
+    ("substitution", 0.3,
+     "ändå trotzdem todos comunque quand mimo yine tetap равно "
+     "भले bahkan wijzig verander ändra ubah измени rekeningnummer independentemente olursa oavsett ungeachtet "
+     "unabhängig importar qualunque soit ongeacht niezależnie "
+     "независимо aunque même anche auch ook även nawet bile meskipun даже ngay 即使 即便 ても 해도 "
+     "sustituye reemplaza cambia substitua troque remplace remplacez sostituiscilo sostituisci ersetze ändere "
+     "vervang "
+     "byt ersätt zamień zmień değiştir ganti замени thay बदल استبدل 替换 换成 置き換え 変更 바꾸",
+     (r"\b(?:sustit[uú]ye|reempl[aá]za|cambia|substitua|troque|remplace[zr]?|sostituisci(?:lo|la)?|ersetze|[äa]ndere"
+      r"|vervang|wijzig|verander|byt|[äa]ndra|ers[äa]tt|zamie[ńn]|zmie[ńn]|de[ğg]i[şs]tir|ganti|ubah|замени(?:те)?"
+      r"|измени(?:те)?)\b[^.!?\n]{0,40}?\b(?:cuenta"
+      r"|iban|conta|compte|conto|konto\w*|rekening\w*|kontonummer\w*|hesap\w*|al[ıi]c[ıi]|destinatario|beneficiari\w*"
+      r"|b[ée]n[ée]ficiaire|empf[äa]nger|mottagar\w*|odbiorc\w*|penerima|сч[её]т\w*|получател\w*|\d{4})",
+      r"\b(?:ne\s+olursa\s+olsun|oavsett\s+vad|ungeachtet|unabh[äa]ngig\s+davon|sin\s+importar|independentemente"
+      r"|qualunque\s+cosa|quel\s+que\s+soit|ongeacht|niezale[żz]nie\s+od|apa\s+pun\s+yang|независимо\s+от|ändå"
+      r"|trotzdem|de\s+todos\s+modos|comunque|quand\s+m[êe]me|mimo\s+to|yine\s+de|tetap\s+saja|вс[её]\s+равно)\b",
+      r"\b(?:aunque\s+el\s+usuario|mesmo\s+que\s+o\s+usu[aá]rio|m[êe]me\s+si\s+l[’']\s*utilisat(?:eur|rice)"
+      r"|anche\s+se\s+l[’']\s*utente|auch\s+wenn\s+der\s+(?:nutzer|benutzer)|ook\s+als\s+de\s+gebruiker"
+      r"|[äa]ven\s+om\s+anv[äa]ndaren|nawet\s+je[śs]li\s+u[żz]ytkownik|meskipun\s+pengguna"
+      r"|даже\s+если\s+пользовател\w*)\b",
+      r"kullan[ıi]c[ıi]\s+[^.!?\n]{0,40}?\s(?:bile|olsa\s+da)\b|ngay\s+cả\s+khi\s+người\s+dùng|即使用户|即便用户"
+      r"|भले\s+ही\s+उपयोगकर्ता|\bbahkan\s+(?:jika|kalau)\b|ユーザーが[^。]{0,30}?ても|사용자가\s*[^.。]{0,30}?해도",
+      r"thay\s+(?:số\s+tài\s+khoản|người\s+nhận)",
+      r"(?:खाता|प्राप्तकर्ता)[^।]{0,30}?बदल",
+      r"استبدل\s+(?:رقم\s+)?الحساب",
+      r"(?:替换|换成|改为)[^。]{0,6}(?:为|成)?|(?:账号|账户)[^。]{0,10}?(?:替换|换成|改为)", r"(?:置き換え|に変更)",
+      r"(?:계좌|수취인)[^.。]{0,30}?바꾸")),
+    # ------------------------------------------------------------ overriding instructions
+    ("override", 1.0,
+     "ignora ignorez ignorad instruções instrucciones istruzioni anweisungen instructies instruktioner instrukcje "
+     "instruksi инструкции précédentes anteriores vorherigen olvida ignorar esqueça oublie dimentica ignoriere "
+     "vergiss negeer vergeet ignorera glöm "
+     "zignoruj zapomnij ignoruj yoksay görmezden abaikan lupakan игнорируй забудь bỏ&qua अनदेखा नज़रअंदाज़ تجاهل "
+     "忽略 无视 無視 무시",
+     (r"\b(?:ignora|ignore|ignorez|ignorad|olvida|esque[çc]a|oublie[zr]?|dimentica|ignoriere|ignorieren\s+sie|vergiss"
+      r"|negeer|vergeet|ignorera|gl[öo]m|zignoruj|ignoruj|zapomnij|abaikan|lupakan|игнорируй(?:те)?|забудь(?:те)?)"
+      r"\s+(?:\w+\s+){0,4}?(?:instrucciones|instru[çc][õo]es|instructions|consignes|istruzioni|anweisungen|vorgaben"
+      r"|instructies|instruktioner(?:na)?|instrukcje|instrukcji|instruksi|инструкции|указания|indicaciones|regras"
+      r"|r[èe]gles"
+      r"|regole|regeln|regels|regler|zasady)\b",
+      r"\b(?:[öo]nceki|t[üu]m)\s+(?:\w+\s+){0,2}talimat\w*\s+(?:yok\s*say|g[öo]rmezden\s+gel|unut)",
+      r"(?:bỏ\s+qua|phớt\s+lờ)\s+(?:mọi|tất\s+cả|các)?\s*(?:chỉ\s+dẫn|hướng\s+dẫn|lệnh)",
+      r"(?:निर्देशों|निर्देश)\s+(?:को\s+)?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)",
+      r"تجاهل\s+(?:جميع\s+|كل\s+)?(?:ال)?تعليمات",
+      r"(?:忽略|无视|忘记)[^。]{0,8}(?:指令|指示|规则|提示)", r"(?:指示|命令|ルール)[^。]{0,8}無視",
+      r"(?:지시|명령|지침)[^.。]{0,10}무시")),
+    ("authority", 0.5,
+     "valgono gelten gilt gelden gäller obowiązują geçerli berlaku действуют appliquent aplican aplicam valem ahora "
+     "agora désormais poi jetzt nun voortaan nu teraz sonra sekarang отныне момента không&còn từ&giờ अब&से لم&تعد "
+     "从现在起 从今以后 不再 これ以降 今後は 더&이상 지금부터",
+     (r"\b(?:ya\s+no\s+(?:son\s+v[áa]lidas|aplican|se\s+aplican)|j[áa]\s+n[ãa]o\s+(?:valem|se\s+aplicam)"
+      r"|ne\s+s[’']appliquent\s+plus|non\s+(?:valgono|si\s+applicano)\s+pi[uù]|gelten\s+nicht\s+mehr"
+      r"|gilt\s+nicht\s+mehr"
+      r"|gelden\s+niet\s+meer|g[äa]ller\s+inte\s+l[äa]ngre|nie\s+obowi[ąa]zuj[ąa]|art[ıi]k\s+ge[çc]erli\s+de[ğg]il"
+      r"|tidak\s+berlaku\s+lagi|больше\s+не\s+действуют)",
+      r"\b(?:de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+agora|d[ée]sormais|da\s+ora\s+in\s+poi|ab\s+jetzt"
+      r"|von\s+nun\s+an"
+      r"|voortaan|fr[åa]n\s+och\s+med\s+nu|od\s+teraz|bundan\s+sonra|mulai\s+sekarang|отныне|с\s+этого\s+момента)\b"
+      r"[^.!?\n]{0,50}?\b(?:solo|apenas|seulement|uniquement|solo|soltanto|nur|alleen|endast|bara|tylko|sadece|hanya"
+      r"|только|simpan|zapisz|spara|bewaar|speichere|guarda|salva|enregistre)\b",
+      r"không\s+còn\s+hiệu\s+lực|từ\s+giờ\s+trở\s+đi", r"अब\s+से\s+केवल", r"لم\s+تعد\s+سارية",
+      r"(?:从现在起|从今以后)|不再有效", r"これ以降|今後は", r"더\s+이상\s+유효하지|지금부터")),
+    # ------------------------------------------------------------ asks the user for a secret
+    ("asks_secret", 0.5,
+     "användaren şifre* kullanıcıdan pide pídele solicita peça pergunte demande demandez chiedi chiedigli frage "
+     "fragen vraag vraagt fråga "
+     "poproś zapytaj iste sor minta tanyakan попроси запроси спроси hỏi yêu&cầu पूछें माँगें اطلب اسأل 请用户提供 "
+     "尋ね 聞い 요청 물어",
+     (r"\b(?:pide|p[ií]dele|solicita|pe[çc]a|pergunte|demande[zr]?|chiedi(?:gli)?|frage|fragen\s+sie|vraag|fr[åa]ga"
+      r"|be\s+anv[äa]ndaren|popro[śs]|zapytaj|iste|sor|minta|tanyakan|попроси(?:те)?|запроси(?:те)?|спроси(?:те)?)\b"
+      r"(?!\s+(?:jamais|nunca|mai|niemals|nooit|aldrig|nigdy|никогда))[^.!?\n]{0,60}?"
+      r"\b(?:c[óo]digo|code|codice|kod\w*|otp|pin|contrase[ñn]a|senha|mot\s+de\s+passe|password|passwort|kennwort"
+      r"|wachtwoord|l[öo]senord|has[łl]\w*|[şs]ifre\w*|sandi|парол\w*|код\w*|sms|смс|eng[åa]ngskod\w*|einmal\w*"
+      r"|eenmalig\w*|jednorazow\w*|monouso|tan|bankid|digid)",
+      r"(?:[şs]ifre\w*|parola\w*|kod\w*|otp)[^.!?\n]{0,50}?\b(?:iste|sor|gir|talep\s+et)\w*",
+      r"(?:hỏi|yêu\s+cầu)\s+người\s+dùng[^.!?\n]{0,40}?(?:mã|mật\s+khẩu|otp)",
+      r"(?:पासवर्ड|ओटीपी|otp|कोड)[^।]{0,40}?(?:पूछें|माँगें|मांगें)",
+      r"(?:اطلب|اسأل)\s+(?:من\s+)?(?:ال)?مستخدم[^.]{0,40}?(?:رمز|كلمة\s+المرور)",
+      r"请用户(?:提供|输入|告知)[^。]{0,20}?(?:验证码|密码)", r"(?:認証コード|パスワード|暗証番号)[^。]{0,20}?(?:尋ね|聞い|教えてもら)",
+      r"(?:인증\s*코드|비밀번호|otp)[^.。]{0,20}?(?:요청|물어)")),
+    # ------------------------------------------------------------ follows fetched instructions
+    ("fetch_follow", 0.6,
+     "petunjuk ikuti ces quelle queste diese dessa tymi talimatları этим "
+     "síguelas siga sigue suivez suis segui seguile befolge folge volg voer följ postępuj wykonaj uygula izle ikuti "
+     "jalankan выполни следуй làm&theo thực&hiện पालन اتبع نفذ 执行 按照 従って 따르",
+     (r"\b(?:s[ií]guel[ao]s|s[ií]ga(?:-?as|-?os)?|sigue|suivez|suis|seguile|seguitele|befolge|folge|volg|f[öo]lj"
+      r"|post[ęe]puj"
+      r"|wykonaj|uygula|ikuti|jalankan|выполни(?:те)?|следуй(?:те)?|voer)\b[^.!?\n]{0,40}?\b(?:[àa]\s+risca"
+      r"|al\s+pie\s+de"
+      r"\s+la\s+letra|exactamente|exatamente|exactement|[àa]\s+la\s+lettre|alla\s+lettera|esattamente|genau|exact"
+      r"|precies"
+      r"|exakt|dok[łl]adnie|aynen|persis|точно|uit|bunlar[ıi]|них|им|as|os|elas|les|le|them|sie|ze|dem|je)\b",
+      r"\b(?:instrucciones|instru[çc][õo]es|instructions|istruzioni|anweisungen|instructies|instruktioner|instrukcje"
+      r"|talimatlar[ıi]|instruksi|инструкции)\s+(?:en|em|de|sur|su|da|von|auf|van|op|fr[åa]n|p[åa]|z|ze|dari|из|с|по"
+      r"\s+адресу)\s+https?://",
+      r"\b(?:petunjuk|instruksi|aturan)\s+(?:\w+\s+){0,2}?(?:dari|di)\s+https?://|\bikuti\s+(?:petunjuk|instruksi"
+      r"|aturan)"
+      r"\s+(?:itu|tersebut)|\b(?:sigue|siga|seguir)\s+(?:esas|estas|essas|estas)\s+instru\w+"
+      r"|\bsuis\s+ces\s+instructions"
+      r"|\bsegui\s+(?:quelle|queste)\s+istruzioni|\bbefolge\s+diese\s+anweisungen|\bvolg\s+(?:die|deze)\s+instructies"
+      r"|\bf[öo]lj\s+(?:de|dessa)\s+instruktioner\w*|\bpost[ęe]puj\s+zgodnie\s+z\s+(?:tymi|nimi)"
+      r"|\bbu\s+talimatlar[ıi]\s+uygula"
+      r"|\bследуй(?:те)?\s+(?:этим|им)\s+инструкциям",
+      r"làm\s+theo\s+(?:chính\s+xác|đúng)|thực\s+hiện\s+(?:chính\s+xác|đúng\s+từng)",
+      r"(?:निर्देशों|निर्देश)[^।]{0,40}?पालन", r"(?:اتبع|نفذ)[^.]{0,40}?(?:حرفي|بدقة|التعليمات)",
+      r"(?:执行|按照)[^。]{0,20}?(?:指令|指示|说明)", r"指示に従って", r"지시(?:를|에)\s*따르")),
+    # ------------------------------------------------------------ destructive changes to the user's environment
+    ("environment", 0.55,
+     "tüm bütün "
+     "elimina borra supprime supprimez efface cancella lösche löschen verwijder radera usuń sil hapus удали "
+     "удалить xóa हटाएं हटा احذف حذف 删除 削除 삭제",
+     (r"\b(?:elimina|borra|supprime[zr]?|efface[zr]?|cancella|l[öo]sche|l[öo]schen\s+sie|verwijder|radera|usu[ńn]|sil"
+      r"|hapus|удали(?:те)?)\b[^.!?\n]{0,50}?\b(?:definitivamente|d[ée]finitivement|permanentemente|dauerhaft"
+      r"|permanent"
+      r"|definitief|permanent|kal[ıi]c[ıi]|permanen|безвозвратно|todos?\s+los|todas?\s+las|tous\s+les|toutes\s+les"
+      r"|tutti"
+      r"|alle|allt|wszystk\w*|t[üu]m|semua|все|copias?\s+de\s+seguridad|sauvegardes?|backup\w*|sicherungen|back-?ups?"
+      r"|s[äa]kerhetskopi\w*|kopi\w+\s+zapasow\w*|yedek\w*|cadangan|резервн\w*|tablas|tabelas|tables|tabelle|tabellen"
+      r"|tabeller|tabele|tablo\w*|tabel|таблиц\w*|dossier|carpeta|cartella|ordner|map"
+      r"|mapp\w*|folder\w*|klas[öo]r\w*|папк\w*|proyecto|projet|progetto|projekt\w*|proje\w*|proyek|проект\w*)",
+      r"\b(?:t[üu]m|b[üu]t[üu]n)\s+(?:\S+\s+){0,2}?(?:sil|kald[ıi]r|temizle)(?:in|iniz)?\b",
+      r"xóa\s+(?:vĩnh\s+viễn|toàn\s+bộ|tất\s+cả)",
+      r"(?:सभी|पूरा|स्थायी\s+रूप\s+से)[^।]{0,30}?(?:हटाएं|हटा\s+दें|मिटा)",
+      r"احذف\s+(?:جميع|كل|نهائيًا)|حذف\s+نهائي", r"(?:永久|全部|所有)[^。]{0,10}删除|删除(?:全部|所有)",
+      r"(?:完全に|すべて)[^。]{0,10}削除", r"(?:전체|모두|영구)[^.。]{0,20}삭제")),
+    ("concealment", 0.6,  # no confirmation asked: the user never sees it happen
+     "confirmación confirmação sans conferma rückfrage bestätigung bevestiging bekräftelse potwierdzenia onay "
+     "konfirmasi подтверждения xác&nhận पुष्टि تأكيد 确认 確認 확인",
+     (r"\bsin\s+(?:pedir\s+)?confirmaci[oó]n|\bsem\s+(?:pedir\s+)?confirma[çc][ãa]o"
+      r"|\bsans\s+(?:demander\s+)?(?:de\s+)?"
+      r"confirmation|\bsenza\s+(?:chiedere\s+)?conferma|\bohne\s+(?:r[üu]ckfrage|best[äa]tigung)"
+      r"|\bzonder\s+bevestiging"
+      r"|\butan\s+bekr[äa]ftelse|\bbez\s+potwierdzenia|\bonay\s+(?:almadan|istemeden)"
+      r"|\btanpa\s+(?:meminta\s+)?konfirmasi"
+      r"|\bбез\s+подтверждения",
+      r"không\s+(?:cần\s+)?xác\s+nhận", r"बिना\s+पुष्टि", r"دون\s+تأكيد", r"无需确认|不要确认|確認(?:せず|しないで)",
+      r"확인을\s*받지\s*마")),
+    # ------------------------------------------------------------ suppressors: the user's word, privacy guidance
+    ("user_asked", -0.7,
+     "wyraźnie uttryckligen ausdrücklich uitdrukkelijk esplicitamente expressément expresamente expressamente "
+     "explícitamente explicitamente explicitement expliciet elija choisit indique escolhido indicato podany podanego "
+     "pida solicite pidiera peça pedir solicitar demande demandé richiede chiede chiedere wünscht bittet verlangt "
+     "vraagt ber begär poprosi prosi isterse istediğinde memintanya meminta просьбе запросу yêu&cầu अनुरोध يطلب "
+     "طلب 要求 求めた 求め 요청",
+     (r"\b(?:cuando|si)\s+el\s+usuario\s+(?:lo\s+)?(?:pida|solicite|quiera)|\bquando\s+o\s+usu[aá]rio\s+(?:o\s+)?"
+      r"(?:pedir|solicitar)|\blorsque\s+l[’']\s*utilisat(?:eur|rice)\s+(?:le\s+)?demande|\bquando\s+l[’']\s*utente\s+"
+      r"(?:lo\s+)?(?:richiede|chiede)|\bwenn\s+der\s+(?:nutzer|benutzer)\s+(?:dies|das|es)?\s*(?:w[üu]nscht|verlangt"
+      r"|anfordert)|\b(?:als|wanneer)\s+de\s+gebruiker\s+(?:erom\s+)?vraagt|\bn[äa]r\s+anv[äa]ndaren\s+(?:ber"
+      r"|beg[äa]r)"
+      r"|\bgdy\s+u[żz]ytkownik\s+(?:\w+\s+)?o\s+to\s+(?:\w+\s+)?poprosi|\bkullan[ıi]c[ıi]\s+(?:isterse"
+      r"|istedi[ğg]inde)|\bjika\s+pengguna"
+      r"\s+memintanya|\bпо\s+(?:запросу|просьбе)\s+пользователя|\bque\s+(?:el\s+usuario"
+      r"|l[’']\s*utilisateur)\s+(?:elija"
+      r"|choisit|indique)|\bescolhid[oa]\s+pelo\s+usu[aá]rio|\bindicat[oa]\s+dall[’']\s*utente|\bexpl[ií]citamente|"
+      r"\bexplicitement|\bexpliciet|\bwyra[źz]nie|\buttryckligen|\bausdr[üu]cklich|\buitdrukkelijk|\besplicitamente"
+      r"|\bexpress[ée]ment|\bexpresamente|\bexpressamente|\bdo\s+kt[óo]rego\s+u[żz]ytkownik"
+      r"|\bpodan\w*\s+przez\s+u[żz]ytkownika",
+      r"khi\s+người\s+dùng\s+yêu\s+cầu|do\s+người\s+dùng\s+cung\s+cấp", r"उपयोगकर्ता\s+के\s+अनुरोध\s+पर",
+      r"(?:عندما|إذا)\s+يطلب\s+المستخدم|الذي\s+يحدده\s+المستخدم", r"用户要求时|应用户要求|用户(?:要求|请求)(?:时|后)",
+      r"ユーザーが(?:求め|要求し|依頼し)", r"사용자가\s*(?:요청|원할)")),
+    ("user_confirms", -0.4,
+     "confirmación confirmação après conferma bestätigung bevestiging bekräftelse potwierdzeniu onayını "
+     "konfirmasi mengonfirmasi подтверждения xác&nhận पुष्टि تأكيده تأكيد 确认 確認 확인",
+     (r"\b(?:tras|despu[ée]s\s+de)\s+(?:su\s+|la\s+)?confirmaci[oó]n|\bpide\s+confirmaci[oó]n|\bap[óo]s\s+(?:a\s+)?"
+      r"confirma[çc][ãa]o|\bapr[èe]s\s+(?:sa\s+)?confirmation|\bconferma\b|\bnach\s+(?:seiner|ihrer"
+      r"|der)\s+best[äa]tigung"
+      r"|\bna\s+(?:zijn|haar|de)\s+bevestiging|\befter\s+(?:anv[äa]ndarens\s+)?bekr[äa]ftelse|\bpo\s+(?:jego\s+"
+      r"|jej\s+)?"
+      r"potwierdzeniu|\bonay[ıi]n[ıi]\s+al|\bsetelah\s+(?:pengguna\s+)?(?:mengonfirmasi|konfirmasi)"
+      r"|\bпосле\s+подтверждения",
+      r"sau\s+khi\s+(?:người\s+dùng\s+)?xác\s+nhận", r"पुष्टि\s+(?:के\s+बाद|करने\s+के\s+बाद)", r"بعد\s+تأكيد",
+      r"确认(?:后|收款人)", r"確認(?:を得て|してから|後)", r"확인(?:을)?\s*받(?:으세요|은\s*후)")),
+    ("privacy_guidance", -1.0,
+     "demandez demande vraag nunca jamais jamás niemals nooit aldrig nigdy nie mai asla jangan никогда không&bao&giờ "
+     "कभी لا 切勿 不要 決して "
+     "절대 não",
+     (r"\b(?:nunca|jam[aá]s|jamais|niemals|nie|nooit|aldrig|nigdy|asla|jangan|никогда\s+не|mai)\s+(?:\w+\s+){0,2}?"
+      r"(?:muestres|mostres|incluyas|pidas|pe[çc]a|mostre|inclua|montrez|demandez|mostrare|gib|zeige|toon|visa"
+      r"|pokazuj"
+      r"|g[öo]sterme|tampilkan|показывай|ausgeben)\b[^.!?\n]{0,50}?\b(?:secret\w*|segred\w*|contrase[ñn]a|senha"
+      r"|mot\s+de\s+passe|schl[üu]ssel\w*|wachtwoord|nyckl\w*|sekret\w*|[şs]ifre\w*|секрет\w*|токен\w*|valor|valeur"
+      r"|wert|waarde|v[äa]rden?|warto[śs][ćc]|de[ğg]er\w*|nilai|значение|actual|atual)",
+      r"\bnon\s+(?:includere|mostrare|chiedere)\b|\bnão\s+inclua\s+o\s+valor"
+      r"|\bne\s+(?:lui\s+)?(?:demandez|demande|montrez|montre|incluez"
+      r"|partagez)\s+jamais\b[^.!?\n]{0,40}?\b(?:mot\s+de\s+passe"
+      r"|code|secret|cl[ée])|\b(?:be|fr[åa]ga)\s+aldrig\b[^.!?\n]{0,40}?\bl[öo]senord"
+      r"|\bvraag\s+nooit\b[^.!?\n]{0,40}?\bwachtwoord",
+      r"không\s+bao\s+giờ\s+hiển\s+thị", r"कभी\s+(?:भी\s+)?[^।]{0,30}?न\s+दिखाएँ", r"لا\s+(?:تضمّن|تضمن|تعرض)",
+      r"切勿(?:在|显示)|決して[^。]{0,20}表示しない", r"절대\s*[^.。]{0,20}(?:표시|보여주)")),
+    # ------------------------------------------------------------ the model addressed by role or in the third person
+    ("addressed", 0.4,
+     "asistente assistente assistent assistenten asystent asistan asisten ассистент помощник trợ&lý सहायक "
+     "المساعد 助手 アシスタント エージェント 어시스턴트 에이전트",
+     (r"(?:^|\n|[.!?]\s+|<!--\s*|[(\[]\s*)(?:el\s+|o\s+|l[’']\s*|il\s+|der\s+|de\s+)?(?:asistente|assistente"
+      r"|assistant|assistent|assistenten|asystent|asistan|asisten|ассистент|помощник)\s*[:：]",
+      r"(?:\b(?:el|la|o|l[’']|il|der|de|den)\s*)?\b(?:asistente|assistente|assistant|assistent|assistenten|asystent"
+      r"|asistan|asisten|ассистент|помощник)\s+(?:\w+\s+)?(?:debe|deve|doit|muss|moet|ska|m[åa]ste|musi|powinien"
+      r"|harus|должен|обязан|env[ií]a|envia|invia|envoie|sendet|stuurt|skickar|wysy[łl]a|g[öo]nderir|mengirim"
+      r"|отправляет|liest|lee|l[êe]|legge|lit|leest|l[äa]ser|czyta|okur|membaca|читает|inclui|incluye|include|inclut"
+      r"|f[üu]gt|voegt|l[äa]gger|dodaje|ekler|menambahkan|добавляет|copia|copie|kopiert|kopieert|kopierar|kopiuje)\b",
+      r"(?:^|\n|[.!?。]\s*)(?:trợ\s+lý|सहायक|المساعد|助手|アシスタント|エージェント|어시스턴트|에이전트)\s*[:：]",
+      r"(?:アシスタント|エージェント)は[^。]{0,30}(?:必要|こと|ください)|助手(?:必须|应该|应当|需要|须)"
+      r"|(?:어시스턴트|에이전트)는|सहायक\s+को|(?:يجب\s+)?على\s+المساعد|trợ\s+lý\s+(?:phải|cần|hãy)")),
+    ("addressed", 0.25,
+     "dois devez debes deves deve devi musst müssen moet måste musisz yapmalısın harus должен должны phải "
+     "होगा يجب 必须 必要 해야",
+     (r"\b(?:tu\s+dois|vous\s+devez|debes|usted\s+debe|deves|voc[êe]\s+deve|devi|du\s+musst|sie\s+m[üu]ssen|je\s+moet"
+      r"|u\s+moet|du\s+m[åa]ste|musisz|kamu\s+harus|anda\s+harus|ты\s+должен|вы\s+должны)\b",
+      r"\w+mal[ıi]s[ıi]n(?:[ıi]z)?\b", r"bạn\s+phải", r"आपको\s+[^।]{0,30}होगा", r"يجب\s+عليك", r"你必须|您必须",
+      r"あなたは[^。]{0,30}必要", r"당신은\s+[^.。]{0,30}해야")),
+    # ------------------------------------------------------------ personal data
+    ("personal", 0.4,
+     "dni cpf nir fiscale personalausweis bsn personnummer pesel kimlik nik cccd cmnd паспорта आधार الهوية 身份证 "
+     "マイナンバー 주민등록번호 "
+     "kontaktów kontaktami kontakty telefonów telefonu numerami "
+     "dirección teléfono endereço telefone adresse téléphone indirizzo telefono wohnadresse privatadresse "
+     "telefonnummer huisadres telefoonnummer hemadress adres telefonu adresi telefon alamat nomor домашний "
+     "телефона адрес местоположение ubicación localização géolocalisation posizione standort locatie plats "
+     "lokalizacja konum lokasi contactos contatos contatti kontakte kontakten kontakter kontakty kişiler "
+     "kontak контакты địa&chỉ điện&thoại vị&trí danh&bạ पता फ़ोन स्थान संपर्क عنوان هاتف الموقع جهات 住址 电话 "
+     "位置 通讯录 住所 電話番号 位置情報 連絡先 주소 전화번호 연락처 위치",
+     (r"\b(?:direcci[oó]n\s+(?:de\s+casa|postal|personal|particular)|tel[ée]fono|endere[çc]o\s+(?:residencial"
+      r"|de\s+casa)"
+      r"|telefone|adresse\s+(?:du\s+domicile|postale|personnelle)|t[ée]l[ée]phone|indirizzo\s+di\s+casa|telefono"
+      r"|wohnadresse|privatadresse|telefonnummer|huisadres|telefoonnummer|hemadress|adres\s+domowy"
+      r"|numer\w*\s+telefon\w*|list\w+\s+kontakt\w*"
+      r"|ev\s+adresi|telefon\s+numaras\w*|alamat\s+rumah|nomor\s+telepon|домашн\w+\s+адрес\w*|номер\w*\s+телефона"
+      r"|ubicaci[oó]n(?:\s+gps)?|localiza[çc][ãa]o|g[ée]olocalisation|posizione\s+gps|standort\w*|locatie|platsdata"
+      r"|lokalizacj\w+|konum\w*|lokasi|местоположени\w*|(?:todos\s+los\s+|sus\s+)?contactos"
+      r"|(?:todos\s+os\s+)?contatos"
+      r"|(?:tous\s+les\s+|ses\s+)contacts|contatti|kontakte|kontakten|kontakter(?:na)?|kontakty|kontakt[óo]w"
+      r"|ki[şs]iler\w*|kontak"
+      r"|контакт\w*)\b",
+      r"\b(?:dni|cpf|nir|codice\s+fiscale|personalausweis\w*|bsn|personnummer|pesel|tc\s+kimlik\w*|nik|cccd|cmnd"
+      r"|номер\w*\s+паспорта|паспортн\w+\s+данн\w+)\b",
+      r"địa\s+chỉ\s+nhà|số\s+điện\s+thoại|vị\s+trí|danh\s+bạ|số\s+(?:cccd|cmnd)",
+      r"आधार|पैन\s+कार्ड|رقم\s+الهوية|身份证|マイナンバー|주민등록번호", r"(?:घर\s+का\s+)?पता|फ़ोन\s+नंबर|स्थान|संपर्क",
+      r"عنوان\s+(?:المنزل|السكن)|رقم\s+(?:ال)?هاتف|الموقع\s+الجغرافي|جهات\s+الاتصال",
+      r"住址|电话号码|位置|通讯录|住所|電話番号|位置情報|連絡先|주소|전화번호|연락처|위치\s*(?:기록|정보)")),
+    # ------------------------------------------------------------ bank details
+    ("money", 0.45,
+     "bancarios bancários bancaires bancari bankdaten bankgegevens bankuppgifter bankowe banka банковские "
+     "ngân&hàng बैंक المصرفية 银行 口座 계좌",
+     (r"\b(?:datos\s+bancarios|dados\s+banc[áa]rios|coordonn[ée]es\s+bancaires|dati\s+bancari|bankdaten"
+      r"|bankverbindung"
+      r"|bankgegevens|bankuppgifter|dane\s+bankowe|banka\s+bilgi\w*|data\s+bank|банковск\w+\s+(?:данн|реквизит)\w*)\b",
+      r"thông\s+tin\s+ngân\s+hàng", r"बैंक\s+(?:विवरण|जानकारी)", r"البيانات\s+المصرفية", r"银行(?:信息|账户信息)",
+      r"口座情報", r"계좌\s*정보")),
+    # ------------------------------------------------------------ misleads the user
+    ("deception", 0.5,
+     "pregunta perguntar demande chiede fragt vraagt frågar zapyta sorarsa bertanya спросит hỏi पूछे سأل 问 聞かれ 물으면 "
+     "muestra mostre montre mostra zeige nenne toon noem visa pokaż göster tunjukkan покажи",
+     (r"\b(?:si|cuando)\s+el\s+usuario\s+pregunta\w*\b[^.!?\n]{0,60}?\b(?:responde|contesta|di|dile|d[ií]gale)\b"
+      r"|\bse\s+o\s+usu[aá]rio\s+pergunt\w+\b[^.!?\n]{0,60}?\b(?:responda|diga|responde)\b"
+      r"|\bsi\s+l[’']\s*utilisat(?:eur|rice)\s+demande\b[^.!?\n]{0,60}?\b(?:r[ée]ponds|r[ée]pondez|dis|dites)\b"
+      r"|\bse\s+l[’']\s*utente\s+chiede\b[^.!?\n]{0,60}?\b(?:rispondi|d[ìi]|digli)\b"
+      r"|\bwenn\s+der\s+(?:nutzer|benutzer)\s+fragt\b[^.!?\n]{0,60}?\b(?:antworte|sag|sage)\b"
+      r"|\bals\s+de\s+gebruiker\s+vraagt\b[^.!?\n]{0,60}?\b(?:antwoord|zeg)\b"
+      r"|\bom\s+anv[äa]ndaren\s+fr[åa]gar\b[^.!?\n]{0,60}?\b(?:svara|s[äa]g)\b"
+      r"|\bje[śs]li\s+u[żz]ytkownik\s+zapyta\b[^.!?\n]{0,60}?\b(?:odpowiedz|powiedz)\b"
+      r"|\bkullan[ıi]c[ıi]\s+sorarsa\b[^.!?\n]{0,60}?\b(?:de|s[öo]yle|cevap\s+ver|yan[ıi]tla)\b"
+      r"|\bjika\s+pengguna\s+bertanya\b[^.!?\n]{0,60}?\b(?:jawab|katakan|bilang)\b"
+      r"|\bесли\s+пользователь\s+спросит\b[^.!?\n]{0,60}?\b(?:ответь|скажи)\b",
+      r"\b(?:muestra|mostre|montre|mostra|zeige|nenne|toon|noem|visa|poka[żz]|g[öo]ster|tunjukkan"
+      r"|покажи)\b[^.!?\n]{0,40}?"
+      r"\b(?:usu[aá]rio|usuario|utilisat(?:eur|rice)|utente|nutzer|benutzer|gebruiker|anv[äa]ndaren|u[żz]ytkownik\w*"
+      r"|kullan[ıi]c[ıi]\w*|pengguna|пользовател\w*)\b[^.!?\n]{0,40}?\b(?:urspr[üu]nglich\w*|original\w*"
+      r"|oorspronkelijk\w*|ursprungliga|pierwotn\w*|orijinal|asli|исходн\w*|que\s+(?:ele|[ée]l)\s+(?:digitou"
+      r"|escribi[oó])"
+      r"|qu[’']il\s+a\s+saisi)",
+      r"\b(?:qualunque\s+cosa\s+accada|pase\s+lo\s+que\s+pase|aconte[çc]a\s+o\s+que\s+acontecer"
+      r"|quoi\s+qu[’']il\s+arrive"
+      r"|was\s+(?:auch\s+)?(?:immer\s+)?passiert|wat\s+er\s+ook\s+gebeurt|vad\s+som\s+[äa]n\s+h[äa]nder"
+      r"|cokolwiek\s+si[ęe]\s+stanie"
+      r"|apa\s+pun\s+yang\s+terjadi|что\s+бы\s+ни\s+случилось|sin\s+importar\s+el\s+resultado"
+      r"|independentemente\s+do\s+resultado"
+      r"|quel\s+que\s+soit\s+le\s+r[ée]sultat|indipendentemente\s+dal\s+risultato|unabh[äa]ngig\s+vom\s+ergebnis"
+      r"|ongeacht\s+het\s+resultaat|oavsett\s+resultat\w*|niezale[żz]nie\s+od\s+wyniku|sonu[çc]\s+ne\s+olursa\s+olsun"
+      r"|apa\s+pun\s+hasilnya|независимо\s+от\s+результата)\b",
+      r"bất\s+kể\s+kết\s+quả|चाहे\s+कुछ\s+भी\s+हो|مهما\s+حدث|无论结果如何|何があっても|무슨\s*일이\s*있어도",
+      r"nếu\s+người\s+dùng\s+hỏi[^.!?\n]{0,60}?(?:trả\s+lời|nói)",
+      r"(?:अगर|यदि)\s+उपयोगकर्ता\s+पूछे[^।]{0,60}?(?:कहें|बताएं)",
+      r"إذا\s+سأل\s+المستخدم[^.]{0,60}?(?:قل|أجب)", r"如果用户问[^。]{0,40}?(?:回答|说|告诉)",
+      r"ユーザーに(?:聞|尋ね)られたら[^。]{0,40}?(?:答え|言っ)", r"사용자가\s*물으면[^.。]{0,40}?(?:답하|말하)")),
+    # ------------------------------------------------------------ steers the choice of tools: instead of the others
+    ("steering", 0.45,
+     "lugar vez à lieu invece posto anstatt statt plaats stället zamiast yerine alih daripada вместо "
+     "thay&vì बजाय بدلاً 而不是 代替 代わりに 대신",
+     (r"\b(?:en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|no\s+lugar\s+de|[àa]\s+la\s+place\s+de|au\s+lieu\s+de"
+      r"|invece\s+di|al\s+posto\s+di|anstatt|statt|in\s+plaats\s+van|i\s+st[äa]llet\s+f[öo]r|zamiast|alih-alih"
+      r"|daripada|вместо)\s+(?:\w+\s+){0,2}?(?:otr|outr|autre|tout\s+autre|altr|qualsiasi\s+altr|ander|annat|andra"
+      r"|inn|lain|друг|любого\s+друг)\w*",
+      r"\b(?:di[ğg]er|ba[şs]ka)\s+(?:\w+\s+){0,2}ara[çc]\w*\s+yerine", r"thay\s+vì\s+(?:\w+\s+){0,3}?khác",
+      r"अन्य\s+[^।]{0,20}के\s+बजाय", r"بدلاً\s+من\s+(?:أي\s+)?(?:ال)?أدوات?\s+(?:ال)?أخرى",
+      r"而不是(?:其他|别的)|其他[^。]{0,10}代替|他の[^。]{0,10}代わりに|다른\s*[^.。]{0,10}대신")),
+    # ------------------------------------------------------------ claims priority over every other instruction
+    ("authority", 0.5,
+     "encima acima avant sur prima tutte vor allen boven före ponad atas выше приоритет 优先 優先 우선",
+     (r"\b(?:por\s+encima\s+de\s+(?:cualquier|todas?\s+las?)\s+(?:otras?\s+)?instrucci\w+|acima\s+de\s+(?:qualquer"
+      r"|todas"
+      r"\s+as)\s+(?:outras\s+)?instru\w+|(?:avant|sur)\s+(?:toute|toutes\s+les)\s+autres?\s+(?:instructions?"
+      r"|consignes?)"
+      r"|(?:prima\s+di|su)\s+(?:ogni|qualsiasi|tutte\s+le)\s+altr[ae]\s+istruzion\w+"
+      r"|vor\s+allen\s+anderen\s+anweisungen"
+      r"|boven\s+alle\s+andere\s+instructies|f[öo]re\s+alla\s+andra\s+instruktioner"
+      r"|ponad\s+wszystkie\s+inne\s+instrukcje"
+      r"|di\s+atas\s+semua\s+instruksi|выше\s+(?:всех|любых)\s+других\s+инструкций|приоритет\s+над\s+(?:всеми"
+      r"|любыми))",
+      r"他の(?:どの|すべての)?指示より(?:も)?優先|优先于(?:所有|任何)其他(?:指令|指示)|다른\s*(?:모든\s*)?지시보다\s*우선")),
+    # ------------------------------------------------------------ fetched instructions followed (CJK)
+    ("fetch_follow", 0.6,
+     "取得 読み込 获取 下载 가져",
+     (r"(?:取得|読み込)[^。]{0,40}?(?:指示|ルール|手順)[^。]{0,30}?(?:実行|従)",
+      r"(?:获取|下载)[^。]{0,40}?(?:指令|指示|规则)[^。]{0,20}?(?:执行|遵守|遵循)",
+      r"가져[^.。]{0,40}?(?:지시|규칙)[^.。]{0,20}?(?:실행|따르)")),
+    # ------------------------------------------------------------ suppressor: a tool about attacks quotes them
+    ("about_attacks", -1.5,
+     "analiza detecta busca escanea revisa analisa deteta détecte recherche analizza rileva prüft erkennt "
+     "analysiert detecteert controleert analyserar upptäcker skannar analizuje wykrywa skanuje tarar analiz "
+     "tespit mendeteksi memindai menganalisis проверяет обнаруживает анализирует ищет phát&hiện quét kiểm&tra "
+     "पता&लगाता जांचता يكشف يفحص 检测 扫描 検出 スキャン 탐지 검사",
+     (r"\b(?:analiza|detecta|busca|escanea|revisa|analisa|deteta|analyse|d[ée]tecte|recherche|analizza|rileva"
+      r"|pr[üu]ft"
+      r"|erkennt|analysiert|scant|detecteert|controleert|analyserar|uppt[äa]cker|skannar|analizuje|wykrywa|skanuje"
+      r"|tarar"
+      r"|analiz\s+eder|tespit\s+eder|mendeteksi|memindai|menganalisis|проверяет|обнаруживает|анализирует|ищет)\b"
+      r"[^.!?\n]{0,80}?(?:inyecci[oó]n|inje[çc][ãa]o|injection|iniezion|injektion|injectie|wstrzykiw|enjeksiyon"
+      r"|injeksi"
+      r"|инъекци|ataque|attaque|attacco|angriff|aanval|attack|atak|sald[ıi]r[ıi]|serangan|атак|malicios|malveillant"
+      r"|malevol|b[öo]sartig|kwaadaardig|skadlig|z[łl]o[śs]liw|k[öo]t[üu]\s+ama[çc]l[ıi]|berbahaya|вредонос"
+      r"|скрыт\w*\s+инструкци|instrucciones\s+ocultas|instructions\s+cach[ée]es|versteckte\s+anweisungen)",
+      r"(?:phát\s+hiện|quét|kiểm\s+tra)[^.!?\n]{0,60}?(?:tiêm|tấn\s+công|độc\s+hại)",
+      r"(?:पता\s+लगाता|जांचता)[^।]{0,60}?(?:इंजेक्शन|हमले|दुर्भावनापूर्ण)|(?:इंजेक्शन|हमले)[^।]{0,60}?(?:पता\s+लगाता"
+      r"|जांचता)",
+      r"(?:يكشف|يفحص)[^.]{0,60}?(?:حقن|هجوم|خبيث)", r"(?:检测|扫描)[^。]{0,30}?(?:注入|攻击|恶意)",
+      r"(?:インジェクション|攻撃|悪意)[^。]{0,30}?(?:検出|スキャン)|(?:検出|スキャン)[^。]{0,30}?(?:インジェクション|攻撃)",
+      r"(?:인젝션|공격|악성)[^.。]{0,30}?(?:탐지|검사)")),
+)
+
+# Words that introduce a quoted example ("por ejemplo «…»"): the quote names an
+# attack, it does not make one (directives.without_quoted_mentions); and a second
+# quote joined to a first by "or".
+MENTION = (r"por\s+ejemplo|p\.\s*ej\.|como|tales\s+como|frases?|por\s+exemplo|p\.\s*ex\.|par\s+exemple|comme"
+           r"|ad\s+esempio|per\s+esempio|come|zum\s+beispiel|z\.\s*b\.|wie|bijvoorbeeld|zoals|bijv\.|till\s+exempel"
+           r"|t\.\s*ex\.|som|na\s+przyk[łl]ad|np\.|takie\s+jak|[öo]rne[ğg]in|gibi|misalnya|seperti|contohnya|например"
+           r"|вроде|типа|ví\s+dụ|chẳng\s+hạn|như|उदाहरण\s+के\s+लिए|जैसे|مثل|مثلاً|例如|比如|例えば|のような|예를\s+들어|같은"
+           r"|[»”\"'」]\s*(?:or|o|ou|oder|of|eller|lub|albo|veya|ya\s+da|atau|или|hoặc|या|أو|或|または|또는)")
+
+# What a tool's own purpose names, in those languages (see evidence._PURPOSE).
+PURPOSE = {
+    "conversation": r"conversa|historial|histórico|historique|cronologia|gespräch|gesprek|samtal|rozmow|sohbet"
+                    r"|konuşma|percakapan|obrolan|переписк|разговор|диалог|trò\s+chuyện|hội\s+thoại|बातचीत|वार्तालाप"
+                    r"|محادث|对话|聊天|会話|チャット|대화",
+    "credentials": r"senha|contraseña|mot\s+de\s+passe|passwort|kennwort|wachtwoord|lösenord|hasł|şifre|sandi|пароль"
+                   r"|mật\s+khẩu|पासवर्ड|كلمة\s+المرور|密码|パスワード|비밀번호|secreto|segredo|segret|geheim"
+                   r"|hemlig|sekret|gizli|rahasia|секрет|bí\s+mật|गुप्त|سري|密钥|シークレット|비밀|clave|chave|\bclé|chiave"
+                   r"|schlüssel"
+                   r"|sleutel|nyckl|klucz|anahtar|kunci|ключ|khóa|कुंजी|مفتاح|キー|키|cofre|sejf|tijori|хранилищ"
+                   r"|\bkho\b|tresor|kluis|\bvalv|brankas|inicia\s+sesión|anmeld|inloggen|logowan|oturum\s+aç|вход|登录"
+                   r"|ログイン"
+                   r"|로그인|लॉगिन|تسجيل\s+الدخول|đăng\s+nhập|\bmasuk\b|zaloguj|giriş|connexion|acceso|accesso",
+    "money": r"pago|pagamento|paiement|zahlung|betaling|betalning|płatn|ödeme|pembayaran|оплат|платеж|thanh\s+toán"
+             r"|भुगतान|دفع|支付|支払|결제|bonifico|virement|überweisung|overboeking|przelew|havale|перевод"
+             r"|chuyển\s+(?:tiền|khoản)|تحويل|转账|振込|송금|이체|banco|banque|banca|банк|ngân\s+hàng|बैंक"
+             r"|بنك|银行|銀行|은행",
+    "memory": r"memoria|memória|mémoire|gedächtnis|geheugen|minne|pamięć|bellek|memori|памят|bộ\s+nhớ|मेमोरी|स्मृति"
+              r"|ذاكرة|记忆|記憶|기억|préférence|preferencia|preferência|preferenz|voorkeur|inställning|tercih"
+              r"|preferensi|предпочт|선호|好み|偏好|onthoud|retient|recuerda|ricorda",
+}
+
+# Parameter names (their words, read as a phrase) that ask for the conversation or
+# a credential in those languages, written without marks as names are.
+HARVESTING_NAMES = {
+    "conversation": r"\b(?:historial(?: de)?(?: la)? (?:conversacion|chat)|historico(?: da)? (?:conversa|chat)"
+                    r"|historique(?: de la)? (?:conversation|discussion)|cronologia(?: della)? (?:chat|conversazione)"
+                    r"|(?:chat|gespraechs|gesprachs)verlauf|chatgeschiedenis|(?:konversations|chatt)historik"
+                    r"|historia rozmowy|sohbet gecmisi|riwayat percakapan|lich su tro chuyen|istoriya (?:perepiski"
+                    r"|chata)"
+                    r"|prompt (?:del|do) sistema|prompt systemowy|systeemprompt|systemprompt|sistem talimatlari)\b",
+    "credentials": r"\b(?:senha|contrasena|mot de passe|passwort|kennwort|wachtwoord|losenord|haslo|sifre|kata sandi"
+                   r"|parol|mat khau|mima|clave api|chave api|cle api|chiave api|api schluessel|cookies? de sesion)\b",
+}
+# The same, for a parameter named in another script, lower-cased, "_" read as a space.
+HARVESTING_NAMES_IN_SCRIPTS = {
+    "conversation": r"システムプロンプト|会話(?:履歴|ログ|全体)|チャット履歴|系统提示|系统指令|对话(?:历史|记录)|聊天记录"
+                    r"|시스템\s*프롬프트|대화\s*(?:기록|내용|이력)|системн\w*\s*(?:промпт|инструкци)|истори\w*\s*(?:переписки"
+                    r"|чата|диалога)|सिस्टम\s*प्रॉम्प्ट|बातचीत\s*का\s*इतिहास|سجل\s*المحادثة|موجه\s*النظام"
+                    r"|historial\s+(?:de\s+la\s+)?conversación|histórico\s+da\s+conversa|gesprächsverlauf"
+                    r"|konversationshistorik"
+                    r"|sohbet\s+geçmişi|lịch\s+sử\s+trò\s+chuyện|lời\s+nhắc\s+hệ\s+thống",
+    "credentials": r"パスワード|秘密鍵|認証情報|密码|私钥|凭证|비밀번호|개인\s*키|пароль|ключ\w*\s*api|पासवर्ड|كلمة\s*المرور"
+                   r"|contraseña|hasło|şifre|lösenord|mật\s+khẩu",
+}
