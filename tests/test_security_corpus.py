@@ -27,10 +27,10 @@ from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVE
 # concept signals (styles_more*.json) and their concepts in seventeen languages
 # (detectors/lexicon.py, languages_more.json) were merged.
 MIN_RECALL, MAX_FALSE_ALARMS = 0.96, 0.01
-# The frozen set's rates when last measured (recall 94/126 = 0.746, false alarms
-# 3/121 = 0.025), less a margin for recall and plus one for false alarms: a
-# regression fails; raise them when the rates improve.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.72, 0.035
+# The frozen set's rates when last measured (recall 98/126 = 0.778, false alarms
+# 4/121 = 0.033, the fitted weights' threshold at 0.8), less a margin for recall
+# and plus one for false alarms: a regression fails; raise them when the rates improve.
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.76, 0.045
 
 # ----------------------------------------------------------------- real servers
 
