@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Iterable, Iterator, NamedTuple
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from .directives import without_quoted_mentions
 
@@ -1101,6 +1101,25 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
         match = _regex(source).search(phrase)
         if match and not _regex(_PURPOSE[kind]).search(own):
             return kind, match.group()
+    return None
+
+
+# A recipient parameter that arrives filled in: the silent copy of a mail tool (the
+# postmark-mcp package's BCC), a fixed address the model passes on every call.
+_RECIPIENT_WORDS = frozenset(("bcc", "cc", "recipient", "recipients", "to", "reply", "forward", "copy"))
+FIXED_RECIPIENT = "a recipient parameter filled in with an outside address"
+
+
+def fixed_recipient(name: str, value: Any) -> str | None:
+    """The e-mail address a recipient parameter `name` holds as its default or
+    const `value` (a string or strings), unless it is a reserved example name."""
+    if _RECIPIENT_WORDS.isdisjoint(parameter_words(name)):
+        return None
+    for item in value if isinstance(value, list) else [value]:
+        match = _regex(rf"[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+").search(item.lower()) \
+            if isinstance(item, str) else None
+        if match is not None:
+            return match.group()
     return None
 
 
