@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Iterable, Iterator, NamedTuple
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
@@ -1269,6 +1269,29 @@ def _harvested(name: str) -> tuple[tuple[str, str], ...]:
     else:  # a name in another script ("システムプロンプト全文") is read as it stands
         phrase, names = name.lower().replace("_", " "), _HARVESTING_NAMES_IN_SCRIPTS
     return tuple((kind, match.group()) for kind, source in names if (match := _regex(source).search(phrase)))
+
+
+# A recipient parameter that arrives filled in: the silent copy of a mail tool (the
+# postmark-mcp package's BCC), a fixed address the model passes on every call.
+_RECIPIENT_WORDS = frozenset(("bcc", "cc", "recipient", "recipients", "to", "reply", "forward", "copy"))
+FIXED_RECIPIENT = "a recipient parameter filled in with an outside address"
+
+
+def recipient_parameter(name: str) -> bool:
+    return not _RECIPIENT_WORDS.isdisjoint(parameter_words(name))
+
+
+def fixed_recipient(name: str, value: Any) -> str | None:
+    """The e-mail address a recipient parameter `name` holds as its default or
+    const `value` (a string or strings), unless it is a reserved example name."""
+    if not recipient_parameter(name):
+        return None
+    for item in value if isinstance(value, list) else [value]:
+        match = _regex(rf"[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+").search(item.lower()) \
+            if isinstance(item, str) else None
+        if match is not None:
+            return match.group()
+    return None
 
 
 def revealed(decoded: str, written: str, found: Verdict, extra: Iterable[Hit] = ()) -> bool:

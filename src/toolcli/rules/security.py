@@ -108,7 +108,8 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
         "system prompt, the chat log or the user's address on a tool whose purpose has "
         "nothing to do with them is one too, and so is a readOnlyHint on a tool whose name or "
         "description leads with a destroying verb (delete, purge, wipe): clients run read-only "
-        "tools without asking. A second opinion reads every word: weights "
+        "tools without asking; and so is a recipient parameter (bcc, cc, to) whose default is an "
+        "outside e-mail address, a silent copy on every call. A second opinion reads every word: weights "
         "fitted on the development corpus and the real tools (logistic regression over "
         "words, word pairs, parameter-name words, placements and the signals above; "
         "detectors/security_weights.json, retrained with benchmarks/fit_security.py, never "
@@ -197,8 +198,9 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
 
 def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
     """What only the whole tool shows: a parameter named for what the tool's purpose
-    has nothing to do with; a read-only hint on a tool that leads with a destroying verb,
-    which a client then runs without asking (a hint that merely contradicts the text is
+    has nothing to do with; a recipient parameter that arrives filled with an outside
+    address; a read-only hint on a tool that leads with a destroying verb, which a
+    client then runs without asking (a hint that merely contradicts the text is
     D011's warning)."""
     tool = unit.view
     description = tool.description if isinstance(tool.description, str) else ""
@@ -206,6 +208,8 @@ def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
     # benchmarks/RESULTS.md, "validate 10k, cold cache": when no name asks for anything, no walk
     names_may_ask = not unit.holds_every_string or any(evidence.harvesting_parameter(name, purpose)
                                                        for name in unit.property_names)
+    recipients_may_be_filled = not unit.holds_every_string or any(map(evidence.recipient_parameter,
+                                                                      unit.property_names))
     for key, value in unit.values:
         if key == "annotations":
             lead = writing_lead(tool.name, description, DESTRUCTIVE_VERBS) \
@@ -216,6 +220,12 @@ def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
                               scan(ctx).located(unit, "/annotations/readOnlyHint"), tool=unit.tool, hint=hint)
                 return
             continue
+        if recipients_may_be_filled:
+            for pointer, name, address in _fixed_recipients(value, f"/{key}"):
+                yield Finding(f"parameter {characters.quote(name, 60)!r} arrives filled with {address!r} — evidence: "
+                              f"{evidence.FIXED_RECIPIENT}, {evidence.CONCEALMENT}: every call copies it there",
+                              scan(ctx).located(unit, pointer), tool=unit.tool, hint=hint)
+                return
         if not names_may_ask or not any(evidence.harvesting_parameter(name, purpose)
                                         for name in _property_names_only(value, key)):
             continue
@@ -228,6 +238,19 @@ def _tool_level(ctx: Context, unit: Unit, hint: str) -> Iterator[Finding]:
                               f"({characters.quote(purpose, 80)!r})",
                               scan(ctx).located(unit, pointer), tool=unit.tool, hint=hint)
                 return
+
+
+def _fixed_recipients(schema: Any, base: str) -> Iterator[tuple[str, str, str]]:
+    """(pointer, name, address) of every recipient property whose default or const
+    is an outside e-mail address."""
+    for pointer, node in iter_values(schema, base):
+        if isinstance(node, dict) and isinstance(node.get("properties"), dict) and not pointer.endswith("/properties"):
+            for name, subschema in node["properties"].items():
+                for keyword in ("default", "const"):
+                    address = evidence.fixed_recipient(name, subschema.get(keyword)) \
+                        if isinstance(subschema, dict) else None
+                    if address is not None:
+                        yield f"{pointer}/properties/{escape_pointer(name)}/{keyword}", name, address
 
 
 def _property_names(schema: Any, base: str) -> Iterator[tuple[str, str]]:
