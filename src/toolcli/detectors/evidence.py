@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Iterable, Iterator, NamedTuple
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
@@ -828,8 +828,9 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             chosen = signals + other_languages
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
+            holds = _needle_finder(blanked) if len(blanked) >= LONG_TEXT else blanked.__contains__
         for kind, weight, _, _, whole in chosen:
-            branches = _branch_table(whole)
+            branches = _branch_table(whole, len(blanked))
             if branches is None:
                 matches: Iterable[re.Match[str]] = _regex(whole).finditer(blanked)
             else:
@@ -837,8 +838,8 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
                 # needles are all absent matches nowhere in this text, so the others,
                 # in their order, find exactly what the whole expression finds.
                 live = [_regex(source) for source, needles, more in branches
-                        if (not needles or any(needle in blanked for needle in needles))
-                        and all(any(needle in blanked for needle in other) for other in more)]
+                        if (not needles or any(map(holds, needles)))
+                        and (not more or all(any(map(holds, other)) for other in more))]
                 matches = _alternation(live, blanked) if live else ()
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
@@ -952,21 +953,39 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
     return table, frozenset().union(*(signal[2] for signal, _ in table))
 
 
+LONG_TEXT = 512
+
+
+def _needle_finder(text: str):
+    """A test of whether a needle is in the long `text`, each needle searched once."""
+    present: dict[str, bool] = {}
+
+    def holds(needle: str) -> bool:
+        found = present.get(needle)
+        if found is None:
+            found = present[needle] = needle in text
+        return found
+    return holds
+
+
 # benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
 # needles costs a parse of each branch (~0.1 s for all signals), which pays only
-# once a signal has run on many texts; until then the whole expression runs.
+# once a signal has run on many texts; until then the whole expression runs. A
+# long text counts as one use per USE_LENGTH characters ("validate --no-cache, real
+# servers": the whole expressions searched 8,000-character texts unsplit).
 SPLIT_AFTER = 64
+USE_LENGTH = 256
 _USES: dict[str, int] = {}
 _SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
 
 
-def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
+def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
     """The top-level branches of a signal's expression, each with its needles and, for
     a text holding one of them, what else it needs (`_needle_table`), once it has
-    run SPLIT_AFTER times; None before."""
+    run SPLIT_AFTER times (on a text of `length` characters now); None before."""
     known = _SPLIT.get(source)
     if known is None:
-        uses = _USES[source] = _USES.get(source, 0) + 1
+        uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
         if uses < SPLIT_AFTER:
             return None
         branches = _branches(source)
@@ -1021,11 +1040,21 @@ def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Matc
 
 
 def _may_be_empty(source: str) -> bool:
+    tree = _parse(source)
     try:
-        from re import _parser
-        return _parser.parse(source, re.MULTILINE).getwidth()[0] == 0
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return tree is None or tree.getwidth()[0] == 0
+    except (AttributeError, TypeError, ValueError, re.error):
         return True
+
+
+@cache
+def _parse(source: str) -> Any:  # re._parser's SubPattern, or None
+    """The parse of the expression `source`, once for `_may_be_empty` and `_parsed`."""
+    try:
+        from re import _parser  # the standard library's own parser of expressions
+        return _parser.parse(source, re.MULTILINE)
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
 
 
 def _branches(source: str) -> list[str]:
@@ -1054,12 +1083,8 @@ def _branches(source: str) -> list[str]:
 def _parsed(source: str) -> list | None:
     """The top-level sequence of the expression's parse; None when it cannot be read
     or ignores case (then no needle is exact)."""
-    try:
-        from re import _parser  # the standard library's own parser of expressions
-        parsed = _parser.parse(source, re.MULTILINE)
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
-        return None
-    return None if parsed.state.flags & re.IGNORECASE else list(parsed)
+    parsed = _parse(source)
+    return None if parsed is None or parsed.state.flags & re.IGNORECASE else list(parsed)
 
 
 def _ordered(found: frozenset[str] | None) -> tuple[str, ...]:
