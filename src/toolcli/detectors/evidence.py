@@ -26,6 +26,7 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import cache, lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
 
@@ -828,17 +829,19 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             chosen = signals + other_languages
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
+            holds = _needle_finder(blanked) if len(blanked) >= LONG_TEXT else blanked.__contains__
         for kind, weight, _, _, whole in chosen:
-            branches = _branch_table(whole)
+            branches = _branch_table(whole, len(blanked))
             if branches is None:
                 matches: Iterable[re.Match[str]] = _regex(whole).finditer(blanked)
             else:
                 # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
                 # needles are all absent matches nowhere in this text, so the others,
                 # in their order, find exactly what the whole expression finds.
-                live = [_regex(source) for source, needles, more in branches
-                        if (not needles or any(needle in blanked for needle in needles))
-                        and all(any(needle in blanked for needle in other) for other in more)]
+                searcher = _leading_searcher if len(blanked) >= LONG_TEXT else _regex
+                live = [searcher(source) for source, needles, more in branches
+                        if (not needles or any(map(holds, needles)))
+                        and (not more or all(any(map(holds, other)) for other in more))]
                 matches = _alternation(live, blanked) if live else ()
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
@@ -952,21 +955,42 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
     return table, frozenset().union(*(signal[2] for signal, _ in table))
 
 
+# benchmarks/RESULTS.md, "validate --no-cache, real servers": from this length a text's
+# needles are each searched once, and a branch every match of which starts with one
+# of a few strings is tried only where they occur (`_Leading`), not at every position.
+LONG_TEXT = 512
+
+
+def _needle_finder(text: str):
+    """A test of whether a needle is in the long `text`, each needle searched once."""
+    present: dict[str, bool] = {}
+
+    def holds(needle: str) -> bool:
+        found = present.get(needle)
+        if found is None:
+            found = present[needle] = needle in text
+        return found
+    return holds
+
+
 # benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
 # needles costs a parse of each branch (~0.1 s for all signals), which pays only
-# once a signal has run on many texts; until then the whole expression runs.
+# once a signal has run on many texts; until then the whole expression runs. A
+# long text counts as one use per USE_LENGTH characters ("validate --no-cache, real
+# servers": the whole expressions searched 8,000-character texts unsplit).
 SPLIT_AFTER = 64
+USE_LENGTH = 256
 _USES: dict[str, int] = {}
 _SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
 
 
-def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
+def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
     """The top-level branches of a signal's expression, each with its needles and, for
     a text holding one of them, what else it needs (`_needle_table`), once it has
-    run SPLIT_AFTER times; None before."""
+    run SPLIT_AFTER times (on a text of `length` characters now); None before."""
     known = _SPLIT.get(source)
     if known is None:
-        uses = _USES[source] = _USES.get(source, 0) + 1
+        uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
         if uses < SPLIT_AFTER:
             return None
         branches = _branches(source)
@@ -974,6 +998,91 @@ def _branch_table(source: str) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[
             branches = [source]
         known = _SPLIT[source] = tuple((branch, *_needle_table(branch)) for branch in branches)
     return known
+
+
+class _Leading:
+    """A branch's expression searched only where one of the strings every match starts
+    with occurs: `search` and `finditer` as the compiled expression's (a match at a
+    position is what a search reaching it finds; no branch matches the empty string)."""
+
+    __slots__ = ("pattern", "strings", "text", "starts")
+
+    def __init__(self, pattern: re.Pattern[str], strings: frozenset[str]) -> None:
+        self.pattern, self.strings, self.text, self.starts = pattern, strings, "", []
+
+    def search(self, text: str, position: int = 0) -> re.Match[str] | None:
+        if text is not self.text:
+            self.text, self.starts = text, self._starts(text)
+        for start in self.starts[bisect_left(self.starts, position):]:
+            match = self.pattern.match(text, start)
+            if match is not None:
+                return match
+        return None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        match = self.search(text)
+        while match is not None:
+            yield match
+            match = self.search(text, match.end())
+
+    def _starts(self, text: str) -> list[int]:
+        starts = set()
+        for string in self.strings:
+            at = text.find(string)
+            while at >= 0:
+                starts.add(at)
+                at = text.find(string, at + 1)
+        return sorted(starts)
+
+
+@cache
+def _leading_searcher(source: str) -> re.Pattern[str] | _Leading:
+    """What searches the branch `source` in a long text: `_Leading` when every match
+    starts with one of a few strings of two characters or more, else the expression."""
+    items = _parsed(source)
+    try:
+        strings = _leading(items) if items is not None else None
+    except (ImportError, AttributeError, TypeError, ValueError):
+        strings = None
+    if not strings or min(map(len, strings)) < 2 or len(strings) > 64:
+        return _regex(source)
+    return _Leading(_regex(source), strings)
+
+
+def _leading(items: list) -> frozenset[str] | None:
+    """Strings one of which every match of the parsed sequence `items` starts with
+    (zero-width assertions before them consume nothing), or None."""
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in _parsed
+
+    prefix = ""
+    for code, value in items:
+        if code is op.LITERAL:
+            prefix += chr(value)
+            continue
+        if code in (op.AT, op.ASSERT, op.ASSERT_NOT):
+            if prefix:
+                break
+            continue
+        rest = _leading_part(code, value)
+        if prefix:
+            return frozenset(prefix + string for string in rest) if rest else frozenset((prefix,))
+        return rest
+    return frozenset((prefix,)) if prefix else None
+
+
+def _leading_part(code: object, value: object) -> frozenset[str] | None:
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in _parsed
+
+    if code is op.SUBPATTERN and not value[1] and not value[2]:  # no flags set or cleared
+        return _leading(list(value[3]))
+    if code is op.BRANCH:
+        found = [_leading(list(branch)) for branch in value[1]]
+        return None if any(strings is None for strings in found) else frozenset().union(*found)
+    if code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
+        return _leading(list(value[2]))
+    if code is op.IN and all(kind is op.LITERAL for kind, _ in value):
+        return frozenset(chr(char) for _, char in value)
+    return None
 
 
 def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
@@ -1021,11 +1130,21 @@ def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Matc
 
 
 def _may_be_empty(source: str) -> bool:
+    tree = _parse(source)
     try:
-        from re import _parser
-        return _parser.parse(source, re.MULTILINE).getwidth()[0] == 0
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return tree is None or tree.getwidth()[0] == 0
+    except (AttributeError, TypeError, ValueError, re.error):
         return True
+
+
+@cache
+def _parse(source: str) -> Any:  # re._parser's SubPattern, or None
+    """The parse of the expression `source`, once for `_may_be_empty` and `_parsed`."""
+    try:
+        from re import _parser  # the standard library's own parser of expressions
+        return _parser.parse(source, re.MULTILINE)
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
 
 
 def _branches(source: str) -> list[str]:
@@ -1054,12 +1173,8 @@ def _branches(source: str) -> list[str]:
 def _parsed(source: str) -> list | None:
     """The top-level sequence of the expression's parse; None when it cannot be read
     or ignores case (then no needle is exact)."""
-    try:
-        from re import _parser  # the standard library's own parser of expressions
-        parsed = _parser.parse(source, re.MULTILINE)
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
-        return None
-    return None if parsed.state.flags & re.IGNORECASE else list(parsed)
+    parsed = _parse(source)
+    return None if parsed is None or parsed.state.flags & re.IGNORECASE else list(parsed)
 
 
 def _ordered(found: frozenset[str] | None) -> tuple[str, ...]:

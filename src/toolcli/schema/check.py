@@ -102,6 +102,9 @@ _NUMBER = frozenset(("maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum
 _FLAG = frozenset(("uniqueItems", "deprecated", "readOnly", "writeOnly"))
 _ANY = frozenset(("const", "default"))
 _ARRAY = frozenset(("enum", "examples"))
+# A local reference of plain characters ("#/$defs/Item") is a URI reference under any
+# format checker; whether it resolves is checked apart (`_unresolvable_local_refs`).
+_LOCAL_REFERENCE = re.compile(r"#(?:/[A-Za-z0-9_.~$-]*)*")
 
 
 def plainly_valid(schema: Any) -> bool:
@@ -135,8 +138,8 @@ def plainly_valid(schema: Any) -> bool:
             elif key in _ARRAY:
                 if not isinstance(value, list):
                     return False
-            elif key in _ANY:
-                pass
+            elif key in _ANY or key.startswith("x-"):
+                pass  # no metaschema constrains a vendor extension ("x-...")
             elif key in _COUNT:
                 if type(value) is not int or value < 0:
                     return False
@@ -156,11 +159,14 @@ def plainly_valid(schema: Any) -> bool:
             elif key == "pattern":
                 if not _compiles(value):
                     return False
+            elif key == "$ref":
+                if not isinstance(value, str) or _LOCAL_REFERENCE.fullmatch(value) is None:
+                    return False
             elif key == "dependentRequired":
                 if not isinstance(value, dict) or not all(map(_unique_strings, value.values())):
                     return False
             elif not (root and key == "$schema" and value in PLAIN_DIALECTS):
-                return False  # $ref, $id, formats checked as URIs, unknown keywords: jsonschema decides
+                return False  # $id, other $refs, formats checked as URIs, unknown keywords: jsonschema decides
         root = False
     return True
 
