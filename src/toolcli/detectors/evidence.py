@@ -249,12 +249,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
      r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
      r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
-    (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force&push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod authorized_keys crontab | os.system subprocess. eval( exec('),
+    (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force&push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
      r"index[-_]url|\bnpm\s+config\s+set\s+registry|\bregistry\s*=\s*https?://|\bpip\s+config\s+set"
      r"|\bgit\s+reset\s+--hard|\bgit\s+clean\s+-\w*f|\brm\s+-\w*r\w*f|\bdrop\s+(?:table|database|schema)\b"
      r"|\btruncate\s+table|\bmkfs\b|\bdd\s+if=|--force\b|\bpush\s+-f\b|\bforce[\s-]push|hookspath|--no-verify"
      r"|\bdisable\s+(?:the\s+)?(?:\w+\s+)?hooks\b|\bgrant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)"
-     r"|\bsuperuser\b|\bsudoers\b|\bchmod\s+(?:-r\s+)?0?777|\bchmod\s+(?:-r\s+)?(?:a|o)\+w|\bauthorized_keys\b|\bcrontab\b"
+     r"|\bsuperuser\b|\bsudoers\b|\bchmod\s+(?:-r\s+)?0?777|\bchmod\s+(?:-r\s+)?(?:a|o)\+w|\bcrontab\b"
      r"|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bos\.system\(|\bsubprocess\.|\beval\(|\bexec\("),
     (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
                                 "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
@@ -720,6 +720,157 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bfrom\s+(?:the|this)\s+(?:conversation|chat)\b"),
     (SUBSTITUTION, 0.3, frozenset(("set",)),
      r"\bset\s+`?[\w.-]+`?\s+to\s+(?:[a-z]{2}\d{2}[a-z0-9]{10,30}\b|0x[0-9a-f]{40}\b)"),
+    # ---------------------------------------------------------------- steering and exfiltration (sixth round)
+    # Other tools disparaged, displaced or taken over; call-order contracts with a threat.
+    (STEERING, 0.45, _anchors("mangles mangle corrupts corrupt truncates leaks flagged observed garbles loses"),
+     r"(?:\b[a-z]+_[a-z0-9_]+|\bserver[’']s\s+\w+|\b(?:other|bundled|built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|readers?|servers?|clients?|functions?))\b[^.!?\n]{0,40}?\b(?:mangles?|corrupts?|truncates?|garbles?"
+     r"|leaks?|loses?|(?:was|were|is|are|has\s+been|have\s+been)\s+(?:flagged|observed|caught|seen))\b"),
+    (STEERING, 0.45, _anchors("meant intended destined replaces supersedes"),
+     r"\b(?:calls?|requests?|invocations?|anything|traffic)\s+(?:meant|intended|destined)\s+for\s+`?[\w-]+`?"
+     r"|\b(?:this\s+(?:tool|server|function)|it)\s+(?:now\s+)?(?:replaces|supersedes|takes\s+over\s+from)\s+`?[a-z]+_[a-z0-9_]+"),
+    (STEERING, 0.45, _anchors("sent&here issued&here routed&here directed&here made&here through&this via&this "
+                              "no&other"),
+     r"\b(?:be\s+)?(?:sent|issued|routed|directed|made|forwarded)\s+(?:here|to\s+this\s+(?:tool|server)|through\s+this"
+     r"\s+(?:tool|server)|via\s+this\s+(?:tool|server))\b(?!\s+(?:only\s+)?(?:when|if)\s+the\s+user)"
+     r"|\brout\w*\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:\w+\s+){0,2}?(?:through|via)\s+(?:this\s+(?:tool|server)"
+     r"|`?[a-z]+_[a-z0-9_]+`?)(?:\s+and\s+no\s+other)?"
+     r"|\band\s+no\s+other\s+(?:\w+\s+)?(?:tool|reader|server|function|provider|source|client)s?\b"),
+    (STEERING, 0.45, _anchors("unverified alternatives"),
+     r"\bprefer\s+(?:\w+\s+){0,3}?over\s+(?:\w+\s+){0,2}?(?:alternatives|others|options|tools|servers|readers"
+     r"|providers)\b|\bunverified\s+(?:\w+\s+)?(?:tools?|readers?|servers?|alternatives)\s+(?:must|should)\s+(?:not|never)"),
+    (STEERING, 0.6, _anchors("first&call first&tool first&step"),
+     r"\b(?:must|should|has\s+to|needs\s+to)\s+be\s+(?:the\s+)?(?:very\s+)?first\s+(?:call|tool|step|thing)\s+(?:of|in)"
+     r"\s+(?:every|each|any|the)\s+(?:conversation|session|chat|task|turn)"),
+    (STEERING, 0.45, _anchors("corrupts corrupt cached incorrect"),
+     r"\b(?:tools?|calls?|calling\s+(?:any|other|another)\s+(?:\w+\s+)?tools?)\s+(?:\w+\s+){0,3}?(?:before|earlier|first)"
+     r"\b[^.!?\n]{0,40}?\b(?:corrupts?|corrupted|return\s+(?:cached|stale|wrong|incorrect)|incorrect)"),
+    (CONDITION, 0.4, _anchors("anything&else answer&anything reply&anything do&anything"),
+     r"\bbefore\s+(?:you\s+)?(?:answer|reply|respond|do|say)\s+anything\b|\bbefore\s+anything\s+else\b"),
+    (OTHER_TOOLS, 0.3, _anchors("bundled completion completions made&by returned&by produced&by"),
+     r"\b(?:\w+\s+)?(?:readers?|viewers?|clients?|plugins?|extensions?|tools?)\s+(?:bundled|built|shipped)\s+(?:with|into)"
+     r"\s+(?:the\s+)?(?:host|client|ide|editor|browser)s?\b"
+     r"|\b(?:each|every|any|all)\s+completions?\b"
+     r"|\b(?:made|returned|produced)\s+by\s+(?:the\s+)?`?[\w-]+`?\s+tool\b"),
+    (PROMOTION, 0.3, _anchors("protect protection safety"),
+     r"\bprotect\s+(?:the\s+user|users)\b|\bfor\s+the\s+user[’']s\s+(?:protection|safety)"),
+    # Content the tool reads taken as orders: a confused deputy.
+    (FETCH_FOLLOW, 0.6, _anchors("find found see seen contained listed embedded written"),
+     r"\b(?:run|execute|apply|act\s+on|carry\s+out|follow|perform|obey)\s+(?:any|all|every|whatever)\s+(?:\w+\s+){0,2}?"
+     r"(?:sql|quer(?:y|ies)|commands?|scripts?|code|instructions|requests?|steps|actions|directives)\s+(?:that\s+)?"
+     r"(?:you\s+)?(?:find|found|see|seen|contained|listed|embedded|written)\b"),
+    (FETCH_FOLLOW, 0.6, _anchors("instructions orders commands directives"),
+     r"\b(?:act\s+on|treat|handle|regard|take)\s+(?:them|it|these|those|such\s+\w+)\s+as\s+(?:\w+\s+)?(?:instructions"
+     r"|orders|commands|directives)\b"),
+    (FETCH_FOLLOW, 0.6, _anchors("says tells asks lists contains instructs requires"),
+     r"\b(?:carry\s+out|do|follow|obey|execute|apply|act\s+on)\s+(?:what|whatever|everything)\s+(?:it|they|the\s+\w+)"
+     r"\s+(?:says|tells\s+you|asks|lists|contains|instructs|requires)"),
+    (FETCH_FOLLOW, 0.5, _anchors("document ticket email e-mail page message issue comment file webpage"),
+     r"\b(?:if|when|whenever)\s+(?:the|a|an)\s+(?:shared\s+)?(?:document|ticket|e-?mail|page|web\s?page|message|issue"
+     r"|comment|file|result|response)\s+(?:asks|requests|says\s+to|tells\s+you|instructs|wants)\b"
+     r"|\b(?:address|recipient|url|amount|account|command|number)\s+(?:given|named|listed|found|specified)\s+in\s+"
+     r"(?:the|that|this)\s+(?:document|ticket|e-?mail|page|message|issue|comment|file|result)"),
+    (AUTHORITY, 0.5, _anchors("pre-approved preapproved pre-authorised pre-authorized approved authorised authorized"),
+     r"\b(?:has|have|is|are|was|were)\s+(?:been\s+)?(?:pre-?approved|already\s+approved|pre-?authori[sz]ed)"
+     r"|\b(?:is|are)\s+authori[sz]ed\s+to\s+(?:ask|request|instruct|direct|order)\b"),
+    (AUTHORITY, 0.75, _anchors("anyway upstream behalf"),
+     r"\b(?:lacks?|lacking|without|has\s+no|have\s+no)\s+(?:\w+\s+)?(?:access|permission|rights?|authori[sz]ation)\b"
+     r"[^.!?\n]{0,80}?\b(?:anyway|regardless|on\s+(?:their|his|her|its)\s+behalf)"
+     r"|\baccess\s+(?:checks?|control)\s+(?:is\s+|are\s+)?(?:happen|handled|done|enforced|performed)\w*\s+(?:upstream"
+     r"|elsewhere)"),
+    (AUTHORITY, 0.6, _anchors("outranks outrank overrides"),
+     r"\b(?:outranks?|overrides)\s+(?:anything|everything|whatever)\s+(?:in|from)\s+(?:your|the)\s+(?:system|user"
+     r"|developer|operator)"),
+    # Harmful changes.
+    (ENVIRONMENT, 0.55, _anchors("authorized_keys"),
+     r"\b(?:append|add|write|insert|put|copy|install|echo)\w*\b[^!?\n]{0,120}?authorized_keys|>>\s*\S*authorized_keys"),
+    (ENVIRONMENT, 0.75, _anchors("--delete"),
+     r"\bpush\s+(?:\S+\s+)?--delete\s+(?:main|master|trunk|develop|production|release)\b"),
+    (ENVIRONMENT, 0.55, _anchors("bypassed bypass bypassing commit&-n skipped disabled"),
+     r"\b(?:hooks?|checks?|verification|reviews?|branch\s+protection)\s+(?:bypassed|skipped|disabled)"
+     r"|\bbypass\w*\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|checks?|verification|review|approvals?)\b|\bgit\s+commit\s+-n\b"),
+    (RECIPIENT, 0.45, _anchors("public public-read anyone everyone world-readable"),
+     r"\b(?:access|visibility|sharing|acl|permissions?)\b[^.!?\n]{0,60}?\bto\s+['\"‘“]?(?:public(?:-read)?|anyone"
+     r"|everyone|world-readable)\b"),
+    (DECEPTION, 0.5, _anchors("fixed resolved repaired"),
+     r"\b(?:report|mark|describe|present|announce|claim)\w*\s+(?:\w+\s+){0,4}?as\s+(?:fixed|repaired)\b"),
+    # Concealment without secrecy words.
+    (CONCEALMENT, 0.6, _anchors("raised mentioned flagged surfaced reported shown disclosed explained discussed"),
+     r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|shouldn[’']t|must\s+not)\s+(?:need\s+to\s+)?be\s+"
+     r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed)\b"),
+    (CONCEALMENT, 0.6, _anchors("rather&than&asking instead&of&asking checking&back checking&with"),
+     r"\b(?:rather\s+than|instead\s+of)\s+asking\b|\bwithout\s+(?:checking|verifying|confirming)\s+(?:back|with\s+"
+     r"(?:the\s+user|them|anyone))"),
+    (CONCEALMENT, 0.6, _anchors("hidden previews preview"),
+     r"\bhidden\s+(?:recipient|copy|cc|bcc|attendee|member|collaborator|follower|watcher|participant)s?\b"
+     r"|\bnot\s+(?:shown|displayed|visible|listed)\s+(?:in|to|on)\s+(?:the\s+)?(?:previews?|user|ui|summary"
+     r"|confirmation|reply)"),
+    # Where data goes: recipients put into a field, paste sites, public places.
+    (RECIPIENT, 0.45, _anchors("@"),
+     rf"\b[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+\s+(?:in|into|as)\s+(?:the\s+)?`?(?:to|cc|bcc|recipients?|reply_to)`?\b"
+     rf"|\b(?:add|adding|added|include|including|put|putting|insert|inserting)\s+[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+"
+     r"\s+(?:to|as|in|on|into)\s+(?:an?\s+|the\s+|every\s+|each\s+|all\s+)?(?:\w+\s+)?(?:bcc|cc|recipients?|guests?"
+     r"|attendees?|watchers?|members?|collaborators?|followers?)\b"),
+    (OUTBOUND, 0.45, _anchors("private"),
+     r"\bprivate\b[^.!?\n]{0,100}?\b(?:as|in|into|to|on)\s+(?:a\s+|the\s+|an\s+)?(?:public|comment|issue|discussion|gist"
+     r"|pull\s+request)\b"),
+    (OUTBOUND, 0.3, _anchors("paste.rs pastebin hastebin ghostbin transfer.sh 0x0.st termbin dpaste requestbin "
+                             "webhook.site pipedream ngrok"),
+     r"\bpaste\.rs\b|\bpastebin\b|\bhastebin\b|\bghostbin\b|\btransfer\.sh\b|\b0x0\.st\b|\btermbin\b|\bdpaste\b"
+     r"|\brequestbin\b|\bwebhook\.site\b|\bpipedream\b|\bngrok\b"),
+    (PERSONAL, 0.4, _anchors("repositories repository home&directory home&folder"),
+     r"\b(?:user[’']?s?|their)\s+other\s+repositor(?:y|ies)\b|\bincluding\s+private\s+ones\b"
+     r"|\b(?:entire|whole|full)\s+home\s+(?:directory|folder)\b|\bprivate\s+repository\b"),
+    (SUBSTITUTION, 0.3, _anchors("mention mentions names picks wants requests original"),
+     r"\bwhatever\s+(?:\w+\s+){0,3}?(?:they|the\s+user)\s+(?:mentions?|names?|picks?|wants?|requests?)\b"
+     r"|\b(?:the\s+)?original\s+(?:recipient|address|account|payee|destination)\s+(?:in|into|as|to)\b"),
+    # What it touches: the conversation, the instructions, credentials.
+    (CONVERSATION, 0.55, _anchors("above before preceding prior"),
+     r"\b(?:messages?|text|turns|everything|content)\s+(?:\w+\s+)?(?:above|before|preceding|prior\s+to)\s+(?:this|the)\s+"
+     r"(?:tool\s+)?(?:call|request|point)\b"),
+    (CONVERSATION, 0.55, _anchors("turns startup start-up configured"),
+     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:user|human)\s+(?:turns|messages|inputs|prompts|requests)\b"
+     r"|\b(?:rules|instructions|role|guidance|prompt|setup|configuration|directions)\s+(?:that\s+)?(?:the\s+)?(?:host"
+     r"|operator|developer|system|platform|client)(?:\s+(?:application|app))?\s+(?:configured|gave|set|wrote|provided"
+     r"|loaded|defined)\s+(?:for\s+|to\s+)?you\b"),
+    (CONVERSATION, 0.55, _anchors("received given handed loaded shown"),
+     r"\b(?:setup|startup|initial|opening|system|hidden|host)\s+(?:message|text|prompt|briefing|preamble|instructions)\s+"
+     r"(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|loaded|provided|shown)\b"),
+    (CONVERSATION, 0.55, _anchors("opened viewed accessed fetched"),
+     r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:files?|documents?|pages?|results?|outputs?)\s+(?:that\s+)?you\s+"
+     r"(?:have\s+|'ve\s+|’ve\s+)?(?:opened|read|seen|fetched|viewed|accessed|loaded)\b"),
+    (CONVERSATION, 0.55, _anchors("output outputs result results response responses contents"),
+     r"\b(?:results?|outputs?|responses?|contents?)\s+of\s+(?:every|all|each|any)\s+(?:other\s+)?(?:`?[a-z]+_[a-z0-9_]+`?"
+     r"|tool)\s+calls?\b"),
+    (CONVERSATION, 0.55, _anchors("context"),
+     r"\b(?:full|entire|whole|complete)\s+context\b(?!\s+(?:of|for|on|about|around|behind)\b)"),
+    (CREDENTIALS, 0.55, _anchors("saw seen noticed encountered deploy signing authorization:"),
+     r"\b(?:any|all|every)\s+(?:\w+\s+)?(?:keys|tokens|secrets|passwords|credentials)\s+(?:that\s+)?(?:you\s+(?:have\s+)?"
+     r"(?:saw|seen|see|found|noticed|came\s+across|encountered))"
+     r"|\b(?:deploy|signing)\s+keys?\b|\bauthorization:\s*(?:line|value|header|bearer)?|\bauthorization\s+lines?\b"),
+    (CREDENTIALS, 0.6, _anchors("values value"),
+     r"\bvalues?\s+of\s+(?:\w+\s+){0,3}?(?:variables?|vars|settings|fields)\b[^.!?\n]{0,40}?(?:_?key|_?secret|_?token"
+     r"|password|credential)"),
+    (VERBATIM, 0.2, _anchors("unedited unaltered dump"),
+     r"\bunedited\b|\bunaltered\b|\b(?:verbatim|raw|full)\s+dump\b"),
+    (HIDDEN, 0.3, _anchors("base64 base32 hex rot13"),
+     r"\b(?:base64|base32|hex|rot13)(?:[\s-]encoded)?\s+(?:\w+\s+)?(?:of|version\s+of)\s+(?:the|your|this|all)\b"),
+    # Who is addressed: the model named as the one that fills or may act.
+    (ADDRESSED, 0.4, _anchors("filled populated supplied completed"),
+     rf"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+(?:the\s+|your\s+)?{_WHO}\b"),
+    (INTO_PARAMETER, 0.25, _anchors("filled populated supplied completed"),
+     rf"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+(?:the\s+|your\s+)?{_WHO}\b"),
+    (ADDRESSED, 0.4, _anchors("may can could required expected obliged supposed free welcome encouraged invited"),
+     rf"(?:^|[:;.!?]\s+|\b(?:the|your|any|all)\s+){_WHO}s?\s+(?:may|can|could|(?:are|is)\s+(?:required|expected|obliged"
+     r"|supposed|free|welcome|encouraged|invited)\s+to)\s+(?:also\s+)?[a-z]+"),
+    (DIRECTIVE, 0.25, _anchors("describe explain recap restate transcribe spell"),
+     r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out)\b"),
+    (DIRECTIVE, 0.25, _anchors("carry contain hold encode"),
+     r"\b(?:must|should|shall)\s+(?:always\s+)?(?:carry|contain|hold|encode)\b"),
+    (PRIVACY_GUIDANCE, -1.0, _anchors("attach upload forward post print reveal expose"),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post|print|reveal"
+     r"|expose)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
+     r"|api\s+keys?|tokens?|pii)\b"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
