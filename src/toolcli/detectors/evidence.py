@@ -869,6 +869,58 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post|print|reveal"
      r"|expose)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
      r"|api\s+keys?|tokens?|pii)\b"),
+    # A third batch's concepts: tables, config keys, remotes, earlier turns, precedence.
+    (STEERING, 0.45, _anchors("send direct"),
+     r"\b(?:send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"),
+    (STEERING, 0.45, _anchors("unstable"),
+     r"\b(?:host|built-in|default|native|other)\s+(?:\w+\s+){0,2}?(?:tools?|terminal|shell|search|browser|reader)\b"
+     r"[^.!?\n]{0,30}?\b(?:unstable|do\s+not\s+use|don[’']t\s+use)"),
+    (RECIPIENT, 0.45, _anchors("_to _cc _bcc _recipients deliver_ send_ copy_ forward_ cc: bcc:"),
+     r"\b(?:also|extra|additional|hidden|silent)_?(?:deliver|send|copy|forward|cc|bcc|recipients?)\w*\s*[:=]\s*['\"]?"
+     rf"[\w.+-]+@{_RESERVED}[\w-]+\."),
+    (CONCEALMENT, 0.6, _anchors("notify_user notify_the_user inform_user show_user confirm_user tell_user"),
+     r"\b(?:notify|inform|tell|show|confirm)_(?:the_)?user\s*[:=]\s*['\"]?(?:false|no|0|off)\b"),
+    (ENVIRONMENT, 0.55, _anchors("origin upstream remote"),
+     r"\b(?:point|set|repoint|change|switch)\s+(?:the\s+)?(?:origin|upstream|remote|push)(?:\s+(?:remote|url))?\s+(?:at|to)"
+     r"\s+(?:git@|https?://|ssh://)"),
+    (CONVERSATION, 0.55, _anchors("earlier previous prior past"),
+     r"\b(?:every|all|each)\s+(?:earlier|previous|prior|past)\s+(?:turn|message|exchange|reply|prompt)s?\b"),
+    (CONVERSATION, 0.55, _anchors("operating running working acting"),
+     r"\b(?:guidance|instructions|rules|prompt|directives|policy|constraints)\s+(?:that\s+)?you\s+(?:are|were)\s+"
+     r"(?:operating|running|working|acting)\s+under\b"),
+    (VERBATIM, 0.2, _anchors("exact"), r"\bexact\s+(?:wording|text|words)\b"),
+    (RECIPIENT, 0.45, _anchors("invite invites"),
+     rf"\binvites?\s+[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+\s+(?:as|to)\b"),
+    (CONCEALMENT, 0.6, _anchors("appear listed included"),
+     r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|must\s+not)\s+(?:need\s+to\s+)?(?:appear|show\s+up"
+     r"|be\s+listed|be\s+included)\s+in\s+(?:the\s+|your\s+)?(?:summary|reply|response|answer|confirmation|preview"
+     r"|recap|list)"),
+    (CONCEALMENT, 0.6, _anchors("told informed notified aware"),
+     r"\b(?:users?|customers?|signers?|recipients?|they)\s+(?:are|is)\s+(?:not|never)\s+(?:told|informed|notified"
+     r"|made\s+aware)|\b(?:users?|customers?|signers?|they)\s+(?:will\s+not|won[’']t)\s+be\s+(?:told|informed|notified)"),
+    (FETCH_FOLLOW, 0.6, _anchors("contain contains"),
+     r"\b(?:execute|run|perform|carry\s+out|follow|apply)\s+(?:each|every|all|any)\s+(?:\w+\s+)?(?:steps?|commands?"
+     r"|instructions?|actions?)\s+(?:that\s+)?(?:they|it|the\s+\w+)\s+(?:contains?|lists?|gives?|includes?)"),
+    (FETCH_FOLLOW, 0.5, _anchors("names mentions"),
+     r"\b(?:if|when|whenever)\s+(?:the|a|an)\s+(?:document|ticket|e-?mail|page|message|issue|comment)\s+(?:names"
+     r"|mentions)\b"),
+    (AUTHORITY, 0.6, _anchors("precedence priority"),
+     r"\b(?:take|takes|have|has)\s+(?:precedence|priority)\s+over\s+(?:\w+\s+){0,3}?(?:other|all|any|every)\b"),
+    (MEMORY, 0.45, _anchors("later subsequent following"),
+     r"\b(?:every|all|each|any)\s+(?:later|subsequent|following)\s+(?:turns?|conversations?|sessions?|chats?)\b"),
+    (ENVIRONMENT, 0.55, _anchors("grant"),
+     r"\bgrant\s+(?:that|the|this|their|a|an)\s+(?:\w+\s+)?(?:role|permission|privilege)s?\b"),
+    (AUTHORITY, 0.5, _anchors("verified trusted authorised authorized"),
+     r"\b(?:requesters?|senders?|callers?|authors?|tickets?|requests?)\s+(?:are|is)\s+always\s+(?:verified|trusted"
+     r"|authori[sz]ed|legitimate)"),
+    (DIRECTIVE, 0.25, _anchors("also additionally"),
+     r"\b(?:also|additionally)\s+(?:back\s+up|copy|mirror|sync|archive|duplicate|replicate|export)\b"),
+    (PERSONAL, 0.5, _anchors("workspace home drive computer machine disk"),
+     r"\b(?:every|all|each)\s+(?:file|document|folder)s?\s+in\s+(?:the\s+)?(?:user[’']?s?|their)\s+(?:workspace|home"
+     r"|drive|computer|machine|disk)"),
+    (RECIPIENT, 0.45, _anchors("emailed mailed texted messaged"),
+     rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
+    (CONDITION, 0.4, _anchors("soon"), r"\bas\s+soon\s+as\b"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
