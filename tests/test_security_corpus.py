@@ -23,14 +23,14 @@ import pytest
 from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVERS, Verdicts, case_verdicts, cases, listing,
                              malformed, real_registry, score_cases, x_findings)
 
-# In sample: 674/683 = 0.987 and false alarms 1/710 = 0.001 since the general
-# concept signals (styles_more*.json) and their concepts in seventeen languages
-# (detectors/lexicon.py, languages_more.json) were merged.
+# In sample: 752/760 = 0.989 and false alarms 1/799 = 0.001 since the steering
+# and exfiltration concepts of steering_more.json (sixth round) were added to the
+# general concept signals and their concepts in seventeen languages.
 MIN_RECALL, MAX_FALSE_ALARMS = 0.96, 0.01
-# The frozen set's rates when last measured (recall 94/126 = 0.746, false alarms
+# The frozen set's rates when last measured (recall 97/126 = 0.770, false alarms
 # 3/121 = 0.025), less a margin for recall and plus one for false alarms: a
 # regression fails; raise them when the rates improve.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.72, 0.035
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.74, 0.035
 
 # ----------------------------------------------------------------- real servers
 

@@ -865,9 +865,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out)\b"),
     (DIRECTIVE, 0.25, _anchors("carry contain hold encode"),
      r"\b(?:must|should|shall)\s+(?:always\s+)?(?:carry|contain|hold|encode)\b"),
-    (PRIVACY_GUIDANCE, -1.0, _anchors("attach attaching upload uploading forward post print reveal expose"),
-     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post|print|reveal"
-     r"|expose)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
+    (PRIVACY_GUIDANCE, -1.0, _anchors("attach attaching upload uploading forward post print"),  # not "reveal": that conceals
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post"
+     r"|print)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
      r"|api\s+keys?|tokens?|pii)\b"),
     # A third batch's concepts: tables, config keys, remotes, earlier turns, precedence.
     (STEERING, 0.45, _anchors("send direct"),
