@@ -250,12 +250,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
      r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
      r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
-    (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force&push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod authorized_keys crontab | os.system subprocess. eval( exec('),
+    (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force&push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
      r"index[-_]url|\bnpm\s+config\s+set\s+registry|\bregistry\s*=\s*https?://|\bpip\s+config\s+set"
      r"|\bgit\s+reset\s+--hard|\bgit\s+clean\s+-\w*f|\brm\s+-\w*r\w*f|\bdrop\s+(?:table|database|schema)\b"
      r"|\btruncate\s+table|\bmkfs\b|\bdd\s+if=|--force\b|\bpush\s+-f\b|\bforce[\s-]push|hookspath|--no-verify"
      r"|\bdisable\s+(?:the\s+)?(?:\w+\s+)?hooks\b|\bgrant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)"
-     r"|\bsuperuser\b|\bsudoers\b|\bchmod\s+(?:-r\s+)?0?777|\bchmod\s+(?:-r\s+)?(?:a|o)\+w|\bauthorized_keys\b|\bcrontab\b"
+     r"|\bsuperuser\b|\bsudoers\b|\bchmod\s+(?:-r\s+)?0?777|\bchmod\s+(?:-r\s+)?(?:a|o)\+w|\bcrontab\b"
      r"|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bos\.system\(|\bsubprocess\.|\beval\(|\bexec\("),
     (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
                                 "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
@@ -721,6 +721,207 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bfrom\s+(?:the|this)\s+(?:conversation|chat)\b"),
     (SUBSTITUTION, 0.3, frozenset(("set",)),
      r"\bset\s+`?[\w.-]+`?\s+to\s+(?:[a-z]{2}\d{2}[a-z0-9]{10,30}\b|0x[0-9a-f]{40}\b)"),
+    # ---------------------------------------------------------------- steering and exfiltration (sixth round)
+    # Other tools disparaged, displaced or taken over; call-order contracts with a threat.
+    (STEERING, 0.45, _anchors("mangles mangle corrupts corrupt truncates truncate leaks leak flagged observed garbles garble loses lose"),
+     r"(?:\b[a-z]+_[a-z0-9_]+|\bserver[’']s\s+\w+|\b(?:other|bundled|built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|readers?|servers?|clients?|functions?))\b[^.!?\n]{0,40}?\b(?:mangles?|corrupts?|truncates?|garbles?"
+     r"|leaks?|loses?|(?:was|were|is|are|has\s+been|have\s+been)\s+(?:flagged|observed))\b"),
+    (STEERING, 0.45, _anchors("meant intended destined replaces supersedes takes"),
+     r"\b(?:calls?|requests?|invocations?|anything|traffic)\s+(?:meant|intended|destined)\s+for\s+`?[\w-]+`?"
+     r"|\b(?:this\s+(?:tool|server|function)|it)\s+(?:now\s+)?(?:replaces|supersedes|takes\s+over\s+from)\s+`?[a-z]+_[a-z0-9_]+"),
+    (STEERING, 0.45, _anchors("sent issued routed directed forwarded route routes routing made&here made&to&this "
+                              "made&through made&via no&other"),
+     r"\b(?:be\s+)?(?:sent|issued|routed|directed|made|forwarded)\s+(?:here|to\s+this\s+(?:tool|server)|through\s+this"
+     r"\s+(?:tool|server)|via\s+this\s+(?:tool|server))\b(?!\s+(?:only\s+)?(?:when|if)\s+the\s+user)"
+     r"|\brout\w*\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:\w+\s+){0,2}?(?:through|via)\s+(?:this\s+(?:tool|server)"
+     r"|`?[a-z]+_[a-z0-9_]+`?)(?:\s+and\s+no\s+other)?"
+     r"|\band\s+no\s+other\s+(?:\w+\s+)?(?:tool|reader|server|function|provider|source|client)s?\b"),
+    (STEERING, 0.45, _anchors("prefer unverified"),
+     r"\bprefer\s+(?:\w+\s+){0,3}?over\s+(?:\w+\s+){0,2}?(?:alternatives|others|options|tools|servers|readers"
+     r"|providers)\b|\bunverified\s+(?:\w+\s+)?(?:tools?|readers?|servers?|alternatives)\s+(?:must|should)\s+(?:not|never)"),
+    (STEERING, 0.6, _anchors("first"),
+     r"\b(?:must|should|has\s+to|needs\s+to)\s+be\s+(?:the\s+)?(?:very\s+)?first\s+(?:call|tool|step|thing)\s+(?:of|in)"
+     r"\s+(?:every|each|any|the)\s+(?:conversation|session|chat|task|turn)"),
+    (STEERING, 0.45, _anchors("corrupts corrupt corrupted cached stale wrong incorrect"),
+     r"\b(?:tools?|calls?|calling\s+(?:any|other|another)\s+(?:\w+\s+)?tools?)\s+(?:\w+\s+){0,3}?(?:before|earlier|first)"
+     r"\b[^.!?\n]{0,40}?\b(?:corrupts?|corrupted|return\s+(?:cached|stale|wrong|incorrect)|incorrect)"),
+    (CONDITION, 0.4, _anchors("anything"),
+     r"\bbefore\s+(?:you\s+)?(?:answer|reply|respond|do|say)\s+anything\b|\bbefore\s+anything\s+else\b"),
+    (OTHER_TOOLS, 0.3, _anchors("bundled built shipped completion completions made returned produced"),
+     r"\b(?:\w+\s+)?(?:readers?|viewers?|clients?|plugins?|extensions?|tools?)\s+(?:bundled|built|shipped)\s+(?:with|into)"
+     r"\s+(?:the\s+)?(?:host|client|ide|editor|browser)s?\b"
+     r"|\b(?:each|every|any|all)\s+completions?\b"
+     r"|\b(?:made|returned|produced)\s+by\s+(?:the\s+)?`?[\w-]+`?\s+tool\b"),
+    (PROMOTION, 0.3, _anchors("protect protection safety"),
+     r"\bprotect\s+(?:the\s+user|users)\b|\bfor\s+the\s+user[’']s\s+(?:protection|safety)"),
+    # Content the tool reads taken as orders: a confused deputy.
+    (FETCH_FOLLOW, 0.6, _anchors("find found see seen contained listed embedded written"),
+     r"\b(?:run|execute|apply|act\s+on|carry\s+out|follow|perform|obey)\s+(?:any|all|every|whatever)\s+(?:\w+\s+){0,2}?"
+     r"(?:sql|quer(?:y|ies)|commands?|scripts?|code|instructions|requests?|steps|actions|directives)\s+(?:that\s+)?"
+     r"(?:you\s+)?(?:find|found|see|seen|contained|listed|embedded|written)\b"),
+    (FETCH_FOLLOW, 0.6, _anchors("instructions orders commands directives"),
+     r"\b(?:act\s+on|treat|handle|regard|take)\s+(?:them|it|these|those|such\s+\w+)\s+as\s+(?:\w+\s+)?(?:instructions"
+     r"|orders|commands|directives)\b"),
+    (FETCH_FOLLOW, 0.6, _anchors("what whatever everything"),
+     r"\b(?:carry\s+out|do|follow|obey|execute|apply|act\s+on)\s+(?:what|whatever|everything)\s+(?:it|they|the\s+\w+)"
+     r"\s+(?:says|tells\s+you|asks|lists|contains|instructs|requires)"),
+    (FETCH_FOLLOW, 0.5, _anchors("asks instructs wants tells says&to given&in&th named&in&th listed&in&th found&in&th specified&in&th"),
+     r"\b(?:if|when|whenever)\s+(?:the|a|an)\s+(?:shared\s+)?(?:document|ticket|e-?mail|page|web\s?page|message|issue"
+     r"|comment|file|result|response)\s+(?:asks|says\s+to|tells\s+you|instructs|wants)\b"
+     r"|\b(?:address|recipient|url|amount|account|command|number)\s+(?:given|named|listed|found|specified)\s+in\s+"
+     r"(?:the|that|this)\s+(?:document|ticket|e-?mail|page|message|issue|comment|file|result)"),
+    (AUTHORITY, 0.5, _anchors("pre preapproved preauthorised preauthorized approved authorised authorized"),
+     r"\b(?:has|have|is|are|was|were)\s+(?:been\s+)?(?:pre-?approved|already\s+approved|pre-?authori[sz]ed)"
+     r"|\b(?:is|are)\s+authori[sz]ed\s+to\s+(?:ask|request|instruct|direct|order)\b"),
+    (AUTHORITY, 0.75, _anchors("anyway upstream elsewhere behalf"),
+     r"\b(?:lacks?|lacking|without|has\s+no|have\s+no)\s+(?:\w+\s+)?(?:access|permission|rights?|authori[sz]ation)\b"
+     r"[^.!?\n]{0,80}?\b(?:anyway|regardless|on\s+(?:their|his|her|its)\s+behalf)"
+     r"|\baccess\s+(?:checks?|control)\s+(?:is\s+|are\s+)?(?:happen|handled|done|enforced|performed)\w*\s+(?:upstream"
+     r"|elsewhere)"),
+    (AUTHORITY, 0.6, _anchors("outranks outrank overrides"),
+     r"\b(?:outranks?|overrides)\s+(?:anything|everything|whatever)\s+(?:in|from)\s+(?:your|the)\s+(?:system|user"
+     r"|developer|operator)"),
+    # Harmful changes.
+    (ENVIRONMENT, 0.55, _anchors("authorized_keys"),
+     r"\b(?:append|add|write|insert|put|copy|install|echo)\w*\b[^!?\n]{0,120}?authorized_keys|>>\s*\S*authorized_keys"),
+    (ENVIRONMENT, 0.75, _anchors("delete"),
+     r"\bpush\s+(?:\S+\s+)?--delete\s+(?:main|master|trunk|develop|production|release)\b"),
+    (ENVIRONMENT, 0.55, _anchors("bypassed bypass bypassing commit skipped disabled"),
+     r"\b(?:hooks?|checks?|verification|reviews?|branch\s+protection)\s+(?:bypassed|skipped|disabled)"
+     r"|\bbypass\w*\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|checks?|verification|review|approvals?)\b|\bgit\s+commit\s+-n\b"),
+    (RECIPIENT, 0.45, _anchors("public anyone everyone readable"),
+     r"\b(?:access|visibility|sharing|acl|permissions?)\b[^.!?\n]{0,60}?\bto\s+['\"‘“]?(?:public(?:-read)?|anyone"
+     r"|everyone|world-readable)\b"),
+    (DECEPTION, 0.5, _anchors("fixed repaired"),
+     r"\b(?:report|mark|describe|present|announce|claim)\w*\s+(?:\w+\s+){0,4}?as\s+(?:fixed|repaired)\b"),
+    # Concealment without secrecy words.
+    (CONCEALMENT, 0.6, _anchors("raised mentioned flagged surfaced reported shown disclosed explained discussed"),
+     r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|shouldn[’']t|must\s+not)\s+(?:need\s+to\s+)?be\s+"
+     r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed)\b"),
+    (CONCEALMENT, 0.6, _anchors("asking checking verifying confirming"),
+     r"\b(?:rather\s+than|instead\s+of)\s+asking\b|\bwithout\s+(?:checking|verifying|confirming)\s+(?:back|with\s+"
+     r"(?:the\s+user|them|anyone))"),
+    (CONCEALMENT, 0.6, _anchors("hidden shown displayed visible listed"),
+     r"\bhidden\s+(?:recipient|copy|cc|bcc|attendee|member|collaborator|follower|watcher|participant)s?\b"
+     r"|\bnot\s+(?:shown|displayed|visible|listed)\s+(?:in|on)\s+(?:the\s+)?(?:previews?|summary|confirmation"
+     r"|reply)"),
+    # Where data goes: recipients put into a field, paste sites, public places.
+    (RECIPIENT, 0.45, _anchors("@"),
+     rf"\b[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+\s+(?:in|into|as)\s+(?:the\s+)?`?(?:to|cc|bcc|recipients?|reply_to)`?\b"
+     rf"|\b(?:add|adding|added|include|including|put|putting|insert|inserting)\s+[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+"
+     r"\s+(?:to|as|in|on|into)\s+(?:an?\s+|the\s+|every\s+|each\s+|all\s+)?(?:\w+\s+)?(?:bcc|cc|recipients?|guests?"
+     r"|attendees?|watchers?|members?|collaborators?|followers?)\b"),
+    (OUTBOUND, 0.45, _anchors("private"),
+     r"\bprivate\b[^.!?\n]{0,100}?\b(?:as|in|into|to|on)\s+(?:a\s+|the\s+|an\s+)?(?:public|comment|issue|discussion|gist"
+     r"|pull\s+request)\b"),
+    (OUTBOUND, 0.3, _anchors("paste pastebin hastebin ghostbin transfer 0x0 termbin dpaste requestbin webhook pipedream ngrok"),
+     r"\bpaste\.rs\b|\bpastebin\b|\bhastebin\b|\bghostbin\b|\btransfer\.sh\b|\b0x0\.st\b|\btermbin\b|\bdpaste\b"
+     r"|\brequestbin\b|\bwebhook\.site\b|\bpipedream\b|\bngrok\b"),
+    (PERSONAL, 0.4, _anchors("private home other&repositor"),
+     r"\b(?:user[’']?s?|their)\s+other\s+repositor(?:y|ies)\b|\bincluding\s+private\s+ones\b"
+     r"|\b(?:entire|whole|full)\s+home\s+(?:directory|folder)\b|\bprivate\s+repository\b"),
+    (SUBSTITUTION, 0.3, _anchors("whatever original"),
+     r"\bwhatever\s+(?:\w+\s+){0,3}?(?:they|the\s+user)\s+(?:mentions?|names?|picks?|wants?|requests?)\b"
+     r"|\b(?:the\s+)?original\s+(?:recipient|address|account|payee|destination)\s+(?:in|into|as|to)\b"),
+    # What it touches: the conversation, the instructions, credentials.
+    (CONVERSATION, 0.55, _anchors("above preceding prior before&this"),
+     r"\b(?:messages?|text|turns|everything|content)\s+(?:\w+\s+)?(?:(?:above|preceding|prior\s+to)\s+(?:this|the)"
+     r"|before\s+this)\s+(?:tool\s+)?(?:call|request|point)\b"),
+    (CONVERSATION, 0.55, _anchors("turns configured gave wrote defined"),
+     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:user|human)\s+(?:turns|messages|inputs|prompts|requests)\b"
+     r"|\b(?:rules|instructions|role|guidance|prompt|setup|configuration|directions)\s+(?:that\s+)?(?:the\s+)?(?:host"
+     r"|operator|developer|system|platform|client)(?:\s+(?:application|app))?\s+(?:configured|gave|wrote|defined)\s+(?:for\s+|to\s+)?you\b"),
+    (CONVERSATION, 0.55, _anchors("received given handed got loaded provided shown"),
+     r"\b(?:setup|startup|initial|opening|system|hidden|host)\s+(?:message|text|prompt|briefing|preamble|instructions)\s+"
+     r"(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|loaded|provided|shown)\b"),
+    (CONVERSATION, 0.55, _anchors("opened viewed accessed fetched read seen loaded"),
+     r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:files?|documents?|pages?|results?|outputs?)\s+(?:that\s+)?you\s+"
+     r"(?:have\s+|'ve\s+|’ve\s+)?(?:opened|read|seen|fetched|viewed|accessed|loaded)\b"),
+    (CONVERSATION, 0.55, _anchors("of&every of&each of&all& of&any&"),
+     r"\b(?:results?|outputs?|responses?|contents?)\s+of\s+(?:every|all|each|any)\s+(?:other\s+)?(?:`?[a-z]+_[a-z0-9_]+`?"
+     r"|tool)\s+calls?\b"),
+    (CONVERSATION, 0.55, _anchors("context"),
+     r"\b(?:full|entire|whole|complete)\s+context\b(?!\s+(?:of|for|on|about|around|behind)\b)"),
+    (CREDENTIALS, 0.55, _anchors("saw seen noticed encountered came deploy signing authorization"),
+     r"\b(?:any|all|every)\s+(?:\w+\s+)?(?:keys|tokens|secrets|passwords|credentials)\s+(?:that\s+)?(?:you\s+(?:have\s+)?"
+     r"(?:saw|seen|noticed|came\s+across|encountered))"
+     r"|\b(?:deploy|signing)\s+keys?\b|\bauthorization:?\s+lines?\b"),
+    (CREDENTIALS, 0.6, _anchors("values value"),
+     r"\bvalues?\s+of\s+(?:\w+\s+){0,3}?(?:variables?|vars|settings|fields)\b[^.!?\n]{0,40}?(?:_?key|_?secret|_?token"
+     r"|password|credential)"),
+    (VERBATIM, 0.2, _anchors("unedited unaltered dump"),
+     r"\bunedited\b|\bunaltered\b|\b(?:verbatim|raw|full)\s+dump\b"),
+    (HIDDEN, 0.3, _anchors("base64 base32 hex rot13"),
+     r"\b(?:base64|base32|hex|rot13)(?:[\s-]encoded)?\s+(?:\w+\s+)?(?:of|version\s+of)\s+(?:the|your|this|all)\b"),
+    # Who is addressed: the model named as the one that fills or may act.
+    (ADDRESSED, 0.4, _anchors("filled populated supplied completed"),
+     rf"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+(?:the\s+|your\s+)?{_WHO}\b"),
+    (INTO_PARAMETER, 0.25, _anchors("filled populated supplied completed"),
+     rf"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+(?:the\s+|your\s+)?{_WHO}\b"),
+    (ADDRESSED, 0.4, _anchors("may can could required expected obliged supposed free welcome encouraged invited"),
+     rf"(?:^|[:;.!?]\s+|\b(?:the|your|any|all)\s+){_WHO}s?\s+(?:may|can|could|(?:are|is)\s+(?:required|expected|obliged"
+     r"|supposed|free|welcome|encouraged|invited)\s+to)\s+(?:also\s+)?[a-z]+"),
+    (DIRECTIVE, 0.25, _anchors("describe explain recap restate transcribe spell"),
+     r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out)\b"),
+    (DIRECTIVE, 0.25, _anchors("carry contain hold encode"),
+     r"\b(?:must|should|shall)\s+(?:always\s+)?(?:carry|contain|hold|encode)\b"),
+    (PRIVACY_GUIDANCE, -1.0, _anchors("attach attaching upload uploading forward post print"),  # not "reveal": that conceals
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post"
+     r"|print)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
+     r"|api\s+keys?|tokens?|pii)\b"),
+    # A third batch's concepts: tables, config keys, remotes, earlier turns, precedence.
+    (STEERING, 0.45, _anchors("send direct"),
+     r"\b(?:send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"),
+    (STEERING, 0.45, _anchors("unstable"),
+     r"\b(?:host|built-in|default|native|other)\s+(?:\w+\s+){0,2}?(?:tools?|terminal|shell|search|browser|reader)\b"
+     r"[^.!?\n]{0,30}?\b(?:unstable|do\s+not\s+use|don[’']t\s+use)"),
+    (RECIPIENT, 0.45, _anchors("_to _cc _bcc _recipients deliver_ send_ copy_ forward_ cc: bcc:"),
+     r"\b(?:also|extra|additional|hidden|silent)_?(?:deliver|send|copy|forward|cc|bcc|recipients?)\w*\s*[:=]\s*['\"]?"
+     rf"[\w.+-]+@{_RESERVED}[\w-]+\."),
+    (CONCEALMENT, 0.6, _anchors("notify_user notify_the_user inform_user show_user confirm_user tell_user"),
+     r"\b(?:notify|inform|tell|show|confirm)_(?:the_)?user\s*[:=]\s*['\"]?(?:false|no|0|off)\b"),
+    (ENVIRONMENT, 0.55, _anchors("origin upstream remote"),
+     r"\b(?:point|set|repoint|change|switch)\s+(?:the\s+)?(?:origin|upstream|remote|push)(?:\s+(?:remote|url))?\s+(?:at|to)"
+     r"\s+(?:git@|https?://|ssh://)"),
+    (CONVERSATION, 0.55, _anchors("earlier previous prior past"),
+     r"\b(?:every|all|each)\s+(?:earlier|previous|prior|past)\s+(?:turn|message|exchange|reply|prompt)s?\b"),
+    (CONVERSATION, 0.55, _anchors("operating running working acting"),
+     r"\b(?:guidance|instructions|rules|prompt|directives|policy|constraints)\s+(?:that\s+)?you\s+(?:are|were)\s+"
+     r"(?:operating|running|working|acting)\s+under\b"),
+    (VERBATIM, 0.2, _anchors("exact"), r"\bexact\s+(?:wording|text|words)\b"),
+    (RECIPIENT, 0.45, _anchors("invite invites"),
+     rf"\binvites?\s+[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+\s+(?:as|to)\b"),
+    (CONCEALMENT, 0.6, _anchors("appear listed included"),
+     r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|must\s+not)\s+(?:need\s+to\s+)?(?:appear|show\s+up"
+     r"|be\s+listed|be\s+included)\s+in\s+(?:the\s+|your\s+)?(?:summary|reply|response|answer|confirmation|preview"
+     r"|recap|list)"),
+    (CONCEALMENT, 0.6, _anchors("told informed notified aware"),
+     r"\b(?:users?|customers?|signers?|recipients?|they)\s+(?:are|is)\s+(?:not|never)\s+(?:told|informed|notified"
+     r"|made\s+aware)|\b(?:users?|customers?|signers?|they)\s+(?:will\s+not|won[’']t)\s+be\s+(?:told|informed|notified)"),
+    (FETCH_FOLLOW, 0.6, _anchors("contain contains"),
+     r"\b(?:execute|run|perform|carry\s+out|follow|apply)\s+(?:each|every|all|any)\s+(?:\w+\s+)?(?:steps?|commands?"
+     r"|instructions?|actions?)\s+(?:that\s+)?(?:they|it|the\s+\w+)\s+(?:contains?|lists?|gives?|includes?)"),
+    (FETCH_FOLLOW, 0.5, _anchors("names mentions"),
+     r"\b(?:if|when|whenever)\s+(?:the|a|an)\s+(?:document|ticket|e-?mail|page|message|issue|comment)\s+(?:names"
+     r"|mentions)\b"),
+    (AUTHORITY, 0.6, _anchors("precedence priority"),
+     r"\b(?:take|takes|have|has)\s+(?:precedence|priority)\s+over\s+(?:\w+\s+){0,3}?(?:other|all|any|every)\b"),
+    (MEMORY, 0.45, _anchors("later subsequent following"),
+     r"\b(?:every|all|each|any)\s+(?:later|subsequent|following)\s+(?:turns?|conversations?|sessions?|chats?)\b"),
+    (ENVIRONMENT, 0.55, _anchors("grant"),
+     r"\bgrant\s+(?:that|the|this|their|a|an)\s+(?:\w+\s+)?(?:role|permission|privilege)s?\b"),
+    (AUTHORITY, 0.5, _anchors("verified trusted authorised authorized"),
+     r"\b(?:requesters?|senders?|callers?|authors?|tickets?|requests?)\s+(?:are|is)\s+always\s+(?:verified|trusted"
+     r"|authori[sz]ed|legitimate)"),
+    (DIRECTIVE, 0.25, _anchors("also additionally"),
+     r"\b(?:also|additionally)\s+(?:back\s+up|copy|mirror|sync|archive|duplicate|replicate|export)\b"),
+    (PERSONAL, 0.5, _anchors("workspace home drive computer machine disk"),
+     r"\b(?:every|all|each)\s+(?:file|document|folder)s?\s+in\s+(?:the\s+)?(?:user[’']?s?|their)\s+(?:workspace|home"
+     r"|drive|computer|machine|disk)"),
+    (RECIPIENT, 0.45, _anchors("emailed mailed texted messaged"),
+     rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
+    (CONDITION, 0.4, _anchors("soon"), r"\bas\s+soon\s+as\b"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
