@@ -26,7 +26,7 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
 
@@ -1474,8 +1474,9 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
     positives = [hit._replace(weight=hit.weight * 0.4) if f"{hit.kind}:{hit.detail}" in related else hit
                  for hit in found if hit.weight > 0 and hit.kind not in related]
     best: Verdict | None = None
+    starts = [hit.start for hit in positives]  # in order: `found` is sorted by start
     for i, anchor in enumerate(positives):
-        window = [hit for hit in positives[i:] if hit.start - anchor.start <= WINDOW]
+        window = positives[i:bisect_right(starts, anchor.start + WINDOW, i)]
         kinds = _best(window)
         if kinds.keys().isdisjoint(_HARMS):
             continue  # nothing harmful asked: addressing the model alone is no attack
