@@ -1162,16 +1162,22 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
 LONG_TEXT = 512
 
 
+class _Present(dict):
+    """Whether each needle looked up is in `text`, each searched once (a lookup of
+    one already searched stays in C: `holds` runs ~190,000 times on the real servers)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def __missing__(self, needle: str) -> bool:
+        found = self[needle] = needle in self.text
+        return found
+
+
 def _needle_finder(text: str):
     """A test of whether a needle is in the long `text`, each needle searched once."""
-    present: dict[str, bool] = {}
-
-    def holds(needle: str) -> bool:
-        found = present.get(needle)
-        if found is None:
-            found = present[needle] = needle in text
-        return found
-    return holds
+    return _Present(text).__getitem__
 
 
 # benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and

@@ -162,7 +162,9 @@ def _unmask(text: str) -> str:
     """NFKC (fullwidth letters), invisible characters removed, and the letters of
     words mixing Latin with Cyrillic or Greek mapped to their Latin look-alikes."""
     text = unicodedata.normalize("NFKC", text)
-    text = "".join(char for char in text if not _invisible(char))
+    if text.isascii():
+        return text  # no ASCII character is of a class a reading removes
+    text = "".join(char for char in text if char.isascii() or not _invisible(char))
     if text.isascii():
         return text
 
