@@ -1,6 +1,6 @@
 """The X rules' verdicts on the three corpora of SPEC §16.
 
-    .venv/bin/python benchmarks/security.py [--part dev|frozen|real ...] [--misses dev|real]
+    .venv/bin/python benchmarks/security.py [--part dev|frozen|real ...] [--by-file] [--misses dev|real]
 
 For each part it prints the poisoned cases, how many were caught and the
 recall, the benign cases (tools, for the real part), the false alarms and
@@ -18,9 +18,10 @@ figure on a busy machine):
 A dev or frozen case is imported as its own server next to the bundled registry
 (whose tools keep their names and lose their text) and scanned alone, as
 tests/test_security_corpus.py does; the scan time is the sum over the cases of
-the time spent in the X rules, loading not included. `--misses dev` lists the
-development set's misses and false alarms, `--misses real` the real tools'
-false alarms.
+the time spent in the X rules, loading not included. `--by-file` adds each
+file's caught and false-alarm counts (aggregates, so the frozen set's too).
+`--misses dev` lists the development set's misses and false alarms, `--misses
+real` the real tools' false alarms.
 
 It runs the installed toolcli: after editing src/, reinstall it
 (`.venv/bin/pip install -q --no-deps --force-reinstall .`).
@@ -73,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure only this part (repeatable; default: all three)")
     parser.add_argument("--misses", choices=("dev", "real"),
                         help="also list the misses and false alarms of this part (never of the frozen set)")
+    parser.add_argument("--by-file", action="store_true",
+                        help="also print each file's counts (aggregates only, the frozen set's too)")
     args = parser.parse_args(argv)
     parts = [part for part in PARTS if part in (args.part or PARTS) or part == args.misses]
     scores: dict[str, tuple[Score, float]] = {}
@@ -85,6 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     for part, (score, _) in scores.items():
         print(f"{part}: false alarms by code {_counts(score.alarm_codes)}; "
               f"misses by expected code {_counts(score.missed_codes)}")
+    if args.by_file:
+        for part, (score, _) in scores.items():
+            for name, tally in sorted(score.by_file.items()):
+                print(f"{part} {name}: caught {tally['caught']}/{tally['poisoned']}, "
+                      f"false alarms {tally['alarms']}/{tally['benign']}")
     if args.misses:
         score = scores[args.misses][0]
         if score.poisoned:

@@ -230,6 +230,7 @@ class Score:
     scan_cpu: float = 0.0
     alarm_codes: Counter = field(default_factory=Counter)  # code -> benign cases it fired on
     missed_codes: Counter = field(default_factory=Counter)  # expected code -> poisoned cases it missed
+    by_file: dict[str, Counter] = field(default_factory=dict)  # file -> poisoned, caught, benign, alarms
 
     @property
     def recall(self) -> float | None:
@@ -244,17 +245,22 @@ def score_cases(corpus: list[dict[str, Any]], verdicts: Verdicts) -> Score:
     score = Score(scan_seconds=verdicts.scan_seconds, scan_cpu=verdicts.scan_cpu)
     for case in corpus:
         found = verdicts.by_case[case["id"]]
+        tally = score.by_file.setdefault(case["file"], Counter())
         if case["label"] == "poisoned":
             score.poisoned += 1
+            tally["poisoned"] += 1
             fired = {code for code, tool in found if tool == subject(case)}
             if set(case["expect"]) <= fired:
                 score.caught += 1
+                tally["caught"] += 1
             else:
                 score.missed_codes.update(set(case["expect"]) - fired)
                 score.misses.append(f"{case['file']} {case['id']}: expected {'+'.join(case['expect'])}, "
                                     f"fired {sorted(fired) or 'nothing'} ({case['why']})")
         else:
             score.benign += 1
+            tally["benign"] += 1
+            tally["alarms"] += bool(found)
             if found:
                 codes = sorted({code for code, _ in found})
                 score.alarm_codes.update(codes)
