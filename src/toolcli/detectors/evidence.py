@@ -126,6 +126,9 @@ _RESERVED = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  # RFC
 _DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
          r"|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cc|co|xyz|top|sh|ai|info|biz|site|online)\b|\+\d[\d\s-]{7,}\d)")
 
+_FILLED_BY_MODEL = (r"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+"
+                    rf"(?:the\s+|your\s+)?{_WHO}\b")
+
 # (kind, weight, anchors, expression over the lower-cased text). An ASCII text is
 # searched for a signal only when it holds one of its anchors: a word (letters,
 # digits, `_`) among its words, or any other anchor (a mark such as "<|", "~/" or
@@ -854,11 +857,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bunedited\b|\bunaltered\b|\b(?:verbatim|raw|full)\s+dump\b"),
     (HIDDEN, 0.3, _anchors("base64 base32 hex rot13"),
      r"\b(?:base64|base32|hex|rot13)(?:[\s-]encoded)?\s+(?:\w+\s+)?(?:of|version\s+of)\s+(?:the|your|this|all)\b"),
-    # Who is addressed: the model named as the one that fills or may act.
-    (ADDRESSED, 0.4, _anchors("filled populated supplied completed"),
-     rf"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+(?:the\s+|your\s+)?{_WHO}\b"),
-    (INTO_PARAMETER, 0.25, _anchors("filled populated supplied completed"),
-     rf"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+(?:the\s+|your\s+)?{_WHO}\b"),
+    # Who is addressed: the model named as the one that fills (a field: both kinds) or may act.
+    (ADDRESSED, 0.4, _anchors("filled populated supplied completed"), _FILLED_BY_MODEL),
+    (INTO_PARAMETER, 0.25, _anchors("filled populated supplied completed"), _FILLED_BY_MODEL),
     (ADDRESSED, 0.4, _anchors("may can could required expected obliged supposed free welcome encouraged invited"),
      rf"(?:^|[:;.!?]\s+|\b(?:the|your|any|all)\s+){_WHO}s?\s+(?:may|can|could|(?:are|is)\s+(?:required|expected|obliged"
      r"|supposed|free|welcome|encouraged|invited)\s+to)\s+(?:also\s+)?[a-z]+"),
