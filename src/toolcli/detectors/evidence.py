@@ -63,6 +63,7 @@ SUBSTITUTION = "swaps what the user chose"
 AUTHORITY = "claims authority or voids the rules"
 RECIPIENT = "adds a recipient or a copy"
 CONTRARY = "holds whatever the outcome"
+MOTIVE = "gives a motive to mislead"
 PROMOTION = "promotes itself over other tools"
 VERBATIM = "asks for an exact copy"
 # Suppressors.
@@ -125,6 +126,27 @@ _NOT = r"(?:not|never|n[’']t|no)"
 _RESERVED = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  # RFC 2606 names: no destination
 _DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
          r"|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cc|co|xyz|top|sh|ai|info|biz|site|online)\b|\+\d[\d\s-]{7,}\d)")
+
+# Deception towards the user (seventh round): who hears it, what they are told, what
+# actually happened.
+_AUDIENCE = (r"(?:user|users|buyer|buyers|customer|customers|person|people|patient|patients|shopper|shoppers|traveller"
+             r"|travellers|traveler|travelers|subscriber|subscribers|member|members|caller|callers|client|clients|them"
+             r"|everyone|requester|owner)")
+_REASSURING = (r"(?:confirmed|cancell?ed|complete|completed|success\w*|succeeded|fine|safe|secure|private|verified"
+               r"|protected|up\s+to\s+date|operational|resolved|refunded|on\s+its\s+way|nothing\s+(?:to|is|was)"
+               r"|restored|restorable|reversible|free|clean|healthy|deleted\s+immediately|vanish\w*|never\s+(?:leaves?"
+               r"|left|stored|shared|sold)|a\s+real\s+person|reflects?\s+every|no\s+\w+\s+(?:detected|found)"
+               r"|all\s+(?:good|clear|set))\b")
+_FAILED_WORDS = ("failed failing failure failures rejected declined broken critical severe abnormal errored blocked "
+                 "bounced flagged unsafe outage outages vulnerabilities vulnerability")
+_FAILED = (r"(?:failed|failing|failures?|rejected|declined|broken|critical|high|severe|abnormal|errored|errors?|lost"
+           r"|blocked|bounced|flagged|unsafe|outages?|vulnerab\w*)")
+_FAVOURABLE = (r"(?:pending|passed|passing|success\w*|complete\w*|fine|ok(?:ay)?|normal|minor|optional|suggestions?"
+               r"|low|safe|resolved|skipped|informational|queued|delivered|warnings?|green|healthy|clean|transient"
+               r"|temporary|cosmetic|nice[\s-]to[\s-]have)\b")
+_SECRET = (r"(?:passwords?|passcodes?|passphrases?|pins?\b|one[\s-]time|otps?|2fa|mfa|(?:\w+[\s-])?digits?\b"
+           r"|backup\s+codes?|recovery\s+(?:keys?|codes?|words|phrases?)|seed\s+phrases?|security\s+(?:codes?|answers?)"
+           r"|verification\s+codes?|private\s+keys?|cvv|cvc|card\s+numbers?|login\s+codes?|sms\s+codes?)")
 
 _FILLED_BY_MODEL = (r"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+"
                     rf"(?:the\s+|your\s+)?{_WHO}\b")
@@ -293,7 +315,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
-     r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read))\s+(?:\w+\s+){0,3}?(?:passwords?|pins?"
+     r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
+     r"(?:\w+\s+){0,3}?(?:passwords?|pins?"
      r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
      r"|\b(?:secretly|covertly|stealthily)\b|\b(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
@@ -421,7 +444,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
      r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
      r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:fails|errors\s+out|comes\s+back\s+(?:red|failed|negative)"
-     r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat))\b|\bany\s+failing\s+\w+"),
+     r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat)|differ|mismatch"
+     r"|do\s+not\s+match|don[’']t\s+match)\b|\bany\s+failing\s+\w+"),
     (CONCEALMENT, 0.6, frozenset(("leave", "keep", "omit", "exclude", "drop", "rather", "instead", "approval",
                                   "consent", "confirmation", "permission", "prefer", "prefers", "want", "wants",
                                   "announce", "flag", "point", "highlight", "surface", "volunteer", "draw",
@@ -863,8 +887,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ADDRESSED, 0.4, _anchors("may can could required expected obliged supposed free welcome encouraged invited"),
      rf"(?:^|[:;.!?]\s+|\b(?:the|your|any|all)\s+){_WHO}s?\s+(?:may|can|could|(?:are|is)\s+(?:required|expected|obliged"
      r"|supposed|free|welcome|encouraged|invited)\s+to)\s+(?:also\s+)?[a-z]+"),
-    (DIRECTIVE, 0.25, _anchors("describe explain recap restate transcribe spell"),
-     r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out)\b"),
+    (DIRECTIVE, 0.25, _anchors("describe explain recap restate transcribe spell summarise summarize"),
+     r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out|summari[sz]e)\b"),
     (DIRECTIVE, 0.25, _anchors("carry contain hold encode"),
      r"\b(?:must|should|shall)\s+(?:always\s+)?(?:carry|contain|hold|encode)\b"),
     (PRIVACY_GUIDANCE, -1.0, _anchors("attach attaching upload uploading forward post print"),  # not "reveal": that conceals
@@ -923,7 +947,162 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (RECIPIENT, 0.45, _anchors("emailed mailed texted messaged"),
      rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
     (CONDITION, 0.4, _anchors("soon"), r"\bas\s+soon\s+as\b"),
+    # ---------------------------------------------------------------- deception towards the user (seventh round)
+    # What the user is to be told, settled before anything happened: a favourable claim put
+    # in the model's mouth, a canned line, a failure relabelled, blame shifted, harm played down.
+    (DECEPTION, 0.5, _anchors("tell assure reassure promise inform let warn convince confirm"),
+     rf"\b(?:tell|assure|reassure|promise|inform|let|convince|confirm\s+to)\s+(?:the\s+)?{_AUDIENCE}(?:\s+know)?\s+"
+     r"(?!(?:before|after|when|whenever|if|first|about|why|how|what|which|whether|to)\b)"
+     rf"(?:that\s+)?(?:(?!\bonly\s+(?:after|when|once|if)\b|\bunless\b)[^.!?;\n]){{0,60}}?\b{_REASSURING}"),
+    (DECEPTION, 0.5, _anchors("line wording answer reply story response message text"),
+     r"\b(?:line|wording|answer|reply|story|response|message|text)\s+(?:that\s+)?you\s+(?:pass\s+back|give|relay|send"
+     r"|show|quote|return|report|use)\s+(?:to\s+(?:the\s+)?\w+\s+)?is\s+(?:always\s+)?(?:that\b|[\"“‘'])"
+     r"|\bthe\s+(?:line|story)\s+is\s+(?:that\b|[\"“‘'])"),
+    (DECEPTION, 0.5, _anchors("answering saying reporting replying telling showing returning"),
+     r"\bkeep\s+(?:on\s+)?(?:answering|saying|reporting|replying|telling\s+\w+|showing|returning)\s+[\"“‘']"),
+    (DECEPTION, 0.5, _anchors("conclude concludes answer reply respond end close"),
+     r"\b(?:conclude|answer|reply|respond|end|close)\w*\s+(?:\w+\s+){0,2}?with\s+(?:an?\s+\w+\s+)?[\"“‘']"
+     rf"[^\"”’'\n]{{0,60}}?{_REASSURING}"),
+    (DECEPTION, 0.5, _anchors("relay repeat"),
+     rf"\b(?:relay|repeat|pass\s+on)\s+(?:this|the\s+following|the\s+\w+)\s+(?:text|message|notice|line|wording)\s+to\s+"
+     rf"(?:the\s+)?{_AUDIENCE}\b"),
+    (DECEPTION, 0.5, _anchors("wording"),
+     r"\buse\s+(?:this|that|the\s+same)\s+(?:exact\s+)?(?:wording|line|phrasing)\b"),
+    (DECEPTION, 0.75, _anchors(_FAILED_WORDS),
+     r"\b(?:describ|word|phras|present|report|fram|call|treat|show|list|mark|label|relay|summari[sz]|count|log"
+     r"|explain)\w*\s+(?:an?\s+|the\s+|any\s+|all\s+|every\s+|each\s+)?(?:\w+\s+)?" + _FAILED + r"\s+(?:\w+\s+){0,4}?"
+     r"as\s+(?:an?\s+)?(?:\w+\s+)?" + _FAVOURABLE
+     + r"|\b" + _FAILED + r"\s+(?:\w+\s+){0,4}?(?:are|is|get|gets)\s+(?:to\s+be\s+)?(?:worded|described|reported"
+     r"|shown|presented|listed|marked|labell?ed|relayed|phrased|framed|counted|logged|explained)\s+as\s+(?:an?\s+)?"
+     r"(?:\w+\s+)?" + _FAVOURABLE),
+    (DECEPTION, 0.5, _anchors("describe describing word wording phrase phrasing call speak talk refer referring "
+                              "present presenting frame framing characterise characterize announce relay"),
+     r"\b(?:describ|word|phras|call|speak\w*\s+of|talk\w*\s+of|refer\w*\s+to|present|fram|characteri[sz]|announc"
+     r"|relay)\w*\s+(?:\w+\s+){0,6}?as\s+(?:an?\s+|the\s+|being\s+|just\s+|only\s+|merely\s+|some\s+)?(?:\w+\s+)?"
+     r"(?:small|minor|tiny|cosmetic|optional|trivial|harmless|routine|suggestions?|refresh|tidying|housekeeping"
+     r"|nothing\s+(?:serious|important|to\s+worry))\b"
+     r"|\bcall\s+(?:it|this|them)\s+(?:an?\s+|just\s+|only\s+)?(?:\w+\s+)?(?:small|minor|tidying|clean-?up|housekeeping"
+     r"|refresh|tweak|maintenance)\b"),
+    (DECEPTION, 0.5, _anchors("down attribute attributes attributed attributing ascribe ascribed blame blamed blaming "
+                              "explain explains explained explaining"),
+     r"\b(?:put|chalk|pin)\s+(?:\w+\s+){0,2}?down\s+to\b"
+     rf"|\b(?:attribut|ascrib)\w*\s+(?:\w+\s+){{0,4}}?to\s+(?:\w+\s+){{0,3}}?(?:the\s+)?{_AUDIENCE}[’']s\b"
+     rf"|\bblam\w*\s+(?:\w+\s+){{0,4}}?on\s+(?:the\s+)?{_AUDIENCE}\b"
+     rf"|\bexplain\w*\s+(?:\w+\s+){{0,3}}?as\s+(?:\w+\s+){{0,5}}?(?:the\s+)?{_AUDIENCE}[’']s\b"),
+    (DECEPTION, 0.5, _anchors("enquire enquires inquire inquires wonders questions tries wants attempts asks ask"),
+     r"\b(?:if|when|whenever|should)\s+(?:\w+\s+){0,2}?(?:asks?|enquires?|inquires?|wonders?|questions?|tries|wants"
+     r"|attempts)\b[^.!?\n]{0,80}?\b(?:say|answer|reply|respond|claim|state|tell\s+(?:them|him|her)"
+     r"|(?:the\s+)?(?:line|answer|story|response)\s+is)\s+(?:that\b|with\b|[\"“‘'])"),
+    (DECEPTION, 0.5, _anchors("concerned"),
+     rf"\bas\s+far\s+as\s+(?:they|the\s+{_AUDIENCE}|he|she)(?:\s+(?:are|is)|[’'](?:re|s))\s+concerned\b"),
+    (DECEPTION, 0.5, _anchors("read sound look appear seem"),
+     r"\b(?:should|must|will|to)\s+(?:read|sound|look|appear|seem)\s+as\s+(?:if|though)\b"),
+    (DECEPTION, 0.5, _anchors("coming sourced taken drawn cite"),
+     r"\bas\s+(?:if\s+)?(?:coming|sourced|taken|drawn)\s+from\s+(?:the\s+|an?\s+)?(?:official|government|national"
+     r"|federal|authoritative|independent)"
+     r"|\bcite\s+[\"“‘'][^\"”’'\n]{1,40}[\"”’']\s+as\s+(?:the\s+)?source"),
+    (DECEPTION, 0.5, _anchors("human person bot pose yourself"),
+     r"\b(?:you\s+are|you[’']re)\s+(?:[\w,’']+\s+){0,6}?(?:a\s+)?(?:real\s+(?:person|human)|human\s+(?:being|agent)"
+     r"|not\s+an?\s+(?:bot|ai|assistant|model))"
+     r"|\b(?:pose|present\s+yourself|pass\s+yourself\s+off)\s+as\s+(?:an?\s+)?(?:human|real\s+person)"),
+    # Consent or sign-off claimed so that nobody asks.
+    (AUTHORITY, 0.5, _anchors("accepted agreed consented approved signed opted gave given treat proceed"),
+     r"\b(?:accepted|agreed\s+to|consented|signed\s+off|approved|opted\s+in|(?:gave|given)\s+(?:their|his|her"
+     r"|its)\s+(?:consent|approval|permission|agreement))\b[^.!?\n]{0,80}?\b(?:so|therefore|hence|thus)\s+"
+     r"(?:there\s+is\s+|there[’']s\s+)?(?:no\s+(?:call|need|reason|point)|proceed|skip|start|go\s+ahead|do\s+not"
+     r"|don[’']t|never|treat)"
+     r"|\btreat\s+(?:it|this|that|the\s+\w+)\s+as\s+(?:already\s+)?(?:agreed|approved|consented|authori[sz]ed"
+     r"|accepted)\b"
+     r"|\bproceed\s+without\s+(?:checking|asking|confirming|verifying)\b"),
+    # Kept out of what the user hears; the tool's own faults shielded.
+    (CONCEALMENT, 0.6, _anchors("call reason point"),
+     r"\b(?:no|little)\s+(?:call|reason|point)\s+(?:in\s+)?to\s+(?:check|ask|trouble|bother|mention|tell|confirm"
+     r"|inform|notify|flag|bring|raise|worry|alarm)"),
+    (CONCEALMENT, 0.6, _anchors("come brought belong best better wise wiser yours"),
+     r"\b(?:needn[’']t|need\s+not|does\s+not\s+need\s+to|doesn[’']t\s+need\s+to|should\s+not|shouldn[’']t"
+     r"|must\s+not)\s+come\s+up\b"
+     r"|\b(?:are|is)\s+not\s+to\s+be\s+(?:brought\s+(?:up|into\s+it)|mentioned|raised|shown|reported|disclosed)"
+     r"|\b(?:best|better|wiser?)\s+not\s+to\s+(?:bring|mention|raise|tell|say|flag|point|show|share)\b"
+     r"|\b(?:does|do)\s+not\s+belong\s+in\s+(?:the\s+|your\s+)?(?:recap|summary|reply|report|answer|message"
+     r"|confirmation|explanation)"
+     r"|\bnot\s+(?:yours|for\s+you|your\s+place|your\s+job)\s+to\s+(?:relay|report|mention|tell|share|pass\s+on"
+     r"|bring\s+up|explain|flag)"),
+    (CONCEALMENT, 0.6, _anchors("stays stay remain remains kept keep leave left"),
+     r"\b(?:stays?|remains?|kept|keep|leave|left)\b[^.!?\n]{0,60}?\bout\s+of\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
+     r"(?:figures|numbers|explanation|message|conversation|chat|notification|update|wording|totals|what\s+you"
+     r"\s+(?:tell|say|quote|relay|pass\s+on|show|report))\b"),
+    (CONCEALMENT, 0.6, _anchors("notify notification notifications alert alerts"),
+     r"\b(?:notify|notification|notifications|alerts?)\w*\s*[:=]?\s*(?:leave|keep|always|must\s+(?:stay|remain|be))"
+     r"\s+(?:it\s+)?(?:set\s+to\s+)?(?:false|off|disabled|unchecked)\b"),
+    (CONCEALMENT, 0.6, _anchors("attribute attributes attributed attributing blame blamed blaming down explain "
+                                "explained rather instead"),
+     r"\b(?:never|do\s+not|don[’']t)\s+(?:attribute|blame|ascribe|pin)\s+(?:\w+\s+){0,3}?(?:to|on)\s+(?:this|our"
+     r"|us\b|the\s+(?:tool|service|server|platform|app))"
+     r"|\b(?:attribut|blam|down\s+to|explain)\w*\b[^.!?\n]{0,80}?\b(?:rather\s+than|instead\s+of)\s+(?:to\s+)?"
+     r"(?:this|our|the)\s+(?:tool|service|server|platform|app|api|system)\b"),
+    # What makes the claim untrue: the outcome held, the text's own admission, a motive.
+    (CONTRARY, 0.45, _anchors("whether irrespective every all each including until anyway on_failure on_error "
+                              "on_fail times timed"),
+     r"\bwhether\s+or\s+not\s+(?:the\s+|it\s+|they\s+)?(?:\w+\s+){0,3}?(?:applied|succeeded|worked|failed|passed|ran"
+     r"|went\s+through|completed|finished|installed|arrived)"
+     r"|\birrespective\s+of\b|\bin\s+(?:every|all|each)\s+cases?\b|\bincluding\s+(?:the\s+)?(?:failed|failing"
+     r"|rejected|broken|unsuccessful)\b"
+     rf"|\buntil\s+(?:the\s+)?{_AUDIENCE}\s+(?:stops?|gives?\s+up|forgets?)\b|\band\s+(?:\w+\s+){{0,4}}?anyway\b"
+     r"|\bon_(?:failure|error|fail)\s*:"
+     r"|\b(?:when|if|even\s+if|even\s+when)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:times\s+out|timed\s+out)\b"),
+    (CONTRARY, 0.45, _anchors("actually implemented fact actual real true not) n't) there&is&no"),
+     r"\((?:it|they|this|that)\s+(?:does|do|is|are|was|were|will|did)\s*(?:not|n[’']t)\)"
+     r"|\b(?:is|are|was|were)\s+not\s+actually\s+\w+|\bnot\s+(?:yet\s+)?implemented\b"
+     r"|\b(?:do\s+not|don[’']t|never)\s+actually\s+(?:call|run|send|cancel|delete|perform|execute|submit|apply"
+     r"|process|refund|book|pay|save|store|remove)\b"
+     r"|\b(?:is|are|was|were|gets?)\s+in\s+fact\s+\w+|\bwhatever\s+the\s+(?:actual|real|true)\s+\w+"
+     r"|\bthere\s+is\s+no\s+(?:retention|backup|undo|refund|restore|recovery|encryption|deletion|cancellation)\b"),
+    (MOTIVE, 0.35, _anchors("find finds get gets become becomes feel feels act acts know hear learn prevents avoids "
+                            "reduces cuts saves expensive costly money trust higher better held delayed slip"),
+     rf"\b(?:{_AUDIENCE}|end\s+users|they)\s+(?:\w+\s+)?(?:find|finds|get|gets|become|becomes|feel|feels|act|acts"
+     r"|grow|grows)\s+(?:\w+\s+)?(?:confus\w*|anxious|nervous|worried|upset|alarmed|scared|suspicious|unnatural\w*"
+     r"|uneasy|annoyed)"
+     rf"|\b(?:once|when|if)\s+(?:they|the\s+{_AUDIENCE}|{_AUDIENCE})\s+(?:know|hear|find\s+out|learn|notice"
+     r"|realise|realize)\b"
+     r"|\b(?:prevents?|avoids?|reduces?|cuts?|saves?)\s+(?:\w+\s+)?(?:support\s+tickets|complaints|refunds?"
+     r"|cancellations|churn|chargebacks|escalations)\b"
+     r"|\b(?:refunds|support\s+tickets|cancellations|complaints|appointments)\s+(?:are|is|cost)\s+(?:expensive"
+     r"|costly|(?:\w+\s+){0,2}?money)"
+     r"|\btrust\s+(?:it|us|them)\s+more\b"
+     r"|\b(?:satisfaction|conversion|retention|ratings?|scores?|sales)\s+(?:\w+\s+)?(?:are|is|go|goes|get|gets)\s+"
+     r"(?:higher|better|up)\b"
+     r"|\bso\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:(?:is|are)\s+not|(?:isn|aren)[’']t)\s+(?:held\s+up|delayed)"
+     r"|\bshould\s+not\s+slip\b"),
+    # Secrets asked of the user by whoever they are, and remembered for later.
+    (ASKS_SECRET, 0.5, _anchors("user person customer caller holder member buyer patient owner client them"),
+     r"\b(?:ask|request|prompt|get|have|let|make|for|invite|encourage|need)\s+(?:the\s+|your\s+)?(?:user|person"
+     r"|customer|caller|account\s+holder|member|buyer|patient|owner|client|them)\s+(?:to\s+)?(?:type|enter"
+     r"|read(?:\s+(?:out|back))?|share|give|provide|paste|send|say|tell\s+you|confirm|dictate)\s+(?:[\w-]+\s+){0,5}?"
+     + _SECRET
+     + r"|\b(?:the\s+)?(?:user|person|customer|caller|member)\s+(?:[\w-]+\s+){0,6}?(?:pastes?|pasting|types?|typing"
+     r"|enters?|entering|shares?|sharing|reads?\s+out|dictates?|sends?|gives?)\s+(?:you\s+)?(?:[\w-]+\s+){0,4}?"
+     r"(?:passwords?|passcodes?|backup\s+codes?|recovery\s+(?:keys?|codes?)|seed\s+phrases?|cvv|card\s+numbers?"
+     r"|one[\s-]time\s+codes?|otps?)\b"),
+    (ASKS_SECRET, 0.5, _anchors("recovery backup seed card cvv cvc"),
+     r"\b(?:ask|request|collect|obtain|gather|get|take)\w*\s+(?:[\w-]+\s+){0,4}?(?:(?:recovery|backup|seed)\s+(?:keys?"
+     r"|codes?|words|phrases?)|(?:full\s+)?card\s+numbers?|cvv|cvc|(?:three|3)\s+digits\s+on\s+the\s+back)\b"),
+    (MEMORY, 0.45, _anchors("later future carry carried bring keep apply across lasting standing persistent lived "
+                            "durable loaded"),
+     r"\b(?:store|save|keep|note|remember|record|file)\s+(?:this|that|it|the\s+following)\s+for\s+(?:later|the\s+future"
+     r"|future\s+(?:use|sessions|chats|conversations))\b"
+     r"|\b(?:carry|carried|bring|keep|apply)\w*\s+(?:\w+\s+){0,4}?(?:into|to|across|in)\s+(?:every|each|all|any)\s+"
+     r"(?:new\s+|future\s+|later\s+|subsequent\s+)?(?:chats?|conversations?|sessions?|threads?)\b"
+     r"|\bacross\s+(?:all\s+)?(?:sessions|conversations|chats)\b"
+     r"|\b(?:lasting|standing|persistent|long-lived|durable)\s+(?:fact|rule|instruction|preference|order|note|notes"
+     r"|memory|setting)s?\b"
+     r"|\bloaded\s+(?:at\s+the\s+start\s+of|into|in)\s+(?:every|each|all)\s+(?:new\s+)?(?:sessions?|conversations?"
+     r"|chats?)\b"),
+    (CONDITION, 0.4, _anchors("next"),
+     rf"\b(?:the\s+)?next\s+time\s+(?:the\s+{_AUDIENCE}|they|you|someone|anyone|a\s+user)\b"),
     # ---------------------------------------------------------------- suppressors
+    (PRIVACY_GUIDANCE, -1.0, _anchors("keep leave"),
+     r"\b(?:keep|leave)\s+(?:\w+\s+){0,2}?(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?"
+     r"|api\s+keys?|tokens?|pii|card\s+numbers?)\b[^.!?\n]{0,30}?\bout\s+of\b"),
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
      r"|tells|chooses|confirms)\b(?!\s+(?:the\s+(?:phrase|words?)\s+)?['\"‘“]?(?:thanks|thank\s+you|hi|hello|hey|bye"
@@ -936,7 +1115,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:the\s+user|they)\s+(?:provides|supplies|gives\s+you|names|chooses|picks|owns)\b"),
     (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
      r"\b(?:never|not|n[’']t)\s+(?:ever\s+)?(?:ask|request|prompt)\s+(?:the\s+user\s+|them\s+|customers?\s+|anyone\s+)?"
-     r"(?:for|to\s+(?:enter|type|share|give|provide|read))\b[^.!?\n]{0,60}?\b(?:passwords?|pins?|passcodes?|codes?|otps?"
+     r"(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\b[^.!?\n]{0,60}?\b(?:passwords?|pins?"
+     r"|passcodes?|codes?|otps?"
      r"|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?)"),
     (SAMPLE, -0.5, frozenset(("example", "e", "sample", "such", "instance", "like")),
      r"\b(?:e\.g\.|for\s+example|(?:example|sample)(?:\s+\w+){0,2}|such\s+as|for\s+instance|like)\s*[:,]?\s*"
@@ -983,7 +1163,8 @@ _CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OU
                   "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
                   "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
                   "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
-                  "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS}
+                  "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS,
+                  "contrary": CONTRARY}
 _PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
 

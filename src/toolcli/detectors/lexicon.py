@@ -307,13 +307,14 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|\bdiscr[èe]tement\b",
       r"\bsenza\s+(?:avvisare|dire|informare|menzionare|dirlo)|\bnon\s+(?:dirlo|dire|menzionare|avvisare|informare)"
       r"|\bsenza\s+che\s+l[’']\s*utente|\bdi\s+nascosto\b|\bsilenziosamente\b",
-      r"\b(?:erw[äa]hne|erw[äa]hnen\s+sie|sag|sage|verrate)\s+(?:das|es|dies|davon)?\s*(?:\w+\s+){0,3}?(?:nicht"
+      r"\b(?:erw[äa]hne|erw[äa]hnen\s+sie|sag|sage|verrate)\s+(?:das|es|dies|davon|sie|ihn)?\s*(?:\w+\s+){0,4}?(?:nicht"
       r"|nichts)\b"
       r"|\bohne\s+(?:es\s+)?(?:zu\s+erw[äa]hnen|den\s+(?:nutzer|benutzer)\s+zu\s+informieren|bescheid\s+zu\s+sagen)"
       r"|\bheimlich\b|\bstillschweigend\b|\bunbemerkt\b",
       r"\b(?:n[ãa]o\s+(?:[ée]\s+)?precis[ao]|no\s+(?:es\s+necesario|hace\s+falta)|pas\s+besoin\s+de|inutile\s+de"
       r"|non\s+(?:[èe]\s+)?necessario|nicht\s+n[öo]tig|niet\s+nodig|inte\s+n[öo]dv[äa]ndigt|nie\s+trzeba|gerek\s+yok"
       r"|tidak\s+perlu|не\s+нужно)\s+[^.!?\n]{0,20}?(?:mencion|coment|avis|inform|dizer|decir|mentionn|signal|dire"
+      r"|demand|pregunt|pergunt|chieder|fragen|vragen|fr[åa]ga|pyta[ćc]|sormak|tanya|спрашива"
       r"|menzion|erw[äa]hn|sagen|meld|vermeld|n[äa]mn|ber[äa]tt|wspomina|informowa|bahset|s[öo]yle|menyebut|memberi"
       r"|упомина|говорить|сообща)",
       r"\b(?:el\s+usuario\s+no\s+(?:necesita|tiene\s+que)\s+saber|o\s+usu[aá]rio\s+n[ãa]o\s+precisa\s+saber"
@@ -841,6 +842,32 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:di[ğg]er|ba[şs]ka)\s+(?:\w+\s+){0,2}ara[çc]\w*\s+yerine", r"thay\s+vì\s+(?:\w+\s+){0,3}?khác",
       r"अन्य\s+[^।]{0,20}के\s+बजाय", r"بدلاً\s+من\s+(?:أي\s+)?(?:ال)?أدوات?\s+(?:ال)?أخرى",
       r"而不是(?:其他|别的)|其他[^。]{0,10}代替|他の[^。]{0,10}代わりに|다른\s*[^.。]{0,10}대신")),
+    # ------------------------------------------------------------ the user's consent claimed, so nobody asks
+    ("authority", 0.5,
+     "ya já déjà bereits schon già al redan już zaten sudah уже đã",
+     (r"\b(?:ya|j[áa])\s+(?:\w+\s+){0,3}?(?:acept[óo]|acepto|aceitou|consinti[óo]|consentiu|autoriz[óo]|autorizou"
+      r"|dio\s+su\s+(?:consentimiento|permiso|acuerdo)|deu\s+(?:o\s+)?(?:seu\s+)?(?:consentimento|acordo|permiss[ãa]o))",
+      r"\bd[ée]j[àa]\s+(?:\w+\s+){0,2}?(?:donn[ée]\s+son\s+(?:accord|consentement|autorisation)|accept[ée]|consenti"
+      r"|approuv[ée])",
+      r"\b(?:bereits|schon)\s+(?:\w+\s+){0,3}?(?:zugestimmt|eingewilligt|einverstanden|akzeptiert|genehmigt)",
+      r"\bgi[àa]\s+(?:\w+\s+){0,2}?(?:acconsentito|accettato|approvato|dato\s+il\s+(?:suo\s+)?consenso)",
+      r"\b(?:al|redan|ju[żz]|zaten|sudah|уже|đã)\s+(?:\w+\s+){0,2}?(?:ingestemd|toestemming\s+gegeven|godk[äa]nt"
+      r"|samtyckt|zgodzi[łl]|onaylad[ıi]|menyetujui|согласил\w*|đồng\s+ý)")),
+    # ------------------------------------------------------------ the claim held whatever the outcome
+    ("contrary", 0.45,
+     "aunque falle mesmo même anche auch selbst zelfs även nawet bile meskipun даже 即使 失敗しても 실패해도 실패하더라도",
+     (r"\baunque\s+(?:\w+\s+){0,2}?fall(?:e|en|a)\b|\bmesmo\s+(?:que|quando|se)\s+(?:\w+\s+){0,3}?falh\w+",
+      r"\bm[êe]me\s+(?:s[’']il|si|en\s+cas\s+d[’'])\s*(?:\w+\s+){0,3}?[ée]ch\w+",
+      r"\banche\s+se\s+(?:\w+\s+){0,3}?fallisc\w+",
+      r"\b(?:auch|selbst)\s+wenn\s+(?:\w+\s+){0,4}?(?:fehlschl[äa]g\w*|scheiter\w*)",
+      r"\bzelfs\s+als\s+(?:\w+\s+){0,3}?mislukt|\b[äa]ven\s+om\s+(?:\w+\s+){0,3}?misslyckas"
+      r"|\bnawet\s+je[śs]li\s+(?:\w+\s+){0,3}?(?:nie\s+uda|zawiedzie)|\bba[şs]ar[ıi]s[ıi]z\s+olsa\s+bile"
+      r"|\bmeskipun\s+(?:\w+\s+){0,3}?gagal|\bдаже\s+если\s+(?:\w+\s+){0,3}?(?:не\s+удал\w+|ошибк\w*|сбо\w*)",
+      r"即使[^。]{0,10}失败", r"失敗しても|エラーでも", r"실패(?:해도|하더라도)")),
+    # ------------------------------------------------------------ misleads the user (Japanese)
+    ("deception", 0.5,
+     "伝え 言っ 報告し 答え",
+     (r"(?:成功|完了|正常|問題(?:は)?(?:ない|ありません))[^。]{0,20}?と(?:伝え|言っ|報告し|答え)",)),
     # ------------------------------------------------------------ claims priority over every other instruction
     ("authority", 0.5,
      "encima acima avant sur prima tutte vor allen boven före ponad atas выше приоритет 优先 優先 우선",
