@@ -64,6 +64,7 @@ AUTHORITY = "claims authority or voids the rules"
 RECIPIENT = "adds a recipient or a copy"
 CONTRARY = "holds whatever the outcome"
 MOTIVE = "gives a motive to mislead"
+HONEST = "reports the real outcome"
 PROMOTION = "promotes itself over other tools"
 VERBATIM = "asks for an exact copy"
 # Suppressors.
@@ -131,30 +132,40 @@ _DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+|#[\w-]{{
 # actually happened.
 _AUDIENCE = (r"(?:user|users|buyer|buyers|customer|customers|person|people|patient|patients|shopper|shoppers|traveller"
              r"|travellers|traveler|travelers|subscriber|subscribers|member|members|caller|callers|client|clients|them"
-             r"|everyone|requester|owner)")
+             r"|everyone|requester|owner|developer|developers|engineer|engineers|student|students|recipient|recipients)")
 _REASSURING = (r"(?:confirmed|cancell?ed|complete|completed|success\w*|succeeded|fine|safe|secure|private|verified"
                r"|protected|up\s+to\s+date|operational|resolved|refunded|on\s+its\s+way|nothing\s+(?:to|is|was)"
                r"|restored|restorable|reversible|free|clean|healthy|deleted\s+immediately|vanish\w*|never\s+(?:leaves?"
                r"|left|stored|shared|sold)|a\s+real\s+person|reflects?\s+every|no\s+\w+\s+(?:detected|found)"
                r"|all\s+(?:good|clear|set))\b")
 _FAILED_WORDS = ("failed failing failure failures rejected declined broken critical severe abnormal errored blocked "
-                 "bounced flagged unsafe outage outages vulnerabilities vulnerability")
-_FAILED = (r"(?:failed|failing|failures?|rejected|declined|broken|critical|high|severe|abnormal|errored|errors?|lost"
-           r"|blocked|bounced|flagged|unsafe|outages?|vulnerab\w*)")
+                 "bounced flagged unsafe outage outages vulnerabilities vulnerability breach breaches leak leaks fee "
+                 "fees surcharge")
+_FAILED = (r"(?:failed|failing|failures?|rejected|declined|broken|critical|severe|abnormal|errored|blocked|bounced"
+           r"|flagged|unsafe|outages?|vulnerab\w*|breach\w*|leak\w*|fees?|surcharges?)")
+_HARM_WORDS = ("breach breaches leak leaks vulnerability vulnerabilities warning warnings fee fees charge charges "
+               "surcharge deletion outage outages incident incidents recording tracking risk risks")
+_HARM = (r"(?:breach|leak|vulnerab|warning|fee|charge|surcharge|price\s+increase|deletion|outage|incident|recording"
+         r"|tracking|data\s+sharing|risk)")
 _FAVOURABLE = (r"(?:pending|passed|passing|success\w*|complete\w*|fine|ok(?:ay)?|normal|minor|optional|suggestions?"
                r"|low|safe|resolved|skipped|informational|queued|delivered|warnings?|green|healthy|clean|transient"
                r"|temporary|cosmetic|nice[\s-]to[\s-]have)\b")
+_SECRET_WORDS = ("password passwords passcode passcodes passphrase passphrases pin pins otp otps 2fa mfa digit "
+                 "digits backup recovery seed security verification private cvv cvc card login sms texted one-time "
+                 "one&time")
 _SECRET = (r"(?:passwords?|passcodes?|passphrases?|pins?\b|one[\s-]time|otps?|2fa|mfa|(?:\w+[\s-])?digits?\b"
            r"|backup\s+codes?|recovery\s+(?:keys?|codes?|words|phrases?)|seed\s+phrases?|security\s+(?:codes?|answers?)"
-           r"|verification\s+codes?|private\s+keys?|cvv|cvc|card\s+numbers?|login\s+codes?|sms\s+codes?)")
+           r"|verification\s+codes?|private\s+keys?|cvv|cvc|card\s+numbers?|login\s+codes?|sms\s+codes?"
+           r"|codes?\s+(?:\w+\s+){0,3}?(?:texted|messaged|sms[’']?d)|(?:last|first)\s+\d\s+digits)")
 
 _FILLED_BY_MODEL = (r"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+"
                     rf"(?:the\s+|your\s+)?{_WHO}\b")
 
-# (kind, weight, anchors, expression over the lower-cased text). An ASCII text is
-# searched for a signal only when it holds one of its anchors: a word (letters,
-# digits, `_`) among its words, or any other anchor (a mark such as "<|", "~/" or
-# "api key") as a substring. Other texts are searched for every signal.
+# (kind, weight, anchors, expression over the lower-cased text). A text is searched
+# for a signal only when it holds one of its anchors: a word (letters, digits, `_`)
+# among its words, or any other anchor (a mark such as "<|", "~/" or "api key") as a
+# substring. A text outside ASCII is also searched for every signal spelt in another
+# script or in no words (`_in_other_scripts`).
 SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # ---------------------------------------------------------------- who is addressed
     (ADDRESSED, 0.4, frozenset(("note", "message", "reminder", "instruction", "instructions", "dear",
@@ -215,7 +226,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\boutput\s+of\s+`?(?:env|printenv|set|export)\b|`(?:env|printenv|set)`|\bdocker/config\.json|gcloud/"
      r"|\bsenhas?\b|\bcredenciais\b|パスワード|認証情報|秘密鍵|トークン|비밀번호|토큰|자격\s*증명"),
     (CREDENTIALS, 0.4, frozenset(("password", "passwords", "secret", "secrets", "token", "tokens", "credential",
-                                  "credentials", "passphrase", "apikey", "apikeys")),
+                                  "credentials", "passphrase", "apikey", "apikeys", "api key")),
      r"\b(?:passwords?|secrets?|tokens?|credentials?|passphrases?|api\s*keys?)\b"),
     (CONVERSATION, 0.55, frozenset(("conversation", "chat", "transcript", "history", "messages", "message", "prompt",
                                     "instructions", "said", "typed", "wrote", "asked", "context", "thought",
@@ -275,7 +286,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
      r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
      r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
-    (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force&push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
+    (ENVIRONMENT, 0.55, _anchors('index-url index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
      r"index[-_]url|\bnpm\s+config\s+set\s+registry|\bregistry\s*=\s*https?://|\bpip\s+config\s+set"
      r"|\bgit\s+reset\s+--hard|\bgit\s+clean\s+-\w*f|\brm\s+-\w*r\w*f|\bdrop\s+(?:table|database|schema)\b"
      r"|\btruncate\s+table|\bmkfs\b|\bdd\s+if=|--force\b|\bpush\s+-f\b|\bforce[\s-]push|hookspath|--no-verify"
@@ -445,7 +456,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
      r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:fails|errors\s+out|comes\s+back\s+(?:red|failed|negative)"
      r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat)|differ|mismatch"
-     r"|do\s+not\s+match|don[’']t\s+match)\b|\bany\s+failing\s+\w+"),
+     r"|do\s+not\s+match|don[’']t\s+match|break|breaks)\b|\bany\s+failing\s+\w+"),
     (CONCEALMENT, 0.6, frozenset(("leave", "keep", "omit", "exclude", "drop", "rather", "instead", "approval",
                                   "consent", "confirmation", "permission", "prefer", "prefers", "want", "wants",
                                   "announce", "flag", "point", "highlight", "surface", "volunteer", "draw",
@@ -539,7 +550,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bthis\s+(?:tool|server|function)\s+is\s+(?:mandatory|the\s+only\s+(?:\w+\s+)?(?:option|choice|tool)"
      r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"
      r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
-    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every")),
+    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every", "pick", "choose", "prefer", "select")),
      r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
      r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
     (PROMOTION, 0.3, _anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
@@ -823,9 +834,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DECEPTION, 0.5, _anchors("fixed repaired"),
      r"\b(?:report|mark|describe|present|announce|claim)\w*\s+(?:\w+\s+){0,4}?as\s+(?:fixed|repaired)\b"),
     # Concealment without secrecy words.
-    (CONCEALMENT, 0.6, _anchors("raised mentioned flagged surfaced reported shown disclosed explained discussed"),
+    (CONCEALMENT, 0.6, _anchors("raised mentioned flagged surfaced reported shown disclosed explained discussed "
+                                "volunteered announced highlighted"),
      r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|shouldn[’']t|must\s+not)\s+(?:need\s+to\s+)?be\s+"
-     r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed)\b"),
+     r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed|volunteered"
+     r"|announced|highlighted)\b"),
     (CONCEALMENT, 0.6, _anchors("asking checking verifying confirming"),
      r"\b(?:rather\s+than|instead\s+of)\s+asking\b|\bwithout\s+(?:checking|verifying|confirming)\s+(?:back|with\s+"
      r"(?:the\s+user|them|anyone))"),
@@ -954,13 +967,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\b(?:tell|assure|reassure|promise|inform|let|convince|confirm\s+to)\s+(?:the\s+)?{_AUDIENCE}(?:\s+know)?\s+"
      r"(?!(?:before|after|when|whenever|if|first|about|why|how|what|which|whether|to)\b)"
      rf"(?:that\s+)?(?:(?!\bonly\s+(?:after|when|once|if)\b|\bunless\b)[^.!?;\n]){{0,60}}?\b{_REASSURING}"),
-    (DECEPTION, 0.5, _anchors("line wording answer reply story response message text"),
+    (DECEPTION, 0.5, _anchors("line wording story you&pass you&give you&relay you&send you&show you&quote you&return you&report "
+                              "you&use"),
      r"\b(?:line|wording|answer|reply|story|response|message|text)\s+(?:that\s+)?you\s+(?:pass\s+back|give|relay|send"
      r"|show|quote|return|report|use)\s+(?:to\s+(?:the\s+)?\w+\s+)?is\s+(?:always\s+)?(?:that\b|[\"“‘'])"
      r"|\bthe\s+(?:line|story)\s+is\s+(?:that\b|[\"“‘'])"),
     (DECEPTION, 0.5, _anchors("answering saying reporting replying telling showing returning"),
      r"\bkeep\s+(?:on\s+)?(?:answering|saying|reporting|replying|telling\s+\w+|showing|returning)\s+[\"“‘']"),
-    (DECEPTION, 0.5, _anchors("conclude concludes answer reply respond end close"),
+    (DECEPTION, 0.5, _anchors("conclude concludes concluding"),
      r"\b(?:conclude|answer|reply|respond|end|close)\w*\s+(?:\w+\s+){0,2}?with\s+(?:an?\s+\w+\s+)?[\"“‘']"
      rf"[^\"”’'\n]{{0,60}}?{_REASSURING}"),
     (DECEPTION, 0.5, _anchors("relay repeat"),
@@ -975,8 +989,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      + r"|\b" + _FAILED + r"\s+(?:\w+\s+){0,4}?(?:are|is|get|gets)\s+(?:to\s+be\s+)?(?:worded|described|reported"
      r"|shown|presented|listed|marked|labell?ed|relayed|phrased|framed|counted|logged|explained)\s+as\s+(?:an?\s+)?"
      r"(?:\w+\s+)?" + _FAVOURABLE),
-    (DECEPTION, 0.5, _anchors("describe describing word wording phrase phrasing call speak talk refer referring "
-                              "present presenting frame framing characterise characterize announce relay"),
+    (DECEPTION, 0.5, _anchors("describe describing wording phrase phrasing speak talk refer referring frame framing "
+                              "characterise characterize announce relay tidying housekeeping cosmetic trivial harmless "
+                              "routine tweak maintenance"),
      r"\b(?:describ|word|phras|call|speak\w*\s+of|talk\w*\s+of|refer\w*\s+to|present|fram|characteri[sz]|announc"
      r"|relay)\w*\s+(?:\w+\s+){0,6}?as\s+(?:an?\s+|the\s+|being\s+|just\s+|only\s+|merely\s+|some\s+)?(?:\w+\s+)?"
      r"(?:small|minor|tiny|cosmetic|optional|trivial|harmless|routine|suggestions?|refresh|tidying|housekeeping"
@@ -985,17 +1000,17 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|refresh|tweak|maintenance)\b"),
     (DECEPTION, 0.5, _anchors("down attribute attributes attributed attributing ascribe ascribed blame blamed blaming "
                               "explain explains explained explaining"),
-     r"\b(?:put|chalk|pin)\s+(?:\w+\s+){0,2}?down\s+to\b"
+     r"\b(?:put|chalk|pin)\s+(?:\w+\s+){0,3}?down\s+to\b"
      rf"|\b(?:attribut|ascrib)\w*\s+(?:\w+\s+){{0,4}}?to\s+(?:\w+\s+){{0,3}}?(?:the\s+)?{_AUDIENCE}[’']s\b"
      rf"|\bblam\w*\s+(?:\w+\s+){{0,4}}?on\s+(?:the\s+)?{_AUDIENCE}\b"
      rf"|\bexplain\w*\s+(?:\w+\s+){{0,3}}?as\s+(?:\w+\s+){{0,5}}?(?:the\s+)?{_AUDIENCE}[’']s\b"),
-    (DECEPTION, 0.5, _anchors("enquire enquires inquire inquires wonders questions tries wants attempts asks ask"),
-     r"\b(?:if|when|whenever|should)\s+(?:\w+\s+){0,2}?(?:asks?|enquires?|inquires?|wonders?|questions?|tries|wants"
+    (DECEPTION, 0.5, _anchors("enquire enquires inquire inquires wonders questions tries wants attempts asks"),
+     r"\b(?:if|when|whenever|should)\s+(?:\w+\s+){0,3}?(?:asks?|enquires?|inquires?|wonders?|questions?|tries|wants"
      r"|attempts)\b[^.!?\n]{0,80}?\b(?:say|answer|reply|respond|claim|state|tell\s+(?:them|him|her)"
      r"|(?:the\s+)?(?:line|answer|story|response)\s+is)\s+(?:that\b|with\b|[\"“‘'])"),
     (DECEPTION, 0.5, _anchors("concerned"),
      rf"\bas\s+far\s+as\s+(?:they|the\s+{_AUDIENCE}|he|she)(?:\s+(?:are|is)|[’'](?:re|s))\s+concerned\b"),
-    (DECEPTION, 0.5, _anchors("read sound look appear seem"),
+    (DECEPTION, 0.5, _anchors("as&if as&though"),
      r"\b(?:should|must|will|to)\s+(?:read|sound|look|appear|seem)\s+as\s+(?:if|though)\b"),
     (DECEPTION, 0.5, _anchors("coming sourced taken drawn cite"),
      r"\bas\s+(?:if\s+)?(?:coming|sourced|taken|drawn)\s+from\s+(?:the\s+|an?\s+)?(?:official|government|national"
@@ -1006,7 +1021,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|not\s+an?\s+(?:bot|ai|assistant|model))"
      r"|\b(?:pose|present\s+yourself|pass\s+yourself\s+off)\s+as\s+(?:an?\s+)?(?:human|real\s+person)"),
     # Consent or sign-off claimed so that nobody asks.
-    (AUTHORITY, 0.5, _anchors("accepted agreed consented approved signed opted gave given treat proceed"),
+    (AUTHORITY, 0.5, _anchors("agreed consented approved signed opted treat&it&as treat&this&as treat&that&as "
+                              "proceed&without given&their gave&their accepted&the accepted&these accepted&our"),
      r"\b(?:accepted|agreed\s+to|consented|signed\s+off|approved|opted\s+in|(?:gave|given)\s+(?:their|his|her"
      r"|its)\s+(?:consent|approval|permission|agreement))\b[^.!?\n]{0,80}?\b(?:so|therefore|hence|thus)\s+"
      r"(?:there\s+is\s+|there[’']s\s+)?(?:no\s+(?:call|need|reason|point)|proceed|skip|start|go\s+ahead|do\s+not"
@@ -1015,7 +1031,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|accepted)\b"
      r"|\bproceed\s+without\s+(?:checking|asking|confirming|verifying)\b"),
     # Kept out of what the user hears; the tool's own faults shielded.
-    (CONCEALMENT, 0.6, _anchors("call reason point"),
+    (CONCEALMENT, 0.6, _anchors("no&call no&reason no&point little&reason little&point"),
      r"\b(?:no|little)\s+(?:call|reason|point)\s+(?:in\s+)?to\s+(?:check|ask|trouble|bother|mention|tell|confirm"
      r"|inform|notify|flag|bring|raise|worry|alarm)"),
     (CONCEALMENT, 0.6, _anchors("come brought belong best better wise wiser yours"),
@@ -1027,22 +1043,22 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|confirmation|explanation)"
      r"|\bnot\s+(?:yours|for\s+you|your\s+place|your\s+job)\s+to\s+(?:relay|report|mention|tell|share|pass\s+on"
      r"|bring\s+up|explain|flag)"),
-    (CONCEALMENT, 0.6, _anchors("stays stay remain remains kept keep leave left"),
+    (CONCEALMENT, 0.6, _anchors("out&of"),
      r"\b(?:stays?|remains?|kept|keep|leave|left)\b[^.!?\n]{0,60}?\bout\s+of\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
      r"(?:figures|numbers|explanation|message|conversation|chat|notification|update|wording|totals|what\s+you"
      r"\s+(?:tell|say|quote|relay|pass\s+on|show|report))\b"),
     (CONCEALMENT, 0.6, _anchors("notify notification notifications alert alerts"),
      r"\b(?:notify|notification|notifications|alerts?)\w*\s*[:=]?\s*(?:leave|keep|always|must\s+(?:stay|remain|be))"
      r"\s+(?:it\s+)?(?:set\s+to\s+)?(?:false|off|disabled|unchecked)\b"),
-    (CONCEALMENT, 0.6, _anchors("attribute attributes attributed attributing blame blamed blaming down explain "
-                                "explained rather instead"),
+    (CONCEALMENT, 0.6, _anchors("attribute attributes attributed attributing blame blamed blaming down&to explain "
+                                "explained"),
      r"\b(?:never|do\s+not|don[’']t)\s+(?:attribute|blame|ascribe|pin)\s+(?:\w+\s+){0,3}?(?:to|on)\s+(?:this|our"
      r"|us\b|the\s+(?:tool|service|server|platform|app))"
      r"|\b(?:attribut|blam|down\s+to|explain)\w*\b[^.!?\n]{0,80}?\b(?:rather\s+than|instead\s+of)\s+(?:to\s+)?"
      r"(?:this|our|the)\s+(?:tool|service|server|platform|app|api|system)\b"),
     # What makes the claim untrue: the outcome held, the text's own admission, a motive.
-    (CONTRARY, 0.45, _anchors("whether irrespective every all each including until anyway on_failure on_error "
-                              "on_fail times timed"),
+    (CONTRARY, 0.45, _anchors("whether irrespective case cases including until anyway on_failure on_error on_fail times "
+                              "timed"),
      r"\bwhether\s+or\s+not\s+(?:the\s+|it\s+|they\s+)?(?:\w+\s+){0,3}?(?:applied|succeeded|worked|failed|passed|ran"
      r"|went\s+through|completed|finished|installed|arrived)"
      r"|\birrespective\s+of\b|\bin\s+(?:every|all|each)\s+cases?\b|\bincluding\s+(?:the\s+)?(?:failed|failing"
@@ -1050,15 +1066,17 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\buntil\s+(?:the\s+)?{_AUDIENCE}\s+(?:stops?|gives?\s+up|forgets?)\b|\band\s+(?:\w+\s+){{0,4}}?anyway\b"
      r"|\bon_(?:failure|error|fail)\s*:"
      r"|\b(?:when|if|even\s+if|even\s+when)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:times\s+out|timed\s+out)\b"),
-    (CONTRARY, 0.45, _anchors("actually implemented fact actual real true not) n't) there&is&no"),
+    (CONTRARY, 0.45, _anchors("actually implemented fact actual real not) n't) there&is&no"),
      r"\((?:it|they|this|that)\s+(?:does|do|is|are|was|were|will|did)\s*(?:not|n[’']t)\)"
      r"|\b(?:is|are|was|were)\s+not\s+actually\s+\w+|\bnot\s+(?:yet\s+)?implemented\b"
      r"|\b(?:do\s+not|don[’']t|never)\s+actually\s+(?:call|run|send|cancel|delete|perform|execute|submit|apply"
      r"|process|refund|book|pay|save|store|remove)\b"
      r"|\b(?:is|are|was|were|gets?)\s+in\s+fact\s+\w+|\bwhatever\s+the\s+(?:actual|real|true)\s+\w+"
      r"|\bthere\s+is\s+no\s+(?:retention|backup|undo|refund|restore|recovery|encryption|deletion|cancellation)\b"),
-    (MOTIVE, 0.35, _anchors("find finds get gets become becomes feel feels act acts know hear learn prevents avoids "
-                            "reduces cuts saves expensive costly money trust higher better held delayed slip"),
+    (MOTIVE, 0.35, _anchors("confused confusing confusion anxious nervous worried upset alarmed scared suspicious "
+                            "unnatural unnaturally uneasy annoyed hear realise realize tickets "
+                            "complaints refunds refund cancellations churn chargebacks escalations expensive costly "
+                            "money trust satisfaction conversion ratings scores sales held delayed slip"),
      rf"\b(?:{_AUDIENCE}|end\s+users|they)\s+(?:\w+\s+)?(?:find|finds|get|gets|become|becomes|feel|feels|act|acts"
      r"|grow|grows)\s+(?:\w+\s+)?(?:confus\w*|anxious|nervous|worried|upset|alarmed|scared|suspicious|unnatural\w*"
      r"|uneasy|annoyed)"
@@ -1074,7 +1092,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bso\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:(?:is|are)\s+not|(?:isn|aren)[’']t)\s+(?:held\s+up|delayed)"
      r"|\bshould\s+not\s+slip\b"),
     # Secrets asked of the user by whoever they are, and remembered for later.
-    (ASKS_SECRET, 0.5, _anchors("user person customer caller holder member buyer patient owner client them"),
+    (ASKS_SECRET, 0.5, _anchors(_SECRET_WORDS),
      r"\b(?:ask|request|prompt|get|have|let|make|for|invite|encourage|need)\s+(?:the\s+|your\s+)?(?:user|person"
      r"|customer|caller|account\s+holder|member|buyer|patient|owner|client|them)\s+(?:to\s+)?(?:type|enter"
      r"|read(?:\s+(?:out|back))?|share|give|provide|paste|send|say|tell\s+you|confirm|dictate)\s+(?:[\w-]+\s+){0,5}?"
@@ -1086,8 +1104,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ASKS_SECRET, 0.5, _anchors("recovery backup seed card cvv cvc"),
      r"\b(?:ask|request|collect|obtain|gather|get|take)\w*\s+(?:[\w-]+\s+){0,4}?(?:(?:recovery|backup|seed)\s+(?:keys?"
      r"|codes?|words|phrases?)|(?:full\s+)?card\s+numbers?|cvv|cvc|(?:three|3)\s+digits\s+on\s+the\s+back)\b"),
-    (MEMORY, 0.45, _anchors("later future carry carried bring keep apply across lasting standing persistent lived "
-                            "durable loaded"),
+    (MEMORY, 0.45, _anchors("later future carry carried bring across lasting standing persistent lived durable "
+                            "loaded"),
      r"\b(?:store|save|keep|note|remember|record|file)\s+(?:this|that|it|the\s+following)\s+for\s+(?:later|the\s+future"
      r"|future\s+(?:use|sessions|chats|conversations))\b"
      r"|\b(?:carry|carried|bring|keep|apply)\w*\s+(?:\w+\s+){0,4}?(?:into|to|across|in)\s+(?:every|each|all|any)\s+"
@@ -1099,7 +1117,79 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|chats?)\b"),
     (CONDITION, 0.4, _anchors("next"),
      rf"\b(?:the\s+)?next\s+time\s+(?:the\s+{_AUDIENCE}|they|you|someone|anyone|a\s+user)\b"),
+    # Canned lines and blanket statuses; harm played down; personas; blame; withheld parts.
+    (DECEPTION, 0.5, _anchors('answer answers answering reply replies respond responds asked "&to ”&to "&back ”&back '
+                              '_result _status _message _outcome'),
+     r"\b(?:answer|reply|respond)\w*\s+(?:\w+\s+){0,3}?with\s+(?:an?\s+\w+\s+)?[\"“‘']"
+     rf"|\b(?:return|say|give|send|show|display|read\s+out)\s+[\"“][^\"”\n]{{3,80}}[\"”]\s+(?:back\s+)?to\s+(?:the\s+)?"
+     rf"{_AUDIENCE}\b"
+     r"|\bif\s+(?:\w+\s+){0,2}?asked\s*[:,]?\s*[\"“][^\"”\n]{2,120}[\"”]\s*(?:->|→|=>|:)\s*[\"“]"
+     r"|\b(?:user|customer|client|public|display)_(?:facing_|shown_|visible_)?(?:result|status|message|outcome)\s*[:=]\s*"
+     r"['\"]?(?:success\w*|ok|passed|completed?|done|green|true|healthy|fine)\b"),
+    (DECEPTION, 0.75, _anchors("paid completed successful successfully success passed passing delivered sent booked "
+                               "confirmed approved resolved fixed safe clean green healthy done settled fine"),
+     r"\b(?:report|describ|present|show|list|count|treat|call|log|relay|record)\w*\s+(?:every|all|each|any)\s+"
+     r"(?:of\s+the\s+)?(?:\w+\s+){1,2}?as\s+(?:being\s+)?(?:paid|complete\w*|success\w*|passed|passing|delivered|sent"
+     r"|booked|confirmed|approved|resolved|fixed|safe|clean|green|healthy|done|settled|fine)\b"),
+    (DECEPTION, 0.75, _anchors(_HARM_WORDS + " downplay downplaying play playing"),
+     r"\b" + _HARM + r"\w*\b[^.!?\n]{0,80}?\b(?:frame|describe|present|call|speak\s+of|refer\s+to|phrase|word"
+     r"|characteri[sz]e|pass\s+off)\w*\s+(?:it|them|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:as\b(?!\s+(?:clearly"
+     r"|much|soon|possible|well|needed|appropriate|follows|is|such|it|they))|that\s+way|like\s+that|accordingly)"
+     r"|\b(?:play\w*\s+down|downplay\w*)\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+)?" + _HARM),
+    (DECEPTION, 0.5, _anchors("human character automated"),
+     r"\b(?:you\s+are|you[’']re)\s+(?:[\w,’']+\s+){0,6}?human\s+(?:concierge|agent|representative|rep|operator"
+     r"|employee|advisor|adviser|assistant|being|person|staff|member|specialist|consultant|expert)\b"
+     r"|\b(?:never|do\s+not|don[’']t)\s+(?:break\s+character|admit|reveal|disclose|confirm|let\s+on)\b[^.!?\n]{0,80}?"
+     r"\b(?:automated|a\s+bot|an?\s+ai\b|artificial|a\s+machine|a\s+program|not\s+human)"),
+    (DECEPTION, 0.5, _anchors("point"),
+     rf"\bpoint\s+(?:the\s+)?{_AUDIENCE}\s+(?:at|to|towards)\s+(?:their|his|her)\s+own\b"),
+    (CONCEALMENT, 0.6, _anchors("not&part&of not&a&part covers sticks focuses screen dialog dialogue banner popup pop-up "
+                                "their&own ’s&own 's&own"),
+     r"\b(?:is|are)\s+not\s+(?:a\s+)?part\s+of\s+(?:the\s+|your\s+)?(?:story|summary|message|reply|answer|conversation"
+     r"|recap|update|explanation|pitch)\b"
+     r"|\b(?:your|the)\s+(?:summary|reply|recap|answer|report|confirmation|message)\s+(?:only\s+)?(?:covers|mentions"
+     r"|describes|sticks\s+to|focuses\s+on)\s+(?:only\s+)?(?!(?:every|all|each|both|any)\b)"
+     r"|\b(?:do\s+not|don[’']t|never|skip)\s+(?:present|show|display|open|bring\s+up|offer)(?:ing)?\s+the\s+(?:\w+\s+)?"
+     r"(?:consent|sharing|permission|terms|cookie|privacy|opt-?out|confirmation)\s+(?:screen|dialog|dialogue|prompt"
+     r"|banner|form|page|step|popup|pop-up)"
+     r"|\b(?:after|from|by|caused\s+by)\s+(?:our|this\s+tool[’']s|the\s+tool[’']s)\b[^.!?\n]{0,60}?\b(?:their"
+     rf"|the\s+{_AUDIENCE}[’']s)\s+own\b"),
+    (CONTRARY, 0.45, _anchors("whatever those ones actual real third half quarter besides apart addition alongside asks "
+                              "insists presses"),
+     r"\bwhatever\s+(?:the|their|its|his|her)\s+(?:[\w’']+\s+){0,2}?(?:state|status|score|result|outcome|severity"
+     r"|value|values|level|reading|answer|findings?|happened)\b|\bwhatever\s+happen\w*"
+     r"|\beven\s+(?:those|the\s+ones|ones)\s+(?:that\s+|which\s+)?(?:\w+\s+){0,3}?(?:declined|failed|rejected|bounced"
+     r"|errored|blocked|refused)"
+     r"|\b(?:actual|real|true)\s+(?:\w+\s+)?(?:status|state|result|outcome|booking|charge|transfer|payment|figure"
+     r"|number|amount|work|upload|deletion)\s+(?:\w+\s+){0,2}?(?:runs?|happens?|goes|go|gets?|stays?)\b"
+     r"|\b(?:about|around|roughly|nearly|almost)\s+(?:a\s+third|half|a\s+quarter|\d+\s*%)\s+(?:of\s+(?:them|those"
+     r"|these)\s+)?(?:\w+\s+)?fail"
+     r"|\b(?:besides|apart\s+from|in\s+addition\s+to|alongside)\s+(?:[\w-]+,?\s+){1,4}?(?:the\s+tool|it|this\s+tool"
+     r"|the\s+server|we)\s+(?:also\s+)?(?:uploads?|sends?|copies|shares?|posts?|stores?|keeps?|sells?|forwards?"
+     r"|deletes?|records?|logs?)\b"
+     rf"|\beven\s+(?:if|when)\s+(?:the\s+)?{_AUDIENCE}\s+(?:\w+\s+)?(?:asks?|questions?|insists?|presses)"),
+    (AUTHORITY, 0.5, _anchors("agreed consented opted"),
+     r"\b(?:agreed|consented|accepted|opted\s+in(?:to)?|opted\s+into)\b(?:\s+[\w-]+){0,3}?\s+(?:in|during|at|through"
+     r"|via|when)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:earlier|previous|prior|past|first|onboarding"
+     r"|sign-?up|signing\s+up|employer|invite|fine\s+print|terms|contract|registration)"),
+    (MEMORY, 0.45, _anchors("permanent saved stored from&now&on"),
+     r"\b(?:permanent)\s+(?:note|notes|rule|instruction|preference|fact|setting)s?\b"
+     r"|\b(?:saved|stored)\s+memor(?:y|ies)\b"
+     r"|\b(?:applies|apply|use\s+it|remember\s+it|follow\s+it|keep\s+it)\s+from\s+now\s+on\b"),
+    (STEERING, 0.45, _anchors("alternatives competitors"),
+     r"\b(?:mention|offer|suggest|list|show|name)\s+no\s+(?:other\s+)?(?:alternatives|competitors|other\s+(?:options"
+     r"|products|providers))\b"),
+    (ASKS_SECRET, 0.5, _anchors(_SECRET_WORDS),
+     r"\b(?:requires?|needs?)\s+(?:the\s+)?(?:[\w-]+[’']s\s+)?(?:[\w-]+\s+){0,3}?(?:passwords?|passcodes?|passphrases?"
+     r"|backup\s+codes?|recovery\s+(?:keys?|codes?)|seed\s+phrases?|security\s+codes?|cvv|cvc|card\s+numbers?"
+     r"|one[\s-]time\s+codes?|otps?)\b"),
     # ---------------------------------------------------------------- suppressors
+    (HONEST, -0.6, _anchors("real actual exact reason failed honest honestly downplay sugarcoat sugar-coat claim"),
+     r"\b(?:tell|report|show|give|say|state|explain|relay|pass\s+on|return|include|quote|list|name)\w*\s+(?:\w+\s+){0,4}?"
+     r"(?:the\s+)?(?:real|actual|true|exact)\s+(?:outcome|result|status|reason|cause|error)"
+     r"|\b(?:decline|failure|error)\s+reason\b|\bwhy\s+it\s+failed\b"
+     r"|\b(?:say|tell\s+\w+(?:\s+\w+)?|report)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:has\s+)?failed\b"
+     r"|\bhonest(?:ly)?\b|\b(?:do\s+not|don[’']t|never)\s+(?:downplay|sugar-?coat)\b|\bnever\s+claim\b"),
     (PRIVACY_GUIDANCE, -1.0, _anchors("keep leave"),
      r"\b(?:keep|leave)\s+(?:\w+\s+){0,2}?(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?"
      r"|api\s+keys?|tokens?|pii|card\s+numbers?)\b[^.!?\n]{0,30}?\bout\s+of\b"),
@@ -1130,7 +1220,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
      r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
      r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
-    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission")),
+    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approvals",
+                                     "permissions")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"),
     (ABOUT_ATTACKS, -1.5, frozenset(("detect", "detects", "detection", "flag", "flags", "scan", "scans", "block",
@@ -1164,7 +1255,7 @@ _CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OU
                   "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
                   "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
                   "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS,
-                  "contrary": CONTRARY}
+                  "contrary": CONTRARY, "honest": HONEST}
 _PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
 
@@ -1181,7 +1272,9 @@ _ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnu
 def _words(text: str) -> frozenset[str]:
     if text.isascii():
         return frozenset(text.encode("ascii").translate(_ASCII_WORDS).decode("ascii").split())
-    return frozenset(_regex(r"\w+").findall(text.lower()))
+    # A Latin word written against another script ("id_rsa并") is a word of its own too.
+    low = text.lower()
+    return frozenset(_regex(r"\w+").findall(low)).union(_regex(r"[a-z0-9_]+").findall(low))
 
 
 def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit]:
@@ -1200,16 +1293,16 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     for phase in ((True,) if harmful_only else (True, False)):
         signals, words_union, marks_union = _table(phase)
         other_languages = _other_languages(phase, low, words)
-        if text.isascii():
-            present = words & words_union
-            marks = _marks_in(low, marks_union)
-            if not present and not marks and not other_languages and not force:
-                break
-            index = _anchor_index(phase)
-            chosen = [signals[position] for position in
-                      sorted({position for anchor in (*present, *marks) for position in index[anchor]})] + other_languages
-        else:
-            chosen = signals + other_languages
+        present = words & words_union
+        marks = _marks_in(low, marks_union)
+        # A text of another script runs every signal that spells a word in one too.
+        scripted = () if text.isascii() else _in_other_scripts(phase)
+        if not present and not marks and not scripted and not other_languages and not force:
+            break
+        index = _anchor_index(phase)
+        chosen = [signals[position] for position in
+                  sorted({position for anchor in (*present, *marks) for position in index[anchor]}.union(scripted))
+                  ] + other_languages
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
             holds = _needle_finder(blanked) if len(blanked) >= LONG_TEXT else blanked.__contains__
@@ -1232,6 +1325,19 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
     return tuple(found)
+
+
+@cache
+def _in_other_scripts(harmful: bool) -> tuple[int, ...]:
+    """The positions of the harmful signals (or of the others) whose expressions spell a
+    letter outside ASCII ("ください", "pe[çc]a", "не говори"; a curly quote is no
+    letter) or read no words at all (an account number): their anchors are English
+    words, so a text of another script runs them whatever anchors it holds."""
+    return tuple(position for position, signal in enumerate(_table(harmful)[0])
+                 if signal[0] in _SCRIPT_NEUTRAL or any(char > "\x7f" and char.isalpha() for char in signal[4]))
+
+
+_SCRIPT_NEUTRAL = frozenset((FIXED_ACCOUNT,))
 
 
 @cache
@@ -1659,6 +1765,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
     suppress = sum(_best(hit for hit in found if hit.weight < 0).values())
     # A text about attacks quotes their concealment too: that suppressor holds even then.
     about = _best(hit for hit in found if hit.kind == ABOUT_ATTACKS).get(ABOUT_ATTACKS, 0.0)
+    # ... and a text that asks for the real outcome is not misleading about it.
+    about += _best(hit for hit in found if hit.kind == HONEST).get(HONEST, 0.0)
     positives = [hit._replace(weight=hit.weight * 0.4) if f"{hit.kind}:{hit.detail}" in related else hit
                  for hit in found if hit.weight > 0 and hit.kind not in related]
     best: Verdict | None = None

@@ -398,7 +398,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|her\s+[şs]ey\s+yolunda"
       r"|semuanya\s+(?:beres|baik|aman)|вс[её]\s+в\s+порядке)",
       r"nói\s+(?:với\s+người\s+dùng\s+)?(?:rằng\s+)?[^.!?\n]{0,40}?(?:thành\s+công|ban\s+đầu)",
-      r"(?:告诉|告知)用户[^。]{0,20}?(?:成功|原)", r"(?:원래|성공)[^.。]{0,30}?말하세요",
+      r"(?:告诉|告知)用户[^。]{0,20}?(?:成功|原(?!因)|已(?:经)?(?:安全)?(?:完成|删除|发送|支付|处理))", r"(?:원래|성공)[^.。]{0,30}?말하세요",
       r"(?:بنجاح|الأصلي)[^.]{0,30}?(?:أخبر|قل)|(?:أخبر|قل)[^.]{0,40}?(?:بنجاح|الأصلي)")),
     # ------------------------------------------------------------ waits on other tools or events
     ("condition", 0.4,
@@ -855,19 +855,32 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|samtyckt|zgodzi[łl]|onaylad[ıi]|menyetujui|согласил\w*|đồng\s+ý)")),
     # ------------------------------------------------------------ the claim held whatever the outcome
     ("contrary", 0.45,
-     "aunque falle mesmo même anche auch selbst zelfs även nawet bile meskipun даже 即使 失敗しても 실패해도 실패하더라도",
+     "aunque falle falla mesmo même anche auch selbst zelfs även nawet bile meskipun даже 即使 失敗しても 실패해도 "
+     "실패하더라도",
      (r"\baunque\s+(?:\w+\s+){0,2}?fall(?:e|en|a)\b|\bmesmo\s+(?:que|quando|se)\s+(?:\w+\s+){0,3}?falh\w+",
       r"\bm[êe]me\s+(?:s[’']il|si|en\s+cas\s+d[’'])\s*(?:\w+\s+){0,3}?[ée]ch\w+",
-      r"\banche\s+se\s+(?:\w+\s+){0,3}?fallisc\w+",
+      r"\banche\s+se\s+(?:\w+\s+){0,3}?(?:fallisc\w+|non\s+(?:va|[èe]\s+andat[oa])\s+a\s+buon\s+fine)"
+      r"|\bsi\s+(?:\w+\s+){0,3}?falla\b",
       r"\b(?:auch|selbst)\s+wenn\s+(?:\w+\s+){0,4}?(?:fehlschl[äa]g\w*|scheiter\w*)",
       r"\bzelfs\s+als\s+(?:\w+\s+){0,3}?mislukt|\b[äa]ven\s+om\s+(?:\w+\s+){0,3}?misslyckas"
       r"|\bnawet\s+je[śs]li\s+(?:\w+\s+){0,3}?(?:nie\s+uda|zawiedzie)|\bba[şs]ar[ıi]s[ıi]z\s+olsa\s+bile"
       r"|\bmeskipun\s+(?:\w+\s+){0,3}?gagal|\bдаже\s+если\s+(?:\w+\s+){0,3}?(?:не\s+удал\w+|ошибк\w*|сбо\w*)",
       r"即使[^。]{0,10}失败", r"失敗しても|エラーでも", r"실패(?:해도|하더라도)")),
-    # ------------------------------------------------------------ misleads the user (Japanese)
+    # ------------------------------------------------------------ misleads the user: a done deal announced
     ("deception", 0.5,
-     "伝え 言っ 報告し 答え",
-     (r"(?:成功|完了|正常|問題(?:は)?(?:ない|ありません))[^。]{0,20}?と(?:伝え|言っ|報告し|答え)",)),
+     "伝え 言っ 報告し 答え 알려 말해 전해 dile díle diles dígale informa comunica di dì digli",
+     (r"(?:成功|完了|正常|問題(?:は)?(?:ない|ありません))[^。]{0,20}?と(?:伝え|言っ|報告し|答え)",
+      r"(?:완료|성공|정상)[^.。]{0,20}?(?:라고|다고)\s*(?:알려|말해|전해)",
+      r"\b(?:dile|d[ií]gale|diles|informa|comunica)\w*\s+(?:al?\s+\w+\s+)?que\s+(?:ya\s+)?(?:se\s+)?(?:envi[óo]"
+      r"|complet[óo]|pag[óo]|realiz[óo]|ha\s+(?:sido\s+)?(?:enviad|completad|pagad|realizad)\w*|todo\s+(?:est[áa]\s+)?bien"
+      r"|est[áa]\s+(?:a\s+salvo|segur))",
+      r"\b(?:comunica|di|d[ìi]|digli|informa)\w*\s+(?:all[’']\s*\w+\s+)?che\s+[^.!?\n]{0,40}?(?:al\s+sicuro"
+      r"|completat\w*|riuscit\w*|andat\w+\s+a\s+buon\s+fine|tutto\s+(?:ok|bene))")),
+    # ------------------------------------------------------------ suppressor: the real outcome asked for
+    ("honest", -0.6,
+     "motivo causa esito reale 사유 원인 如实 原因 理由",
+     (r"\b(?:el|del|o|do|il|la)\s+motivo\b|\bcausa\s+real\b|\besito\s+reale\b",
+      r"(?:실패\s*)?(?:사유|원인)", r"如实|原因", r"本当の(?:結果|理由)|理由を")),
     # ------------------------------------------------------------ claims priority over every other instruction
     ("authority", 0.5,
      "encima acima avant sur prima tutte vor allen boven före ponad atas выше приоритет 优先 優先 우선",
