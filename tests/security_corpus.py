@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from conftest import server_listings
+from conftest import SERVER_INSTRUCTIONS, server_listings
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
@@ -215,10 +215,12 @@ def case_verdicts(corpus: list[dict[str, Any]], scratch: Path) -> Verdicts:
 
 
 def real_registry(root: Path, servers: Iterable[str]) -> RegistryModel:
-    """The bundled registry copied to `root` with the named real servers imported."""
+    """The bundled registry copied to `root` with the named real servers imported,
+    each with its initialize instructions where they were captured."""
     bundled_copy(root)
+    instructions = json.loads(SERVER_INSTRUCTIONS.read_text(encoding="utf-8"))
     for server in servers:
-        write_server(root, server, listing(SERVERS[server]))
+        write_server(root, server, listing(SERVERS[server]), instructions=instructions.get(server))
     return load(Location(root, str(root)))
 
 
