@@ -159,6 +159,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*(?:system|instruction)s?\s*(?:prompt)?\s*:?\s*$"
      r"|^\s*(?:```|~~~)\s*(?:system|instructions?|assistant|developer|admin)\s*$"),
     # ---------------------------------------------------------------- where it sits
+    (HIDDEN, 0.35, _anchors("none hidden opacity font-size"),
+     r"<[a-z]+\s[^>]*?(?:style\s*=\s*['\"][^'\"]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])"
+     r"|font-size\s*:\s*0(?![.\d]))|\shidden(?=[\s>]))"),
     (HIDDEN, 0.35, _anchors("<!-- ]:"), r"<!--|^\s*\[[^\]\n]{1,40}\]:\s*(?:#|<>)(?=\s|$)|\[_metadata_\]:"),
     (HIDDEN, 0.3, frozenset(("important", "system", "instructions", "instruction", "admin", "hidden", "secret",
                              "critical", "priority", "context", "assistant", "ops", "internal", "note", "sys")),
@@ -226,7 +229,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\binstructions\s+(?:you\s+(?:were|have\s+been)\s+given|given\s+to\s+you|above|before\s+this)"
      r"|\b(?:instructions|prompt|rules|guidelines|directives)\s+(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?"
      r"(?:configured|set\s+up|started|initiali[sz]ed|primed|briefed|launched)\s+with\b"
-     r"|\bchain[\s_-]+of[\s_-]+thought|\bcontext\s+window\b|\{[^{}\n]{0,30}(?:conversation|chat|message|history)"
+     r"|\bchain[\s_-]+of[\s_-]+thought|\bcontext\s+window\b"
+     r"|\{[^{}\n]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
      r"[^{}\n]{0,30}\}"),
     (CONVERSATION, 0.55, _anchors("conversa historico mensagens"),
      r"会話|履歴|これまでの|システムプロンプト|이전\s*메시지|대화|시스템\s*프롬프트|conversa|hist[oó]rico"
@@ -239,7 +243,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bphone(?:\s+numbers?)?\b|\bdate\s+of\s+birth|\bbirthday\b|\bssn\b|\bsocial\s+security|\bpassport"
      r"|\b(?:credit\s+)?card\s+numbers?\b|\bcvv\b"
      r"|\bpersonal\s+(?:files?|folders?|documents?|data|details|information|info)\b|\b(?:gps|precise)\s+location"
-     r"|\baddress\s+book\b|\b(?:user|their|the\s+user[’']s)\s+(?:email\s+address|profile|location|contacts)\b"
+     r"|\baddress\s+book\b|\b(?:user|their|the\s+user[’']s)\s+(?:e-?mail\s+address|profile|location|contacts)\b"
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
     (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
@@ -986,6 +990,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
      r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
      r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
+    (ABOUT_ATTACKS, -1.5, _anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
+     r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
+     r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
     (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"),
@@ -1019,7 +1026,7 @@ _CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OU
                   "deception": DECEPTION, "condition": CONDITION, "other_tools": OTHER_TOOLS, "steering": STEERING,
                   "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
                   "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
-                  "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
+                  "environment": ENVIRONMENT, "recipient": RECIPIENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
                   "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS}
 _PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
@@ -1035,9 +1042,13 @@ _ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnu
 
 
 def _words(text: str) -> frozenset[str]:
+    """The words of `text`, and the parts of each snake_case one ("chat_history": "chat", "history"), which
+    the expressions read too."""
     if text.isascii():
-        return frozenset(text.encode("ascii").translate(_ASCII_WORDS).decode("ascii").split())
-    return frozenset(_regex(r"\w+").findall(text.lower()))
+        found = text.encode("ascii").translate(_ASCII_WORDS).decode("ascii").split()
+    else:
+        found = _regex(r"\w+").findall(text.lower())
+    return frozenset(found).union(*(word.split("_") for word in found if "_" in word))
 
 
 def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit]:

@@ -138,7 +138,7 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     hint = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
             "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
     flagged = set()
-    for unit, place, found, more in _per_tool(ctx, firing):
+    for unit, place, found, more in _per_tool(ctx, firing, keep=lambda unit, place: not _sample_of_attacks(unit, place)):
         parts = "; ".join(f"{characters.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
                           + f" — evidence: {signals}" for signals, span, how in found)
         flagged.add(unit.tool)
@@ -182,6 +182,8 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
     places = list(learned.places(unit.texts, unit.values))
     if not learned.may_be_evidenced(places):  # the verdict needs evidence: no need to weigh
         return
+    if _about_attacks(unit):
+        return  # a scanner's or a red-team set's samples are its data; the words alone cannot tell quoting from asking
     fitted = learned.model()
     held: set[str] = set()
     for key in places:
@@ -291,12 +293,30 @@ def _property_names_only(schema: Any, key: str) -> Iterator[str]:
             stack.extend((item, False) for item in node if isinstance(item, (dict, list)))
 
 
+_SAMPLE_KEYWORDS = frozenset(("examples", "example", "enum", "default", "const"))
+
+
+def _sample_of_attacks(unit: Unit, place: Place) -> bool:
+    """Whether `place` is a sample value (an example, an enum, default or const
+    value) of a tool whose description is about attacks: a scanner or a red-team
+    set shows what it looks for."""
+    parts = [part for part in place.pointer.split("/") if not part.isdigit()]
+    return not place.prose and bool(parts) and parts[-1] in _SAMPLE_KEYWORDS and _about_attacks(unit)
+
+
+def _about_attacks(unit: Unit) -> bool:
+    """Whether the tool's description describes attacks (a scanner, a red-team set)."""
+    description = unit.view.description if unit.view is not None and isinstance(unit.view.description, str) else ""
+    return any(hit.kind == evidence.ABOUT_ATTACKS for hit in evidence.hits(description, force=True))
+
+
 def _aside(text: str, prose: AbstractSet[str]) -> bool:
     """Whether `text` is written as a sentence where no prose sits: it is never a
     description, a title or a tool's name, only a value or a key, and holds a space or
-    runs five words or more together ("includeTheUsersAwsCredentialsFileHere", not
-    "session_token")."""
-    return text not in prose and (" " in text or len(evidence.parameter_words(text)) >= 5)
+    is a name running five words or more together ("includeTheUsersAwsCredentialsFileHere",
+    not "session_token"; a URL is no name)."""
+    return text not in prose and (" " in text or text.replace("-", "_").isidentifier()
+                                   and len(evidence.parameter_words(text)) >= 5)
 
 
 def _instructions(text: str, disguised: Sequence[readings.Reading], aside: bool) -> list[tuple[str, str, str]]:
