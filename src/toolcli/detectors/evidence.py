@@ -209,7 +209,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                     "instructions", "said", "typed", "wrote", "asked", "context", "thought",
                                     "reasoning", "guidelines", "rules", "turns", "dialog", "dialogue", "configuration", "guidance", "question",
                                     "questions", "entered", "exchanged", "start", "request", "requests", "input",
-                                    "inputs", "directives", "conversations")),
+                                    "inputs", "directives", "conversations", "chat_", "conversation_", "system_",
+                                    "chain_", "user_question", "user_input", "user_request", "user_query",
+                                    "user_text")),  # "chat_history" is one word: "chat_" a mark
      r"\b(?:entire|full|whole|complete|raw)\s+(?:conversation|chat|dialog(?:ue)?|transcript|history|thread)"
      r"|\bconversation(?:_|\s+)(?:history|so\s+far|transcript|context|log|summary)|\bchat(?:_|\s+)(?:history|log|transcript)"
      r"|\b(?:previous|prior|earlier|past|recent|last)\s+(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?"
@@ -1042,13 +1044,9 @@ _ASCII_WORDS = bytes(ord(chr(code).lower()) if code < 0x80 and (chr(code).isalnu
 
 
 def _words(text: str) -> frozenset[str]:
-    """The words of `text`, and the parts of each snake_case one ("chat_history": "chat", "history"), which
-    the expressions read too."""
     if text.isascii():
-        found = text.encode("ascii").translate(_ASCII_WORDS).decode("ascii").split()
-    else:
-        found = _regex(r"\w+").findall(text.lower())
-    return frozenset(found).union(*(word.split("_") for word in found if "_" in word))
+        return frozenset(text.encode("ascii").translate(_ASCII_WORDS).decode("ascii").split())
+    return frozenset(_regex(r"\w+").findall(text.lower()))
 
 
 def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit]:

@@ -129,16 +129,16 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     disguises = readings.disguised_all(texts)
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
     prose = scan(ctx).distinct(prose=True) | {unit.view.name for unit in scan(ctx).units if unit.view is not None}
-    firing = {text: found for text in texts
-              if (found := _instructions(text, disguises.get(text, ()), _aside(text, prose)))}
+    firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ()), prose))}
     # The cache keeps a text quiet only if it would be quiet wherever it sat.
     ctx.found_nothing("X002", (text for text in texts if text not in firing
-                               and (_aside(text, prose) or not _instructions(text, disguises.get(text, ()), True))))
+                               and not _instructions(text, disguises.get(text, ()), frozenset())))
     scan(ctx).fired(ctx, "X002", firing.keys())
     hint = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
             "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
     flagged = set()
-    for unit, place, found, more in _per_tool(ctx, firing, keep=lambda unit, place: not _sample_of_attacks(unit, place)):
+    for unit, place, found, more in _per_tool(ctx, firing,
+                                              keep=lambda unit, place: not _sample_of_attacks(unit, place)):
         parts = "; ".join(f"{characters.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
                           + f" — evidence: {signals}" for signals, span, how in found)
         flagged.add(unit.tool)
@@ -182,8 +182,6 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
     places = list(learned.places(unit.texts, unit.values))
     if not learned.may_be_evidenced(places):  # the verdict needs evidence: no need to weigh
         return
-    if _about_attacks(unit):
-        return  # a scanner's or a red-team set's samples are its data; the words alone cannot tell quoting from asking
     fitted = learned.model()
     held: set[str] = set()
     for key in places:
@@ -192,6 +190,8 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
         held.update(features[key])
     if learned.probability(held, fitted) < fitted.threshold or not learned.evidenced(held):
         return
+    if _about_attacks(unit):
+        return  # a scanner's or a red-team set's samples are its data: words alone cannot tell quoting from asking
     verdict = learned.explain(held, {text: where for text, where in learned.places(unit.texts, unit.values)})
     pointer, where = "", "description"
     for place in scan(ctx).walk(index)[0]:
@@ -319,14 +319,16 @@ def _aside(text: str, prose: AbstractSet[str]) -> bool:
                                    and len(evidence.parameter_words(text)) >= 5)
 
 
-def _instructions(text: str, disguised: Sequence[readings.Reading], aside: bool) -> list[tuple[str, str, str]]:
+def _instructions(text: str, disguised: Sequence[readings.Reading],
+                  prose: AbstractSet[str]) -> list[tuple[str, str, str]]:
     """(what, span, how it was read) of the weighted verdict on the text as written
     or on what one of its disguises hides (`readings.disguised`): the signals that
-    carried it and the span they cover; [] below the threshold. A text `aside`
-    never sits where prose does (it is only ever a value, a key or a name), and
-    one that whitespace pushes off the screen: both are hiding places."""
+    carried it and the span they cover; [] below the threshold. A text set aside
+    from `prose` (`_aside`) and one that whitespace pushes off the screen sit in
+    hiding places."""
     if not disguised and not directives.directives(text) and not evidence.hits(text):
         return []  # the common case: no signal and no directive, so no verdict
+    aside = _aside(text, prose)
     as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
     candidates = ([readings.Reading("", text)] if as_written else []) + list(disguised)
     best: tuple[evidence.Verdict, readings.Reading] | None = None
