@@ -118,7 +118,7 @@ CONVERSATION_EN = (
     r"(?:\d+\s+|few\s+|several\s+)?(?:user\s+|chat\s+)?messages"
     r"|messages\s+(?:of|in|from)\s+(?:the|this)\s+(?:chat|conversation|thread|session)"
     r"|conversation\s+(?:history|so\s+far|transcript|context|log)|chat\s+history"
-    r"|(?:your|the)\s+system\s+(?:prompt|message|instructions)|system\s+prompt"
+    r"|(?:your|the)\s+system[\s-]+(?:prompt|message|instructions)|system[\s-]+prompt"
     r"|(?:your|its)\s+(?:own\s+|hidden\s+|initial\s+|original\s+)?(?:instructions|prompt|rules|guidelines)"
     r"|chain[\s-]+of[\s-]+thought|(?:your|the\s+model[’']?s)\s+(?:reasoning|thoughts|thinking))\b"
 )
