@@ -959,8 +959,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PERSONAL, 0.5, _anchors("workspace home drive computer machine disk"),
      r"\b(?:every|all|each)\s+(?:file|document|folder)s?\s+in\s+(?:the\s+)?(?:user[’']?s?|their)\s+(?:workspace|home"
      r"|drive|computer|machine|disk)"),
-    (RECIPIENT, 0.45, _anchors(_HOST_ENDINGS + " :// @"),
-     r"\b(?:upload|send|forward|post|copy|mirror|sync|push)\w*\s+(?:every|all|each|any)\s+(?:\w+\s+)?(?:files?|documents?"
+    (RECIPIENT, 0.45, _anchors("upload uploads uploaded uploading send sends sending forward forwards forwarded "
+                               "forwarding post posts posted posting copy copies copied copying mirror mirrors "
+                               "mirrored mirroring sync syncs synced syncing push pushes pushed pushing"),
+     r"\b(?:upload|send|forward|post|copy|copie|mirror|sync|push)(?:s|es|ed|d|ing)?\s+(?:every|all|each|any)\s+"
+     r"(?:\w+\s+)?(?:files?|documents?"
      rf"|attachments?|uploads?|photos?|messages?|results?|outputs?|reports?)\s+to\s+{_DEST}"),
     (RECIPIENT, 0.45, _anchors("emailed mailed texted messaged"),
      rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
