@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from conftest import server_listings
+from conftest import SERVER_INSTRUCTIONS, server_listings
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
@@ -80,11 +80,14 @@ def bundled_copy(root: Path) -> Path:
     return root
 
 
-def write_server(root: Path, server: str, tools: list[dict], captured: dict | None = None) -> None:
+def write_server(root: Path, server: str, tools: list[dict], captured: dict | None = None,
+                 instructions: str | None = None) -> None:
     """The capture `toolcli import` writes, with each tool's title and outputSchema
-    kept (SPEC §2.3) where the importer does not write them yet."""
+    kept (SPEC §2.3) where the importer does not write them yet, and the server's
+    instructions when given."""
     listing = parse_listing({"tools": tools}, server)
-    document = to_external_document(server, listing, captured or {"from": "file", "file": f"{server}.json"})
+    document = to_external_document(server, listing, captured or {"from": "file", "file": f"{server}.json"},
+                                    instructions=instructions)
     for spec, tool in zip(document["tools"], sorted(listing, key=lambda tool: tool["name"])):
         for key, name in (("title", "title"), ("outputSchema", "output")):
             if key in tool:
@@ -142,6 +145,8 @@ def malformed(corpus: list[dict[str, Any]]) -> list[str]:
                 problems.append(f"{name}: a benign case expects nothing")
         else:
             problems.append(f"{name}: label {case.get('label')!r}")
+        if not isinstance(case.get("instructions", ""), str):
+            problems.append(f"{name}: instructions must be a string")
         tool = case.get("tool") or {}
         if not tool.get("name") or not isinstance(tool.get("inputSchema"), dict):
             problems.append(f"{name}: the tool needs a name and an inputSchema")
@@ -160,7 +165,8 @@ def _case_registry(bundled: RegistryModel, root: Path, case: dict[str, Any]) -> 
     (root / "schemas.json").write_text("[]\n", encoding="utf-8")
     server = case["server"]
     neighbours = dict(case.get("neighbours", {}))
-    write_server(root, server, [case["tool"], *neighbours.pop(server, [])], case.get("captured"))
+    write_server(root, server, [case["tool"], *neighbours.pop(server, [])], case.get("captured"),
+                 case.get("instructions"))
     for other, tools in neighbours.items():
         write_server(root, other, tools)
     servers = {server, *neighbours}
@@ -174,11 +180,13 @@ def _case_registry(bundled: RegistryModel, root: Path, case: dict[str, Any]) -> 
 
 def _own_findings(case: dict[str, Any], diagnostics: Iterable) -> set[tuple[str, str]]:
     """(code, tool) of the findings on the case's own tools; a finding on the capture
-    as a whole (X008 in `captured`) counts for the case's tool."""
+    as a whole (X008 in `captured`, any X rule on the server's instructions) counts
+    for the case's tool."""
     server = case["server"]
     own = {f"mcp__{server}__{tool['name']}" for tool in [case["tool"], *case.get("neighbours", {}).get(server, [])]}
-    return {(d.code, d.tool or subject(case)) for d in diagnostics
-            if d.tool in own or (d.tool is None and d.file == f"external/{server}.json")}
+    whole = (None, f"mcp__{server}")
+    return {(d.code, subject(case) if d.tool in whole else d.tool) for d in diagnostics
+            if d.tool in own or (d.tool in whole and d.file == f"external/{server}.json")}
 
 
 @dataclass
@@ -207,10 +215,12 @@ def case_verdicts(corpus: list[dict[str, Any]], scratch: Path) -> Verdicts:
 
 
 def real_registry(root: Path, servers: Iterable[str]) -> RegistryModel:
-    """The bundled registry copied to `root` with the named real servers imported."""
+    """The bundled registry copied to `root` with the named real servers imported,
+    each with its initialize instructions where they were captured."""
     bundled_copy(root)
+    instructions = json.loads(SERVER_INSTRUCTIONS.read_text(encoding="utf-8"))
     for server in servers:
-        write_server(root, server, listing(SERVERS[server]))
+        write_server(root, server, listing(SERVERS[server]), instructions=instructions.get(server))
     return load(Location(root, str(root)))
 
 

@@ -23,9 +23,10 @@ import pytest
 from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVERS, Verdicts, case_verdicts, cases, listing,
                              malformed, real_registry, score_cases, x_findings)
 
-# In sample: 829/838 = 0.989 and false alarms 1/879 = 0.001 with the general
-# concept signals (styles_more*.json, steering_more.json, deception_more.json) and
-# their concepts in seventeen languages (detectors/lexicon.py, languages_more.json).
+# In sample (the figure is in tests/corpus/poisoned/README.md): the general concept
+# signals (styles_more*.json, steering_more.json, deception_more.json), their concepts
+# in seventeen languages (detectors/lexicon.py, languages_more.json) and hidden
+# placements (placements_more.json).
 MIN_RECALL, MAX_FALSE_ALARMS = 0.96, 0.01
 # The frozen set's rates when last measured (recall 100/126 = 0.794, false alarms
 # 4/121 = 0.033, the fitted weights' threshold at 0.8), less a margin for recall

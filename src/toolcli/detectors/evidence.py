@@ -32,6 +32,7 @@ from typing import Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
+from .vocabulary import ADMITTED_LIMIT
 
 THRESHOLD = 1.0
 WINDOW = 420  # characters: signals further apart do not support each other
@@ -84,6 +85,8 @@ DIRECTIVE_FAMILIES = {"concealment": CONCEALMENT, "exfiltration": EXFILTRATION, 
 FAMILY_WEIGHTS = {"concealment": 0.6, "exfiltration": 1.0, "coercion": 1.0, "override": 1.0,
                   "fetched code": 1.0}
 ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a hidden placement
+ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a name): a hidden placement
+PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
 _TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
 
@@ -122,11 +125,12 @@ _DIRECTIVE_VERBS = (
 _WHO = r"(?:assistant|ai|a\.i\.|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 _PARAM = r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|the\s+[\w.-]+\s+(?:field|parameter|param|argument|property))"
 _NOT = r"(?:not|never|n[’']t|no)"
+_HOST_ENDINGS = "com net org io app dev cc co xyz top sh ai info biz site online"
 # Where something is sent: a URL, an e-mail address, a chat channel, a snake_case
 # tool, a host name or a phone number, each read to its end.
 _RESERVED = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  # RFC 2606 names: no destination
 _DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
-         r"|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cc|co|xyz|top|sh|ai|info|biz|site|online)\b|\+\d[\d\s-]{7,}\d)")
+         rf"|[\w-]+(?:\.[\w-]+)*\.(?:{_HOST_ENDINGS.replace(' ', '|')})\b|\+\d[\d\s-]{{7,}}\d)")
 
 # Deception towards the user (seventh round): who hears it, what they are told, what
 # actually happened.
@@ -169,9 +173,10 @@ _FILLED_BY_MODEL = (r"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:a
 SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # ---------------------------------------------------------------- who is addressed
     (ADDRESSED, 0.4, frozenset(("note", "message", "reminder", "instruction", "instructions", "dear",
-                                "attention", "hey")),
-     rf"\b(?:note|message|reminder|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_WHO}s?\b"
-     rf"|\b(?:dear|attention|hey)\s+(?:the\s+)?{_WHO}s?\b"),
+                                "attention", "hey", "only", "directive", "notice", "p.s.")),
+     rf"\b(?:note|message|reminder|instructions?|p\.\s?s\.)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_WHO}s?\b"
+     rf"|\b(?:dear|attention|hey)\s+(?:the\s+)?{_WHO}s?\b"
+     rf"|\b{_WHO}s?[\s-]+(?:note|notice|reminder|instructions?|only|directive)\s*(?::|--|—)"),
     (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "system", "agents", "assistants")),
      rf"(?:^|\n|[.!?]\s+|<!--\s*|[(\[]\s*|\]\s*)(?:the\s+)?(?:{_WHO}s?|system|ai\s+agents?)\s*:"),
     (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
@@ -182,11 +187,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ADDRESSED, 0.25, frozenset(("you",)),
      r"\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|allowed)\s+to"
      r"|will\s+(?:now|also|first))\b"),
-    (ROLE_TOKEN, 0.6, _anchors("<| [inst [/inst << system systems instruction instructions"),
-     r"<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|endoftext)\|>"
-     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*(?:system|instruction)s?\s*(?:prompt)?\s*:?\s*$"),
+    (ROLE_TOKEN, 0.6, _anchors("<| [inst [/inst << system systems instruction instructions _of_turn> ``` ~~~"),
+     r"<\|[a-z_]{2,24}\|>|<(?:start|end)_of_turn>"
+     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*(?:system|instruction)s?\s*(?:prompt)?\s*:?\s*$"
+     r"|^\s*(?:```|~~~)\s*(?:system|instructions?|assistant|developer|admin)\s*$"),
     # ---------------------------------------------------------------- where it sits
-    (HIDDEN, 0.35, _anchors("<!-- [//]: [comment]: [_metadata_]:"), r"<!--|\[//\]:\s*#|\[comment\]:\s*<>|\[_metadata_\]:"),
+    (HIDDEN, 0.35, _anchors("none hidden opacity font-size"),
+     r"<[a-z]+\s[^>]*?(?:style\s*=\s*['\"][^'\"]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])"
+     r"|font-size\s*:\s*0(?![.\d]))|\shidden(?=[\s>]))"),
+    (HIDDEN, 0.35, _anchors("<!-- ]:"), r"<!--|^\s*\[[^\]\n]{1,40}\]:\s*(?:#|<>)(?=\s|$)|\[_metadata_\]:"),
     (HIDDEN, 0.3, frozenset(("important", "system", "instructions", "instruction", "admin", "hidden", "secret",
                              "critical", "priority", "context", "assistant", "ops", "internal", "note", "sys")),
      r"<\s*/?\s*(?:important|system|instructions?|admin|hidden|secret|critical|priority|context|assistant|ops"
@@ -213,7 +222,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:sent|delivered|copied|shared|cc[’']d|posted|uploaded)\s+(?:\w+\s+){0,2}?(?:to|with)\b|\bcc\s*:|\b(?:also\s+)?request\s+https?://"
      r"|\breport\s+(?:it|them|this|everything)\s+to\b|\bwebhook\b"),
     # ---------------------------------------------------------------- what it touches
-    (CREDENTIALS, 0.55, _anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/'),
+    (CREDENTIALS, 0.55, _anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
      r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/|~/\.aws\b|\.kube/config|~/\.gnupg|\.npmrc"
      r"|\.pypirc|\.netrc|\.pgpass|\.git-credentials|credentials\.json|\bmcp\.json|claude_desktop_config"
      r"|(?<![\w.$])\.env\b(?!\.(?:example|sample|template))|\benv(?:ironment)?\s+(?:file|vars?|variables)\b"
@@ -224,6 +233,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|\$\{?[a-z_]*(?:token|secret|key|password)\b"
      r"|\bssh\s+keys?\b|\blocal\s?storage\b|\bclipboard\b|\b(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?"
      r"|\boutput\s+of\s+`?(?:env|printenv|set|export)\b|`(?:env|printenv|set)`|\bdocker/config\.json|gcloud/"
+     r"|\b(?:aws|gcloud|gcp|azure|docker|npm|pypi|kube(?:rnetes)?)\s+credentials\b"
      r"|\bsenhas?\b|\bcredenciais\b|パスワード|認証情報|秘密鍵|トークン|비밀번호|토큰|자격\s*증명"),
     (CREDENTIALS, 0.4, frozenset(("password", "passwords", "secret", "secrets", "token", "tokens", "credential",
                                   "credentials", "passphrase", "apikey", "apikeys", "api key")),
@@ -232,11 +242,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                     "instructions", "said", "typed", "wrote", "asked", "context", "thought",
                                     "reasoning", "guidelines", "rules", "turns", "dialog", "dialogue", "configuration", "guidance", "question",
                                     "questions", "entered", "exchanged", "start", "request", "requests", "input",
-                                    "inputs", "directives", "conversations")),
+                                    "inputs", "directives", "conversations", "chat_", "conversation_", "system_",
+                                    "chain_", "user_question", "user_input", "user_request", "user_query",
+                                    "user_text")),  # "chat_history" is one word: "chat_" a mark
      r"\b(?:entire|full|whole|complete|raw)\s+(?:conversation|chat|dialog(?:ue)?|transcript|history|thread)"
      r"|\bconversation(?:_|\s+)(?:history|so\s+far|transcript|context|log|summary)|\bchat(?:_|\s+)(?:history|log|transcript)"
-     r"|\b(?:previous|prior|earlier|past|recent|last)\s+(?:\d+\s+)?(?:user\s+|chat\s+)?(?:messages|turns|requests|prompts)"
-     r"|\b(?:the\s+)?user[’']?s?\s+(?:previous\s+|prior\s+|earlier\s+|last\s+|recent\s+|own\s+)?(?:messages?|requests?"
+     r"|\b(?:previous|prior|earlier|past|recent|last)\s+(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?"
+     r"(?:user\s+|chat\s+)?(?:messages|turns|requests|prompts)"
+     r"|\b(?:the\s+)?user[’']?s?\s+(?:(?:previous|prior|earlier|last|recent|own|original|first|initial|latest|current)"
+     r"\s+)?(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?(?:messages?|requests?"
      r"|prompts?|questions?|inputs?)\b|\beverything\s+(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?"
      r"(?:said|typed|wrote|written|asked|shared)|\bsystem(?:_|\s+)(?:prompt|message|instructions)"
      r"|\b(?:all|every|everything|whatever|each)\s+(?:\w+\s+){0,3}?(?:the\s+)?user\s+(?:has\s+|had\s+)?"
@@ -248,7 +262,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:instructions|prompt|rules|guidelines|directives|configuration)\b"
      r"|\b(?:hidden|initial|original|developer|internal|secret)\s+(?:instructions|prompt|directives)\b"
      r"|\binstructions\s+(?:you\s+(?:were|have\s+been)\s+given|given\s+to\s+you|above|before\s+this)"
-     r"|\bchain[\s_-]+of[\s_-]+thought|\bcontext\s+window\b|\{[^{}\n]{0,30}(?:conversation|chat|message|history)"
+     r"|\b(?:instructions|prompt|rules|guidelines|directives)\s+(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?"
+     r"(?:configured|set\s+up|started|initiali[sz]ed|primed|briefed|launched)\s+with\b"
+     r"|\bchain[\s_-]+of[\s_-]+thought|\bcontext\s+window\b"
+     r"|\{[^{}\n]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
      r"[^{}\n]{0,30}\}"),
     (CONVERSATION, 0.55, _anchors("conversa historico mensagens"),
      r"会話|履歴|これまでの|システムプロンプト|이전\s*메시지|대화|시스템\s*프롬프트|conversa|hist[oó]rico"
@@ -261,7 +278,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bphone(?:\s+numbers?)?\b|\bdate\s+of\s+birth|\bbirthday\b|\bssn\b|\bsocial\s+security|\bpassport"
      r"|\b(?:credit\s+)?card\s+numbers?\b|\bcvv\b"
      r"|\bpersonal\s+(?:files?|folders?|documents?|data|details|information|info)\b|\b(?:gps|precise)\s+location"
-     r"|\baddress\s+book\b|\b(?:user|their|the\s+user[’']s)\s+(?:email\s+address|profile|location|contacts)\b"
+     r"|\baddress\s+book\b|\b(?:user|their|the\s+user[’']s)\s+(?:e-?mail\s+address|profile|location|contacts)\b"
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
     (PERSONAL, 0.5, _anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
@@ -295,11 +312,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bos\.system\(|\bsubprocess\.|\beval\(|\bexec\("),
     (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
                                 "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
-                                "inaccurate", "unsafe", "wrong", "instead", "substitute")),
+                                "inaccurate", "unsafe", "wrong", "instead", "substitute", "disabled", "unavailable")),
      r"\b(?:through|with|via|use)\s+this\s+(?:tool|server|function)\s+(?:only|exclusively)\b"
+     r"|\buse\s+only\s+this\s+(?:tool|server|function)"
+     r"|\b(?:tools?|functions?)\s+(?:from|of|on)\s+(?:other|another|different)\s+servers?\s+(?:are|is)\s+(?:now\s+)?"
+     r"(?:disabled|unavailable|turned\s+off|blocked|unreliable|deprecated|broken|compromised|unsafe)"
      r"|\bonly\s+(?:ever\s+)?(?:use|trust)\s+this\s+(?:tool|server)\s*(?:[.,;]|$|for\s+(?:all|every|any))"
      r"|\b(?:built-in|other|default|native|standard)\s+(?:\w+\s+)?(?:tools?|options?|functions?)\s+(?:are|is)\s+"
-     r"(?:now\s+)?(?:unreliable|deprecated|broken|compromised|outdated|insecure|unsafe)"
+     r"(?:now\s+)?(?:unreliable|deprecated|broken|compromised|outdated|insecure|unsafe|disabled|unavailable)"
      r"|\b(?:results?|output)\s+(?:of\s+\w+\s+)?should\s+be\s+(?:discarded|ignored)"
      r"|\b(?:do\s+not|don[’']t|never)\s+trust\s+(?:the\s+)?(?:other|built-in|default)\b"
      r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
@@ -313,12 +333,16 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DESTINATION, 0.25, _anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
      r"|127\.0\.0\.1\b)"
      r"[\w.-]+\.[a-z]{2,}|\b[\w.+-]+@[\w-]+\.[\w.-]*[a-z]{2,}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b"),
+    # A bare host name where something is sent or kept: "to drop.filehaul.app", "at ingest.partner.io".
+    (DESTINATION, 0.25, _anchors(_HOST_ENDINGS.replace(" sh ", " ")),  # not "to setup.sh": a script
+     rf"\b(?:to|at|via|into|onto)\s+{_RESERVED}[\w-]+(?:\.[\w-]+)*\.(?:{_HOST_ENDINGS.replace(' sh ', ' ').replace(' ', '|')})"
+     r"\b(?![\w-])"),
     (DATA_URL, 0.5, _anchors("http https nslookup dig dns resolve lookup query >. }."),
      r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
      r"|\b(?:nslookup|dig)\s+[<{]|\b(?:resolve|lookup|look\s+up|query)\s+[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
      r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\.[a-z]{2,}\b|\bdns\s+(?:lookups?|quer(?:y|ies)|requests?)\s+(?:to|for)\s+[<{]"),
     # ---------------------------------------------------------------- towards the user
-    (CONCEALMENT, 0.6, _anchors('keep&this keep&it keep&that keep&these keep&them keep&the no&need without&mention without&tell without&ask without&notif without&inform without&bother without&say without&alert without&show without&confirm without&the&user mention bring&up disclose reveal say&anything ask&again ask&for&confirmation ask&the&user secretly covertly stealthily silently quietly discreetly invisibly omit internal&step internal&detail internal&matter worth&mention necessary&to&mention user&does&not user&doesn user&need&not user&needn no&confirmation unseen behind&the&scenes nao&comente nao&mencione nao&conte nao&diga nao&avise nao&informe sem&avisar sem&mencionar sem&contar sem&informar ninguem nothing&to leave&it leave&this leave&that leave&them would&only housekeeping need&not skip&mentioning bother'),
+    (CONCEALMENT, 0.6, _anchors('keep&this keep&it keep&that keep&these keep&them keep&the no&need without&mention without&tell without&ask without&notif without&inform without&bother without&say without&alert without&show without&confirm without&the&user mention bring&up disclose reveal say&anything ask&again ask&for&confirmation ask&the&user secretly covertly stealthily silently quietly discreetly invisibly omit internal&step internal&detail internal&matter worth&mention necessary&to&mention user&does&not user&doesn user&need&not user&needn no&confirmation unseen behind&the&scenes nao&comente nao&mencione nao&conte nao&diga nao&avise nao&informe sem&avisar sem&mencionar sem&contar sem&informar ninguem nothing&to leave&it leave&this leave&that leave&them would&only housekeeping need&not skip&mentioning bother explain&why explaining skip&every skip&all skip&any skip&each skip&the'),
      rf"\bkeep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
      r"(?:to\s+yourself|between\s+us|private|quiet|hidden|secret|confidential)\b"
      r"|\bno\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show)"
@@ -327,7 +351,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
-     r"(?:\w+\s+){0,3}?(?:passwords?|pins?"
+     r"(?:[\w-]+\s+){0,3}?(?:passwords?|pins?"
      r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
      r"|\b(?:secretly|covertly|stealthily)\b|\b(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
@@ -339,6 +363,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bnothing\s+to\s+(?:report|mention|tell|say|flag)|\bleave\s+(?:it|this|that|them)\s+out\b"
      r"|\bwould\s+only\s+(?:confuse|worry|alarm|upset|distract)|\b(?:routine|internal)\s+housekeeping\b"
      r"|\bneed\s+not\s+be\s+(?:mentioned|shown|reported|told)|\bskip\s+mentioning|\bdon[’']t\s+bother\b"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|\bwithout\s+explaining\s+(?:why|it|this|that)\b"
+     r"|\bskip\s+(?:every|all|any|each|the)\s+(?:\w+\s+)?(?:confirmations?|approvals?)(?:\s+(?:steps?|prompts?))?\b"
      r"|kullan[ıi]c[ıi]ya\s+(?:s[öo]yleme|bahsetme|haber\s+verme)|उपयोगकर्ता\s+को\s+(?:न|मत)\s+बता"
      r"|(?:لا|ولا)\s+(?:تخبر|تذكر|تعلم)|non\s+dirlo|senza\s+dirlo|sag\s+(?:dem\s+\w+\s+)?nichts"
      r"|sans\s+en\s+parler|no\s+se\s+lo\s+(?:menciones|digas)|не\s+(?:говори|сообщай)|不要告诉"
@@ -359,7 +385,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:say|report|claim|pretend)\s+(?:that\s+)?(?:it|everything|the\s+\w+|all)\s+(?:succeeded|went\s+through"
      r"|worked|is\s+fine|was\s+successful|passed)|\breassure\s+(?:the\s+user|them)"
      r"|\b(?:if|when)\s+(?:the\s+)?user\s+asks?\b[^.!?\n]{0,60}?\b(?:say|tell\s+them|answer|reply|claim|respond)"
-     r"\s+(?:that\s+)?(?:it|this|you)\b"
+     rf"\s+(?:that\s+)?(?:it|this|you)\b{ADMITTED_LIMIT}"
      rf"|\b(?:never|do\s+not|don[’']t)\s+(?:suggest|recommend|warn|alert)\b"
      r"|\b(?:tell|let|inform|assure|show)\s+(?:the\s+user|them|the\s+customer)\b[^.!?\n]{0,50}?\b(?:succeeded|successful"
      r"|went\s+through|passed|is\s+fine|worked|was\s+approved)"
@@ -425,9 +451,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|a\s+dry[\s-]run|processed|delivered|on\s+(?:its|their)\s+way)\b"
      r"|\b(?:appear|show\s+up)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
      r"|completed)"),
-    (DECEPTION, 0.5, frozenset(("say", "says", "states", "claim", "claims", "report", "reports", "tell", "let",
+    (DECEPTION, 0.5, frozenset(("say", "says", "state", "states", "claim", "claims", "report", "reports", "tell", "let",
                                 "assure")),
-     r"\b(?:say|says|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
+     r"\b(?:say|says|state|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
      r"|assure\s+(?:the\s+user|them))\s+(?:that\s+)?(?:the\s+\w+\s+|it\s+|they\s+|this\s+|your\s+\w+\s+)?"
      r"(?:never\s+(?:leaves?|left|goes|went|is\s+(?:sent|stored|shared|uploaded))|stays?\s+(?:on|local)"
      r"|(?:was|were|is|are)\s+(?:never|not)\s+(?:sent|shared|stored|uploaded|changed|modified|touched|deleted|read)"
@@ -438,7 +464,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DECEPTION, 0.5, frozenset(("asks", "ask", "asked")),
      r"\b(?:if|when)\s+(?:the\s+user\s+|they\s+|anyone\s+|someone\s+)?(?:asks?|asked)\b[^.!?\n]{0,60}?\b(?:say|tell\s+them"
      r"|answer|reply|claim|respond|state|deny|assure)\s+(?:that\s+)?(?:it|this|you|no|yes|nothing|none|never|not"
-     r"|the\s+\w+\s+(?:never|is\s+not|stays))\b"),
+     rf"|the\s+\w+\s+(?:never|is\s+not|stays))\b{ADMITTED_LIMIT}"),
     (DECEPTION, 0.5, frozenset(("typed", "entered", "chose", "gave", "wanted", "invoice", "original", "requested",
                                 "intended")),
      r"\b(?:in|on)\s+(?:your|the)\s+(?:reply|response|answer|confirmation|summary)\b[^.!?\n]{0,30}?\b(?:show|display"
@@ -450,7 +476,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\beven\s+(?:when|if|though)\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:fails?|failed|errors?|errored|is\s+(?:red|rejected"
      r"|blocked|declined|flagged|unsafe|broken)|comes?\s+back|flags?|finds?|declines?|refuses?|objects?|modified"
      r"|changed|lists?\s+a\s+different)"
-     r"|\bwhatever\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:found|finds|shows?|showed|says?|said|returns?|returned|modified"
+     r"|\bwhatever\s+(?:the\s+)?(?:`?[\w-]+`?\s+){0,2}?(?:found|finds|shows?|showed|says?|said|returns?|returned|modified"
+     r"|contains|held|holds|lists"
      r"|changed|reports?|result|outcome)"
      r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
      r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
@@ -514,6 +541,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:every|all)\s+(?:e-?mail\s+)?address(?:es)?\s+(?:that\s+)?(?:appears?|mentioned|found|seen)"),
     (OUTBOUND, 0.45, frozenset(("private",)),
      r"\bprivate\b[^.!?\n]{0,100}?\b(?:in|into|to|on)\s+(?:the\s+|a\s+)?public\b"),
+    (MONEY, 0.45, _anchors("theirs"),
+     r"\b(?:account|wallet|iban|address|payee|card)\s+[\w-]+\s+instead\s+of\s+(?:theirs|the\s+user[’']s|their\s+own)"),
     (MONEY, 0.45, _anchors("commission margin markup kickback affiliate $ € £"),
      r"\b(?:highest|largest|maximum|biggest|best)\s+(?:commission|margin|markup|kickback|affiliate\s+(?:fee|payout))"
      r"|\balso\s+(?:add|charge|include|bill)\b[^.!?\n]{0,60}?(?:\$|€|£)\s?\d"),
@@ -578,8 +607,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (INTO_PARAMETER, 0.25, frozenset(("fill", "populate", "with")),
      r"\b(?:fill|populate)\s+(?:it\s+|this\s+(?:field\s+|parameter\s+)?)?with\b|\bwith\s+`[\w.-]+`\s+(?:holding"
      r"|containing|set\s+to)"),
-    (VERBATIM, 0.2, _anchors("verbatim word unchanged full exactly"),
-     r"\bverbatim\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
+    (VERBATIM, 0.2, _anchors("verbatim word unchanged full exactly unabridged"),
+     r"\bverbatim\b|\bunabridged\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
     (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "hints", "context", "info", "information", "directions",
                                 "tip", "tips", "advice", "psa")),
      rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions|tips?|advice|psa)\s+(?:to|for)\s+(?:the\s+|any\s+"
@@ -588,7 +617,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "gemini", "assistants", "agents", "models")),
      rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
      r"(?:supplies|provides|fills|enters|passes|gives|forwards|attaches|includes|adds|sends|copies|puts|reads|appends"
-     r"|asks|requests|collects|obtains|gets"
+     r"|asks|requests|collects|obtains|gets|gathers|fetches|retrieves|pulls|looks\s+up|grabs"
      r"|shares|posts|uploads)\b"),
     (DECEPTION, 0.5, frozenset(("though", "hear", "learn", "believe", "think")),
      r"\b(?:answer|reply|respond|word|phrase|write|report|describe|act|behave|present|summari[sz]e)\w*\s+(?:\w+\s+){0,4}?"
@@ -693,6 +722,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (INTO_PARAMETER, 0.25, frozenset(("field", "parameter", "argument", "property")),
      r"\b(?:to|into|in)\s+[\w]+[’']s\s+`[\w.-]+`(?:\s+(?:field|parameter|argument|property))?"),
     (DIRECTIVE, 0.25, frozenset(("kindly",)), r"\bkindly\s+\w+"),
+    (DIRECTIVE, 0.25, _anchors("shown&to&the&user sent&to&the&user given&to&the&user presented&to&the&user"),
+     r"\b(?:summar(?:y|ies)|repl(?:y|ies)|answers?|responses?|messages?|reports?)\s+(?:\w+\s+){0,3}?(?:shown|sent|given"
+     r"|presented)\s+to\s+the\s+user\s+(?:must\s+|should\s+|will\s+)?(?:state|say|claim|report|read)"),
     (FETCH_FOLLOW, 0.6, frozenset(("treat", "evaluated", "executed", "eval", "sourced")),
      r"\btreat\s+(?:any|all|the)?\s*(?:steps|instructions|directions|commands|text)\s+(?:in|from)\s+(?:it|them|there"
      r"|the\s+\w+)\s+as\s+(?:part\s+of\s+)?(?:your|the)\s+(?:task|instructions|orders|prompt)"
@@ -817,6 +849,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"[^.!?\n]{0,80}?\b(?:anyway|regardless|on\s+(?:their|his|her|its)\s+behalf)"
      r"|\baccess\s+(?:checks?|control)\s+(?:is\s+|are\s+)?(?:happen|handled|done|enforced|performed)\w*\s+(?:upstream"
      r"|elsewhere)"),
+    (AUTHORITY, 0.5, _anchors("override"), r"\b(?:priority|system|admin|security)\s+override\s*:"),
     (AUTHORITY, 0.6, _anchors("outranks outrank overrides"),
      r"\b(?:outranks?|overrides)\s+(?:anything|everything|whatever)\s+(?:in|from)\s+(?:your|the)\s+(?:system|user"
      r"|developer|operator)"),
@@ -904,6 +937,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out|summari[sz]e)\b"),
     (DIRECTIVE, 0.25, _anchors("carry contain hold encode"),
      r"\b(?:must|should|shall)\s+(?:always\s+)?(?:carry|contain|hold|encode)\b"),
+    # Secrets kept behind an explicit switch: "access to sensitive data requires the --allow-… flag".
+    (PRIVACY_GUIDANCE, -1.0, _anchors("requires require needs need"),
+     r"\b(?:access\s+to|reading|exposing|returning|showing)\s+(?:\w+\s+){0,3}?(?:sensitive|secrets?|credentials?"
+     r"|tokens?|passwords?|private)\b[^.!?\n]{0,60}?\b(?:requires?|needs?)\s+(?:the\s+|a\s+|an\s+|explicit\s+)?"
+     r"(?:`?--?[\w-]+`?\s+)?(?:flag|option|setting|permission|approval|opt-in|consent|scope|role)\b"),
     (PRIVACY_GUIDANCE, -1.0, _anchors("attach attaching upload uploading forward post print"),  # not "reveal": that conceals
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post"
      r"|print)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
@@ -914,8 +952,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (STEERING, 0.45, _anchors("unstable"),
      r"\b(?:host|built-in|default|native|other)\s+(?:\w+\s+){0,2}?(?:tools?|terminal|shell|search|browser|reader)\b"
      r"[^.!?\n]{0,30}?\b(?:unstable|do\s+not\s+use|don[’']t\s+use)"),
-    (RECIPIENT, 0.45, _anchors("_to _cc _bcc _recipients deliver_ send_ copy_ forward_ cc: bcc:"),
-     r"\b(?:also|extra|additional|hidden|silent)_?(?:deliver|send|copy|forward|cc|bcc|recipients?)\w*\s*[:=]\s*['\"]?"
+    (RECIPIENT, 0.45, _anchors("_to _cc _bcc _recipients deliver_ send_ copy_ forward_ cc: bcc: mirror"),
+     r"\b(?:(?:also|extra|additional|hidden|silent)_?(?:deliver|send|copy|forward|cc|bcc|recipients?)\w*"
+     r"|mirror(?:_?to)?|forward_?to|copy_?to)\s*[:=]\s*['\"]?"
      rf"[\w.+-]+@{_RESERVED}[\w-]+\."),
     (CONCEALMENT, 0.6, _anchors("notify_user notify_the_user inform_user show_user confirm_user tell_user"),
      r"\b(?:notify|inform|tell|show|confirm)_(?:the_)?user\s*[:=]\s*['\"]?(?:false|no|0|off)\b"),
@@ -957,6 +996,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PERSONAL, 0.5, _anchors("workspace home drive computer machine disk"),
      r"\b(?:every|all|each)\s+(?:file|document|folder)s?\s+in\s+(?:the\s+)?(?:user[’']?s?|their)\s+(?:workspace|home"
      r"|drive|computer|machine|disk)"),
+    (RECIPIENT, 0.45, _anchors("upload uploads uploaded uploading send sends sending forward forwards forwarded "
+                               "forwarding post posts posted posting copy copies copied copying mirror mirrors "
+                               "mirrored mirroring sync syncs synced syncing push pushes pushed pushing"),
+     r"\b(?:upload|send|forward|post|copy|copie|mirror|sync|push)(?:s|es|ed|d|ing)?\s+(?:every|all|each|any)\s+"
+     r"(?:\w+\s+)?(?:files?|documents?"
+     rf"|attachments?|uploads?|photos?|messages?|results?|outputs?|reports?)\s+to\s+{_DEST}"),
     (RECIPIENT, 0.45, _anchors("emailed mailed texted messaged"),
      rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
     (CONDITION, 0.4, _anchors("soon"), r"\bas\s+soon\s+as\b"),
@@ -1118,10 +1163,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONDITION, 0.4, _anchors("next"),
      rf"\b(?:the\s+)?next\s+time\s+(?:the\s+{_AUDIENCE}|they|you|someone|anyone|a\s+user)\b"),
     # Canned lines and blanket statuses; harm played down; personas; blame; withheld parts.
-    (DECEPTION, 0.5, _anchors('answer answers answering reply replies respond responds asked "&to ”&to "&back ”&back '
-                              '_result _status _message _outcome'),
-     r"\b(?:answer|reply|respond)\w*\s+(?:\w+\s+){0,3}?with\s+(?:an?\s+\w+\s+)?[\"“‘']"
-     rf"|\b(?:return|say|give|send|show|display|read\s+out)\s+[\"“][^\"”\n]{{3,80}}[\"”]\s+(?:back\s+)?to\s+(?:the\s+)?"
+    (DECEPTION, 0.5, _anchors('asked "&to ”&to "&back ”&back _result _status _message _outcome'),
+     rf"\b(?:return|say|give|send|show|display|read\s+out)\s+[\"“][^\"”\n]{{3,80}}[\"”]\s+(?:back\s+)?to\s+(?:the\s+)?"
      rf"{_AUDIENCE}\b"
      r"|\bif\s+(?:\w+\s+){0,2}?asked\s*[:,]?\s*[\"“][^\"”\n]{2,120}[\"”]\s*(?:->|→|=>|:)\s*[\"“]"
      r"|\b(?:user|customer|client|public|display)_(?:facing_|shown_|visible_)?(?:result|status|message|outcome)\s*[:=]\s*"
@@ -1220,6 +1263,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
      r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
      r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
+    (ABOUT_ATTACKS, -1.5, _anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
+     r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
+     r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
     (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approvals",
                                      "permissions")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
@@ -1236,7 +1282,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
 _PURPOSE = {
-    CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval",
+    CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval"
+                  r"|meeting|minutes|interview|podcast",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser",
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
@@ -1253,9 +1300,9 @@ _CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OU
                   "deception": DECEPTION, "condition": CONDITION, "other_tools": OTHER_TOOLS, "steering": STEERING,
                   "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
                   "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
-                  "environment": ENVIRONMENT, "user_asked": USER_ASKED, "user_confirms": USER_CONFIRMS,
-                  "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL, "about_attacks": ABOUT_ATTACKS,
-                  "contrary": CONTRARY, "honest": HONEST}
+                  "environment": ENVIRONMENT, "recipient": RECIPIENT, "user_asked": USER_ASKED,
+                  "user_confirms": USER_CONFIRMS, "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL,
+                  "about_attacks": ABOUT_ATTACKS, "contrary": CONTRARY, "honest": HONEST}
 _PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
 
@@ -1746,17 +1793,22 @@ def _selectivity(needles: frozenset[str]) -> tuple[int, int]:
     return min(map(len, needles)), -len(needles)
 
 
-def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict | None:
+def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
+            everywhere: Iterable[Hit] = ()) -> Verdict | None:
     """The weighted verdict on `text`, or None below the threshold. `purpose` is
     what the tool is for (its name and description) when the text is one of its
     parameters' texts; otherwise a text of several sentences opening with a plain
-    one is its own purpose."""
-    extra = list(extra)
-    found = hits(text, force=bool(extra)) + extra
+    one is its own purpose. `extra` are hits found elsewhere (the directive
+    families), `everywhere` what holds for the whole text (where it sits, how it
+    was read): those join every window."""
+    extra, everywhere = list(extra), list(everywhere)
+    found = hits(text, force=bool(extra or everywhere)) + extra
     if not found:
         return None
     found.sort(key=lambda hit: (hit.start, hit.kind))
-    own = purpose.lower() if purpose else _first_sentence(text, found).lower()
+    # A text in a hiding place (a value, a key, an encoding) is no description: its opening is no purpose.
+    plain = not any(hit.kind in _PLAIN_OPENING_SPOILERS for hit in everywhere)
+    own = purpose.lower() if purpose else _first_sentence(text, found).lower() if plain else ""
     related = {kind for kind, source in _PURPOSE.items() if own and _regex(source).search(own)}
     if CONVERSATION in related:
         related.add(_EXFILTRATION_OF_CONVERSATION)
@@ -1773,7 +1825,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
     starts = [hit.start for hit in positives]  # in order: `found` is sorted by start
     for i, anchor in enumerate(positives):
         window = positives[i:bisect_right(starts, anchor.start + WINDOW, i)]
-        kinds = _best(window)
+        kinds = _best(window + everywhere)
         if kinds.keys().isdisjoint(_HARMS):
             continue  # nothing harmful asked: addressing the model alone is no attack
         score = sum(kinds.values()) + (about if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
@@ -1790,8 +1842,9 @@ _PLAIN_OPENING_SPOILERS = frozenset((ADDRESSED, ROLE_TOKEN, HIDDEN, CONCEALMENT,
                                      INTO_PARAMETER, OVERRIDE, FETCHED_CODE, COERCION, STEERING))
 
 
-# Generic signals a directive family's phrase already holds ("before any other tool").
-_SUBSUMED = frozenset((CONDITION, OTHER_TOOLS))
+# Generic signals a heavier one's phrase already holds: "before any other tool" in a
+# directive family's, a URL in the image or recipient that carries data to it.
+_SUBSUMED = frozenset((CONDITION, OTHER_TOOLS, DESTINATION))
 
 
 def _best(found: Iterable[Hit]) -> dict[str, float]:
@@ -1825,16 +1878,20 @@ def _first_sentence(text: str, found: list[Hit]) -> str:
 # model's instructions, a credential store or personal details asks the model to
 # fill it with them. Words of the name (snake_case, camelCase) read as a phrase.
 _HARVESTING_NAMES = (
-    (CONVERSATION, r"\b(?:system (?:prompt|message|instructions)|conversation(?: (?:history|log|transcript|so far"
+    (CONVERSATION, r"\b(?:system (?:prompt|message|instructions|preamble)|conversation(?: (?:history|log|transcript|so far"
                    r"|context|text))?|chat (?:history|log|transcript|messages)|transcript|(?:previous|prior|past|all"
                    r"|user) messages|message history|chain of thought|reasoning (?:trace|steps)|context window"
-                   r"|hidden instructions|full context)\b"),
+                   r"|hidden instructions|full context"
+                   r"|(?:previous|prior|past|earlier|recent|all|user|assistant)(?: \w+){0,2} (?:turns|exchanges|utterances)"
+                   r"|(?:operator|developer|host|hidden|setup|startup) (?:preamble|prompt|instructions|briefing"
+                   r"|directives))\b"),
     (CREDENTIALS, r"\b(?:ssh(?: private)? keys?|id (?:rsa|ed25519|ecdsa|dsa)|private keys?|aws credentials|env (?:file"
                   r"|vars|variables)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history|env(?:ironment)? (?:dump|output|values)"
                   r"|shell history|bash history|saved passwords|keychain|session cookies?|credentials file)\b"),
     (PERSONAL, r"\b(?:(?:home|user|street|mailing|postal) address|phone number|date of birth|birth ?date|ssn"
                r"|social security(?: number)?|passport(?: number)?|credit card(?: number)?|card number|user location"
-               r"|gps location|contacts list|address book|user profile)\b"),
+               r"|gps location|contacts list|address book|user profile"
+               r"|(?:mobile|cell|cellphone|telephone|home|personal) (?:phone )?number)\b"),
 )
 _OTHER_NAMES = {_CONCEPT_KINDS[concept]: source for concept, source in lexicon.HARVESTING_NAMES.items()}
 _HARVESTING_NAMES = tuple((kind, f"{source}|{_OTHER_NAMES[kind]}" if kind in _OTHER_NAMES else source)

@@ -126,7 +126,7 @@ def _schema_places(value: Any) -> Iterator[tuple[str, str]]:
                 if key in ("properties", "$defs", "definitions", "patternProperties"):
                     yield name, NAME
                 if isinstance(item, str):
-                    if item:
+                    if item and name != "$schema":  # the dialect's URI most real tools carry: not the tool's words
                         yield item, PROSE if name in ("description", "title", "$comment") else VALUE
                 elif isinstance(item, (dict, list)):
                     stack.append((item, name))

@@ -123,6 +123,20 @@ CONCEPTS: tuple[Concept, ...] = (
       r"上传|アップロード|업로드",
       r"(?:أرسل|إرسال|ترسل|يرسل)",
       r"发送|发到|传给|転送|送信|보내|전송")),
+    # ------------------------------------------------------------ a copy to one more address: send … also … to it
+    ("recipient", 0.45,
+     "zusätzlich auch ebenfalls también además aussi également anche inoltre também ook eveneens också även też "
+     "również ayrıca juga также тоже",
+     (r"\b(?:sende[nt]?|schicke[nt]?|leite|env[ií]a|reenv[ií]a|envoie|transf[èe]re|invia|inoltra|envie|encaminhe"
+      r"|stuur|skicka|wy[śs]lij|prze[śs]lij|g[öo]nder|kirim(?:kan)?|отправ\w*|перешли)\b[^.!?\n]{0,60}?"
+      r"\b(?:zus[äa]tzlich|auch|ebenfalls|tambi[ée]n|adem[áa]s|aussi|[ée]galement|anche|inoltre|tamb[ée]m|ook"
+      r"|eveneens|ocks[åa]|[äa]ven|te[żz]|r[óo]wnie[żz]|ayr[ıi]ca|juga|также|тоже)\b[^.!?\n]{0,40}?"
+      r"(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://)",
+      r"\b(?:zus[äa]tzlich|auch|ebenfalls|tambi[ée]n|adem[áa]s|aussi|[ée]galement|anche|inoltre|tamb[ée]m|ook"
+      r"|eveneens|ocks[åa]|[äa]ven|te[żz]|r[óo]wnie[żz]|ayr[ıi]ca|juga|также|тоже)\b[^.!?\n]{0,40}?"
+      r"\b(?:sende[nt]?|schicke[nt]?|leite|env[ií]a|reenv[ií]a|envoie|transf[èe]re|invia|inoltra|envie|encaminhe"
+      r"|stuur|skicka|wy[śs]lij|prze[śs]lij|g[öo]nder|kirim(?:kan)?|отправ\w*|перешли)\b[^.!?\n]{0,60}?"
+      r"(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://)")),
     # ------------------------------------------------------------ credentials
     ("credentials", 0.55,
      "huvudet encabezado cabecera cabeçalho en-tête intestazione nagłówek başlığı заголовок çerez* tokeny tokenów "

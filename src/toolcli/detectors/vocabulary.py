@@ -23,6 +23,9 @@ USER = (r"(?:the\s+|your\s+|any\s+|a\s+)?(?:end[\s-]?)?(?:user|users|human|human
         r"(?![’']s)\b")
 NOT = r"(?:do\s+not|don[’']?t|never|must\s+not|mustn[’']?t|should\s+not|shouldn[’']?t|cannot|can[’']?t)"
 USER_WORDS = frozenset(("user", "users", "human", "humans", "operator", "customer", "person"))
+# After "tell them this": a limit of the tool admitted ("this server cannot…") is no lie to the user.
+ADMITTED_LIMIT = (r"(?!\s+(?:tool|server|function|app|integration|service)\s+(?:cannot|can[’']?t|is\s+(?:unable"
+                  r"|not\s+able|read[\s-]only)|only\s+\w+s)\b)")
 
 # English base forms: READ verbs take a secret, SEND verbs put it somewhere.
 READ_VERBS = ("read", "open", "cat", "load", "get", "fetch", "retrieve", "grab", "collect", "gather",
@@ -115,7 +118,7 @@ CONVERSATION_EN = (
     r"(?:\d+\s+|few\s+|several\s+)?(?:user\s+|chat\s+)?messages"
     r"|messages\s+(?:of|in|from)\s+(?:the|this)\s+(?:chat|conversation|thread|session)"
     r"|conversation\s+(?:history|so\s+far|transcript|context|log)|chat\s+history"
-    r"|(?:your|the)\s+system\s+(?:prompt|message|instructions)|system\s+prompt"
+    r"|(?:your|the)\s+system[\s-]+(?:prompt|message|instructions)|system[\s-]+prompt"
     r"|(?:your|its)\s+(?:own\s+|hidden\s+|initial\s+|original\s+)?(?:instructions|prompt|rules|guidelines)"
     r"|chain[\s-]+of[\s-]+thought|(?:your|the\s+model[’']?s)\s+(?:reasoning|thoughts|thinking))\b"
 )
@@ -278,7 +281,7 @@ CONCEALMENT_EN = (
     ((frozenset(("behind",)), frozenset(("back",))), r"\bbehind\s+(?:the\s+)?(?:user|human)[’']?s?\s+back\b"),
     ((frozenset(("asks", "ask")), USER_WORDS),
      r"\b(?:if|when)\s+(?:the\s+)?(?:user|human)\s+asks?\b[^.!?\n]{0,80}?\b(?:say|tell\s+(?:them|the\s+user)|"
-     r"answer|reply|claim|respond)\s+(?:that\s+)?(?:it|this)\b"),
+     rf"answer|reply|claim|respond)\s+(?:that\s+)?(?:it|this)\b{ADMITTED_LIMIT}"),
     ((frozenset(("lie", "mislead", "deceive", "pretend")),),
      rf"\b(?:lie\s+to|mislead|deceive)\s+{USER}|\bpretend\s+(?:to\s+(?:the\s+)?(?:user|human)\s+)?that\b"),
     ((frozenset(("between", "secret", "confidential", "yourself")),),

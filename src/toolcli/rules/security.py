@@ -11,7 +11,7 @@ many more places hold the same problem. Where the strings sit is
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import AbstractSet, Any, Callable, Iterator, Sequence, TypeVar
 
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, split_pointer
@@ -101,7 +101,8 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
         "look-alike letters) is decoded first. No phrase decides: many weak signals are "
         "weighed (who is addressed, the action demanded, what it touches — credentials, the "
         "conversation, personal data, money, other tools — where it goes, concealment or "
-        "deception towards the user, conditions on other tools or events, hidden placement, "
+        "deception towards the user, conditions on other tools or events, hidden placement "
+        "(comments, role tokens, padding, encodings, a sentence in an enum, default or example value or a key), "
         "changes to the user's environment), a target the tool's own purpose names weighs "
         "nothing, and signals within a few hundred characters that add up to 1 make a "
         "finding naming them and quoting the span. A parameter whose name asks for the "
@@ -126,13 +127,18 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
 def instruction_injection(ctx: Context) -> Iterator[Finding]:
     texts = ctx.unread("X002", scan(ctx).distinct())
     disguises = readings.disguised_all(texts)
-    firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ())))}
-    ctx.found_nothing("X002", (text for text in texts if text not in firing))
+    # Where no prose belongs: neither prose nor a tool's name (which names its job).
+    prose = scan(ctx).distinct(prose=True) | {unit.view.name for unit in scan(ctx).units if unit.view is not None}
+    firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ()), prose))}
+    # The cache keeps a text quiet only if it would be quiet wherever it sat.
+    ctx.found_nothing("X002", (text for text in texts if text not in firing
+                               and not _instructions(text, disguises.get(text, ()), frozenset())))
     scan(ctx).fired(ctx, "X002", firing.keys())
     hint = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
             "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
     flagged = set()
-    for unit, place, found, more in _per_tool(ctx, firing):
+    for unit, place, found, more in _per_tool(ctx, firing,
+                                              keep=lambda unit, place: not _sample_of_attacks(unit, place)):
         parts = "; ".join(f"{characters.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
                           + f" — evidence: {signals}" for signals, span, how in found)
         flagged.add(unit.tool)
@@ -184,6 +190,8 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
         held.update(features[key])
     if learned.probability(held, fitted) < fitted.threshold or not learned.evidenced(held):
         return
+    if _about_attacks(unit):
+        return  # a scanner's or a red-team set's samples are its data: words alone cannot tell quoting from asking
     verdict = learned.explain(held, {text: where for text, where in learned.places(unit.texts, unit.values)})
     pointer, where = "", "description"
     for place in scan(ctx).walk(index)[0]:
@@ -285,12 +293,42 @@ def _property_names_only(schema: Any, key: str) -> Iterator[str]:
             stack.extend((item, False) for item in node if isinstance(item, (dict, list)))
 
 
-def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tuple[str, str, str]]:
+_SAMPLE_KEYWORDS = frozenset(("examples", "example", "enum", "default", "const"))
+
+
+def _sample_of_attacks(unit: Unit, place: Place) -> bool:
+    """Whether `place` is a sample value (an example, an enum, default or const
+    value) of a tool whose description is about attacks: a scanner or a red-team
+    set shows what it looks for."""
+    parts = [part for part in place.pointer.split("/") if not part.isdigit()]
+    return not place.prose and bool(parts) and parts[-1] in _SAMPLE_KEYWORDS and _about_attacks(unit)
+
+
+def _about_attacks(unit: Unit) -> bool:
+    """Whether the tool's description describes attacks (a scanner, a red-team set)."""
+    description = unit.view.description if unit.view is not None and isinstance(unit.view.description, str) else ""
+    return any(hit.kind == evidence.ABOUT_ATTACKS for hit in evidence.hits(description, force=True))
+
+
+def _aside(text: str, prose: AbstractSet[str]) -> bool:
+    """Whether `text` is written as a sentence where no prose sits: it is never a
+    description, a title or a tool's name, only a value or a key, and holds a space or
+    is a name running five words or more together ("includeTheUsersAwsCredentialsFileHere",
+    not "session_token"; a URL is no name)."""
+    return text not in prose and (" " in text or text.replace("-", "_").isidentifier()
+                                   and len(evidence.parameter_words(text)) >= 5)
+
+
+def _instructions(text: str, disguised: Sequence[readings.Reading],
+                  prose: AbstractSet[str]) -> list[tuple[str, str, str]]:
     """(what, span, how it was read) of the weighted verdict on the text as written
     or on what one of its disguises hides (`readings.disguised`): the signals that
-    carried it and the span they cover; [] below the threshold."""
+    carried it and the span they cover; [] below the threshold. A text set aside
+    from `prose` (`_aside`) and one that whitespace pushes off the screen sit in
+    hiding places."""
     if not disguised and not directives.directives(text) and not evidence.hits(text):
         return []  # the common case: no signal and no directive, so no verdict
+    aside = _aside(text, prose)
     as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
     candidates = ([readings.Reading("", text)] if as_written else []) + list(disguised)
     best: tuple[evidence.Verdict, readings.Reading] | None = None
@@ -298,9 +336,12 @@ def _instructions(text: str, disguised: Sequence[readings.Reading]) -> list[tupl
         found = directives.directives(reading.text)
         extra = [evidence.Hit(evidence.DIRECTIVE_FAMILIES[item.family], evidence.FAMILY_WEIGHTS[item.family],
                               item.start, item.start + len(item.span), item.detail) for item in found]
+        everywhere = [evidence.Hit(evidence.HIDDEN, evidence.ASIDE_WEIGHT, 0, 0)] if aside else []
         if reading.how and reading.how != readings.IDENTIFIER:  # an encoding is a hiding place
-            extra.append(evidence.Hit(evidence.HIDDEN, evidence.ENCODED_WEIGHT, 0, 0))
-        verdict = evidence.verdict(reading.text, extra=extra)
+            everywhere.append(evidence.Hit(evidence.HIDDEN, evidence.ENCODED_WEIGHT, 0, 0))
+        elif not reading.how and (padded := characters.hiding_whitespace(text)) is not None:
+            extra.append(evidence.Hit(evidence.HIDDEN, evidence.PADDED_WEIGHT, padded[0], padded[0]))
+        verdict = evidence.verdict(reading.text, extra=extra, everywhere=everywhere)
         if verdict is not None and reading.how and reading.how != readings.IDENTIFIER \
                 and not evidence.revealed(reading.text, text, verdict, extra):
             continue  # the decoding revealed nothing the verdict rests on: the text as written decides
