@@ -923,6 +923,101 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (RECIPIENT, 0.45, _anchors("emailed mailed texted messaged"),
      rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
     (CONDITION, 0.4, _anchors("soon"), r"\bas\s+soon\s+as\b"),
+    # ---------------------------------------------------------------- steering and languages (seventh round)
+    # Precedence over the model's other sources of instruction; a revised policy that
+    # voids them; the user's approval declared given or unnecessary.
+    (AUTHORITY, 0.6, _anchors("above ahead authoritative prevail prevails outweighs"),
+     r"\b(?:sits?|ranks?|stands?|comes?|placed|ranked)\s+(?:above|ahead\s+of)\s+(?:the\s+|any\s+|all\s+|every\s+)?"
+     r"(?:host|system|operator|developer|platform|user[’']?s?|your|anything|everything|instructions|previous|earlier)\b"
+     r"|\bauthoritative\s+(?:over|above)\b|\b(?:prevails?|outweighs?)\s+over\s+(?:the\s+|any\s+|all\s+)?(?:host|system"
+     r"|operator|developer|user|your|other|anything|everything|instructions)\b"),
+    (AUTHORITY, 0.6, _anchors("apply applies hold holds bind binds"),
+     r"\b(?:constraints|restrictions|rules|instructions|guidelines|limits|safeguards|guardrails|policies|guidance)\s+"
+     r"(?:that\s+)?you\s+(?:were|have\s+been|are)\s+(?:given|configured|set\s+up|told|provided|loaded)\b[^.!?\n]{0,80}?"
+     r"\bno\s+longer\s+(?:apply|applies|hold|holds|bind|binds)\b"),
+    (AUTHORITY, 0.5, _anchors("updated revised amended new update revision replaces supersedes voids"),
+     r"\b(?:updated|revised|amended|new)\s+(?:operating\s+|usage\s+|security\s+|tool\s+)?(?:policy|policies|terms"
+     r"|rules|instructions|guidelines|directives|guidance)\b[^.!?\n]{0,60}?\b(?:replac|supersed|overrid|void|cancel"
+     r"|annul|take\s+precedence|apply\s+instead)\w*"
+     r"|\b(?:policy|terms|rules|instructions|guidance)\s+(?:update|revision)\b[^.!?\n]{0,60}?\b(?:replac|supersed"
+     r"|overrid|void|cancel|annul)\w*"
+     r"|\b(?:replaces|supersedes|voids|overrides)\s+(?:all\s+|any\s+)?(?:earlier|previous|prior|older)\s+(?:revisions"
+     r"|instructions|rules|policies|guidance|terms)\b"),
+    (AUTHORITY, 0.5, _anchors("already signed pre-cleared precleared pre-vetted"),
+     r"\b(?:has|have)\s+already\s+(?:cleared|approved|signed\s+off|authori[sz]ed|okayed|vetted|green-?lit)\b"
+     r"|\bsigned\s+off\s+on\s+(?:every|all|each|any)\b|\bpre-?(?:cleared|vetted)\b"),
+    (CONCEALMENT, 0.6, _anchors("pausing stopping waiting pause wait left skipped omitted dropped bypassed waived"),
+     r"\b(?:confirmation|approval|review|sign-?off)\s+(?:step|prompt|dialog|dialogue|check|screen)?\s*(?:can|may|should"
+     r"|is\s+to|must|will)\s+be\s+(?:left\s+out|skipped|omitted|dropped|bypassed|waived)\b"
+     r"|\bwithout\s+(?:pausing|stopping|waiting)\s+(?:to\s+(?:check|confirm|ask)|for\s+(?:the\s+user|confirmation"
+     r"|approval|a\s+reply|an?\s+answer))"
+     r"|\bnever\s+(?:pause|wait|stop)\s+(?:for|to\s+(?:ask|check|confirm))\b"),
+    (CONCEALMENT, 0.6, _anchors("raising flagging"),
+     r"\bnot\s+(?:worth|necessary\s+to|needed\s+to)\s+(?:raising|flagging|bringing\s+up|raise|flag|bring\s+up)\b"),
+    (CONCEALMENT, 0.6, _anchors("no&need&to&list no&need&to&include no&need&to&show no&need&to&record no&need&to&note"),
+     r"\bno\s+need\s+to\s+(?:list|include|show|record|note)\b[^.!?\n]{0,40}?\b(?:in|into|on)\s+(?:the\s+|your\s+)?"
+     r"(?:summary|reply|response|answer|report|recap|changelog|output)\b"),
+    # Tool choice steered without naming the displaced tool; other tools retired or
+    # disparaged; work moved here from them.
+    (STEERING, 0.45, _anchors("designated sole exclusive canonical alone solely exclusively only"),
+     r"\b(?:designated|sole|exclusive)\s+(?:\w+\s+)?(?:backend|provider|source|channel|tool|route|gateway|reader"
+     r"|search\s+provider)\b"
+     r"|\bthis\s+(?:tool|server|function)\s+alone\b"
+     r"|\b(?:only|solely|exclusively)\s+(?:from|with|through|via)\s+(?:what\s+)?this\s+(?:tool|server|function)\b"),
+    (STEERING, 0.45, _anchors("repeat redo rerun re-run"),
+     r"\b(?:repeat|redo|re-?run)\s+(?:them|it|those|these|the\s+\w+)\s+(?:here|through\s+this\s+(?:tool|server)"
+     r"|with\s+this\s+(?:tool|server))\b"),
+    (STEERING, 0.45, _anchors("truncated corrupted mangled garbled stale outdated retired deprecated decommissioned "
+                              "sunset broken unreliable"),
+     r"\b(?:other|built-in|default|native|bundled|host[’']?s?|client[’']?s?|standard|old)\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:tools?|readers?|search(?:es)?|servers?|clients?|functions?|connectors?|integrations?|providers?)\b"
+     r"[^.!?\n]{0,50}?\b(?:(?:is|are|was|were|has\s+been|have\s+been|gets?|come\s+back)\s+(?:often\s+|usually\s+"
+     r"|frequently\s+|now\s+)?(?:truncated|corrupted|mangled|garbled|stale|outdated|retired"
+     r"|deprecated|decommissioned|sunset|broken|unreliable))\b"),
+    (STEERING, 0.45, _anchors("place instead rather"),
+     r"\b(?:in\s+place\s+of|instead\s+of|rather\s+than)\s+(?:the\s+)?(?:host[’']?s?|built-in|default|native|bundled"
+     r"|standard|client[’']?s?|ide[’']?s?|editor[’']?s?)\s+(?:\w+\s+)?(?:tools?|readers?|search|browser|shell"
+     r"|terminal|client|integration|connector|functions?|one)\b"),
+    (STEERING, 0.45, _anchors("fall revert"),
+     r"\b(?:do\s+not|don[’']t|never)\s+(?:fall\s+back|revert|go\s+back|switch\s+back)\s+to\b"),
+    (OTHER_TOOLS, 0.3, _anchors("routes route channels channel sources source providers provider backends backend means"),
+     r"\b(?:any|every|all|each)\s+other\s+(?:routes?|channels?|sources?|providers?|backends?|means)\b"),
+    # Another tool's use waited on; content fetched from a URL followed.
+    (CONDITION, 0.4, _anchors("about"),
+     r"\b(?:is|are)\s+about\s+to\s+(?:be\s+)?(?:run|executed|sent|called|invoked|used|go\s+out|start|committed|pushed"
+     r"|deployed|merged)\b"),
+    (FETCH_FOLLOW, 0.6, _anchors("http https"),
+     r"\b(?:download|fetch|retrieve|get|load|pull|read|open|visit|grab)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?https?://\S+"
+     r"(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:carry\s+out|follow|execute|obey|apply|perform|act\s+on)\s+(?:it|them|its"
+     r"|each|every|all|any|the\s+(?:\w+\s+)?(?:steps?|instructions?|items?|directions?|commands?|actions?|tasks?"
+     r"|runbook|playbook|checklist)|what|whatever|everything)\b"),
+    # Harmful changes phrased as routine: another package index or module proxy, download
+    # verification off, commit hooks skipped, a force push by refspec, privileges granted,
+    # persistence at login or reboot.
+    (ENVIRONMENT, 0.55, _anchors("goproxy gonosumdb gonosumcheck goinsecure gosumdb goflags --registry trusted-host "
+                                 "strict-ssl sslverify ssl_verify verify_ssl node_tls_reject_unauthorized conda "
+                                 "replace-with npm_config_registry husky husky_skip_hooks pre-commit +head +main "
+                                 "+master +refs"),
+     r"\bgoproxy\s*=|\bgo(?:nosumdb|nosumcheck|insecure|private)\s*=\s*\*|\bgosumdb\s*=\s*off|\bgoflags\s*=\s*-insecure"
+     r"|--registry[=\s]+https?://|\btrusted-host\b|\b(?:strict-ssl|sslverify|ssl_verify|verify_ssl)\s*(?:=\s*|\s+)"
+     r"(?:false|0|no)\b|\bnode_tls_reject_unauthorized\s*=\s*0|\bconda\s+config\s+--add\s+channels\b|\breplace-with\b"
+     r"|\bnpm_config_registry\b|\bhusky\s*=\s*0\b|\bhusky_skip_hooks\b|\bpre-commit\s+uninstall\b"
+     r"|\bpush\s+(?:-\S+\s+)*\S+\s+\+(?:head|main|master|refs/|[\w.-]+:)"),
+    (ENVIRONMENT, 0.55, _anchors("grant alter usermod nopasswd"),
+     r"\bgrant\s+[\w\s,.*]{1,60}?\bto\s+(?:public|guest|anon\w*|everyone|'[^']*'@'%')"
+     r"|\bgrant\s+(?:pg_(?:write|read)_all_data|pg_\w+|rds_superuser|cloudsqlsuperuser|db_owner|sysadmin|dba)\b"
+     r"|\balter\s+(?:role|user)\s+\S+\s+(?:with\s+)?(?:superuser|createrole|bypassrls)\b"
+     r"|\busermod\s+-\w*g\w*\s+\S*(?:sudo|wheel|docker|admin)|\bnopasswd\b|\bwith\s+grant\s+option\b"),
+    (ENVIRONMENT, 0.55, _anchors("@reboot launchagents launchdaemons systemctl autostart schtasks currentversion "
+                                 "rc.local loginitems ~/.profile crontab&-"),
+     r"@reboot\b|\blaunch(?:agents|daemons)\b|\bsystemctl\s+(?:--user\s+)?enable\b|\.config/autostart\b"
+     r"|\bschtasks\s+/create\b|\\currentversion\\run\b|\bcrontab\s+-(?:\s|$)|\(crontab\s+-l|\brc\.local\b"
+     r"|\bloginitems?\b|~/\.profile\b"),
+    (RECIPIENT, 0.45, _anchors("bcc"),  # in any language: an outside address beside a hidden copy
+     rf"\bbcc\b[^.!?\n]{{0,30}}?[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+"
+     rf"|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+[^.!?\n]{{0,30}}?\bbcc\b"),
+    (ENVIRONMENT, 0.45, _anchors("clear_ reset_ revoke_ truncate_"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:clear|reset|revoke|truncate)_\w+"),
     # ---------------------------------------------------------------- suppressors
     (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
      r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
@@ -972,7 +1067,8 @@ _PURPOSE = {
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     MEMORY: r"memor|remember|note|knowledge",
-    ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission",
+    ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
+                 r"|schedul|systemd|daemon|autostart|launch\s?agent",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
 }
 
@@ -1470,7 +1566,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = ()) -> Verdict 
         return None
     found.sort(key=lambda hit: (hit.start, hit.kind))
     own = purpose.lower() if purpose else _first_sentence(text, found).lower()
-    related = {kind for kind, source in _PURPOSE.items() if own and _regex(source).search(own)}
+    related = set(purpose_kinds(own))
     if CONVERSATION in related:
         related.add(_EXFILTRATION_OF_CONVERSATION)
     if CREDENTIALS in related:
@@ -1517,6 +1613,25 @@ def _best(found: Iterable[Hit]) -> dict[str, float]:
         if abs(hit.weight) > abs(kinds.get(hit.kind, 0.0)):
             kinds[hit.kind] = hit.weight
     return kinds
+
+
+@lru_cache(maxsize=1 << 14)
+def purpose_kinds(own: str) -> frozenset[str]:
+    """The kinds of target a tool's purpose (`own`, lower-cased) names: for that
+    tool they are its job, not a harm."""
+    return frozenset(kind for kind, source in _PURPOSE.items() if own and _regex(source).search(own))
+
+
+def tool_purpose(name: str, description: str) -> str:
+    """What a whole tool is for, lower-cased: its name and the opening sentence of
+    its description (all of a short one) unless a spoiler of a plain opening sits
+    in it (`_first_sentence`)."""
+    match = _regex(r"[.!?;:。](?:\s|$)|\n").search(description)
+    end = match.end() if match is not None else len(description)
+    if end > 160 or any(hit.start < end and hit.kind in _PLAIN_OPENING_SPOILERS
+                        for hit in hits(description, force=True)):
+        end = 0
+    return f"{name} {description[:end]}".lower()
 
 
 def _first_sentence(text: str, found: list[Hit]) -> str:

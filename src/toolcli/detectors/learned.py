@@ -8,7 +8,8 @@ fold to ASCII) with URLs, e-mail addresses, paths and numbers replaced by
 class tokens, the words of parameter names apart, where a text sits
 (an HTML or Markdown comment, a chat-template role token, a pseudo-tag, text
 after padding, prose in an enum value), and the kinds of hand-set signal and
-directive family found in it. Each feature has a weight; a tool's score is
+directive family found in it, each marked again when the tool's own purpose
+names its target (`for_purpose`). Each feature has a weight; a tool's score is
 the logistic of the bias plus the weights of the features it holds, each
 counted once. The weights are fitted by `benchmarks/fit_security.py`
 (logistic regression with L2, standard library only, deterministic) on the
@@ -150,6 +151,23 @@ def evidenced(features: Iterable[str]) -> bool:
     return any(feature.startswith(EVIDENCE_PREFIXES) for feature in features)
 
 
+# A hand-set signal of a target the tool's own purpose names (a scheduler's crontab,
+# a title maker's conversation) is its job, as `evidence.verdict` reads it: beside
+# it the tool holds an `own:` feature of that kind, whose weight the fit learns.
+OWN_PREFIX = "own:"
+
+
+def for_purpose(features: Iterable[str], name: str, description: str) -> set[str]:
+    """`features` of a whole tool and, for each hand-set signal of a kind its
+    purpose (`evidence.tool_purpose`) names, `own:` that kind."""
+    kinds = evidence.purpose_kinds(evidence.tool_purpose(name, description))
+    if not kinds:
+        return set(features)
+    features = set(features)
+    return features | {f"{OWN_PREFIX}{feature[4:]}" for feature in features
+                       if feature.startswith("sig:") and feature[4:] in kinds}
+
+
 def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
     """Whether any of a tool's strings could give it an evidence feature: a
     hand-set signal or a directive in a string that is not a property name.
@@ -217,6 +235,8 @@ def label(feature: str) -> str:
     """How a feature reads in a message."""
     if feature.startswith("sig:"):
         return feature[4:]
+    if feature.startswith(OWN_PREFIX):
+        return f"{feature[len(OWN_PREFIX):]}, the tool's own purpose"
     if feature.startswith("fam:"):
         return directives.FAMILY_NAMES.get(feature[4:], feature[4:])
     if feature.startswith("n:"):

@@ -883,6 +883,266 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:يكشف|يفحص)[^.]{0,60}?(?:حقن|هجوم|خبيث)", r"(?:检测|扫描)[^。]{0,30}?(?:注入|攻击|恶意)",
       r"(?:インジェクション|攻撃|悪意)[^。]{0,30}?(?:検出|スキャン)|(?:検出|スキャン)[^。]{0,30}?(?:インジェクション|攻撃)",
       r"(?:인젝션|공격|악성)[^.。]{0,30}?(?:탐지|검사)")),
+    # ============================================================ seventh round: fifteen more languages (Czech,
+    # Ukrainian, Greek, Hebrew, Persian, Thai, Romanian, Hungarian, Danish, Finnish, Malay, Tagalog, Bengali, Urdu,
+    # Swahili), a few gaps of the others, and the commonest romanisations (Hinglish, Russian, Arabizi, Greeklish,
+    # romaji, pinyin). One alternative per language, in that order.
+    # ------------------------------------------------------------ concealment
+    ("concealment", 0.6,
+     "neříkej neříkejte nesděluj nesdělujte neinformuj neinformujte nezmiňuj nezmiňujte vědomí aniž nemusí potichu "
+     "tajně кажи кажіть повідомляй повідомляйте говори говоріть згадуй згадуйте відома потрібно мовчки таємно "
+     "μην χωρίς κρυφά σιωπηλά χρειάζεται תספר תגיד תודיע לספר ליידע להודיע בסתר בשקט לדעת "
+     "نگو اطلاع آگاهی بگویی نیازی مخفیانه صدا ไม่ต้องบอก ไม่ต้องแจ้ง อย่าบอก อย่าแจ้ง โดยไม่ แอบ เงียบ "
+     "spune spuneți spui informa informați menționa fără utilizatorul ascuns szólj mondd tájékoztasd említsd tudta "
+     "anélkül tudnia titokban csendben behøver fortæl sig uden hemmelighed älä tietämättä kertomatta tarvitse salaa "
+     "hiljaa beritahu maklumkan pengetahuan senyap huwag alam nalalaman palihim tahimik জানাবেন জানাবে বলবেন বলবে "
+     "জানিয়ে গোপনে চুপচাপ بتائے بتائیں بتاؤ بتانا خاموشی چپکے جاننے usimwambie usimjulishe kumwambia kumjulisha "
+     "kujua hahitaji siri kimya batana batao batayein bataye govori soobshchai soobshchaite govorite upominai t2ool "
+     "matqolsh mat2olsh peis iwanaide shirasenaide naisho gaosu",
+     (r"\bne(?:říkej|říkejte|sděluj|sdělujte|informuj|informujte|zmiňuj|zmiňujte)\b|\bbez\s+vědomí\s+uživatele"
+      r"|\baniž\s+(?:bys|byste)\s+(?:to\s+)?(?:řekl|řekla|oznámil|zmínil|informoval)|\buživatel\s+(?:to\s+|o\s+tom\s+)?"
+      r"nemusí\s+vědět|\bpotichu\b|\btajně\b",
+      r"\bне\s+(?:кажи|кажіть|повідомляй|повідомляйте|говори|говоріть|згадуй|згадуйте)\b|\bбез\s+відома\s+користувача"
+      r"|\bкористувач\w*\s+не\s+потрібно\s+знати|\bмовчки\b|\bтаємно\b",
+      r"\bμην\s+(?:το\s+|του\s+|της\s+)?(?:πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε)\b"
+      r"|\bχωρίς\s+να\s+(?:το\s+)?(?:πεις|αναφέρεις|ενημερώσεις|ξέρει)|\bκρυφά\b|\bσιωπηλά\b"
+      r"|\bδεν\s+χρειάζεται\s+να\s+(?:το\s+)?(?:ξέρει|μάθει|αναφερθεί)",
+      r"אל\s+(?:תספר|תגיד|תודיע)|אין\s+צורך\s+(?:לספר|להודיע|ליידע)|(?:בלי|מבלי)\s+(?:לספר|ליידע|להודיע)|בסתר|בשקט"
+      r"|(?:המשתמש|למשתמש)\s+לא\s+צריך\s+לדעת",
+      r"به\s+کاربر\s+(?:چیزی\s+)?نگو|بدون\s+(?:اطلاع|آگاهی)\s+کاربر|بدون\s+اینکه\s+(?:به\s+کاربر\s+)?بگویی"
+      r"|کاربر\s+نیازی\s+(?:به\s+)?دانستن|مخفیانه|بی[\u200c\s]?صدا",
+      r"(?:ไม่ต้อง|อย่า)(?:บอก|แจ้ง)|โดยไม่(?:แจ้ง|บอก)|แอบ|เงียบ\s?ๆ",
+      r"\bnu\s+(?:(?:îi|le)\s+)?(?:spune|spuneți|informa|informați|menționa)\b|\bnu-i\s+spune\b"
+      r"|\bfără\s+(?:să\s+(?:îi\s+|le\s+)?(?:spui|spuneți|informezi)|știrea\s+utilizatorului)"
+      r"|\butilizatorul\s+nu\s+trebuie\s+să\s+știe|\bpe\s+ascuns\b",
+      r"\bne\s+(?:szólj|mondd\s+el|tájékoztasd|említsd)\b|\bfelhasználó\s+tudta\s+nélkül"
+      r"|\banélkül,?\s+hogy\s+(?:szólnál|szólna|elmondanád|tájékoztatnád)|\bnem\s+kell\s+tudnia\b|\btitokban\b"
+      r"|\bcsendben\b",
+      r"\bbehøver\s+ikke\s+(?:at\s+)?(?:vide|høre|få\s+det\s+at\s+vide)|\b(?:sig|fortæl)\s+(?:det\s+)?ikke\b"
+      r"|\buden\s+at\s+(?:fortælle|informere|nævne|sige)|\bi\s+hemmelighed\b",
+      r"\bälä\s+(?:kerro|mainitse|ilmoita)\b|\btietämättä\b|\bkertomatta\b|\bei\s+tarvitse\s+tietää|\bsalaa\b"
+      r"|\bhiljaa\b",
+      r"\bjangan\s+(?:beritahu|maklumkan)\b|\btanpa\s+pengetahuan\s+pengguna|\bsecara\s+senyap\b|\bsenyap-senyap\b",
+      r"\bhuwag\s+(?:mong\s+)?(?:sabihin|ipaalam|banggitin)\b|\bnang\s+hindi\s+(?:alam|nalalaman)\s+ng\b|\bpalihim\b"
+      r"|\bnang\s+tahimik\b",
+      r"(?:জানাবেন|জানাবে|বলবেন|বলবে)\s*না|না\s+জানিয়ে|গোপনে|চুপচাপ",
+      r"(?:بتائے|بتائیں|بتاؤ)\s+بغیر|(?:نہ|مت)\s+(?:بتائیں|بتاؤ|بتانا)|خاموشی\s+سے|چپکے\s+سے"
+      r"|جاننے\s+کی\s+ضرورت\s+نہیں",
+      r"\busim(?:wambie|julishe)\b|\bbila\s+(?:kumwambia|kumjulisha|mtumiaji\s+kujua)|\bhahitaji\s+kujua\b"
+      r"|\bkwa\s+siri\b|\bkimya\s+kimya\b",
+      r"\b(?:mat|na)\s+(?:batana|batao|batayein|bataye)\b|\bbina\s+bataye\b"
+      r"|\bne\s+(?:govori|soobshchai|soobshchaite|govorite|upominai)\b|\bma\s+t2ool\b|\bmat(?:2|q)olsh\b"
+      r"|\bmh?i?n\s+(?:to\s+)?peis\b|\b(?:iwanaide|shirasenaide|naisho)\b|\bbu\s*yao\s+gaosu\b")),
+    # ------------------------------------------------------------ no confirmation asked
+    ("concealment", 0.6,
+     "potvrzení souhlasu підтвердження згоди χωρίς אישור تأیید پرسیدن اجازه โดยไม่ต้อง confirmare confirmarea "
+     "megerősítés jóváhagyás engedély bekræftelse godkendelse vahvistusta hyväksyntää lupaa pengesahan kebenaran "
+     "kumpirmasyon pahintulot kumpirmahin magtanong ছাড়া জিজ্ঞেস بغیر uthibitisho idhini ruhusa سؤال الرجوع "
+     "استشارة إذن preguntar demander fragen",
+     (r"\bbez\s+(?:potvrzení|souhlasu)\b",
+      r"\bбез\s+(?:підтвердження|згоди)\b",
+      r"\bχωρίς\s+(?:επιβεβαίωση|έγκριση)",
+      r"(?:ללא|בלי)\s+(?:אישור|לבקש\s+אישור)",
+      r"بدون\s+(?:تأیید|پرسیدن|اجازه)",
+      r"โดยไม่ต้อง(?:ยืนยัน|ถาม|ขออนุญาต)",
+      r"\bfără\s+(?:a\s+cere\s+)?confirmare\w*|\bnu\s+cere\s+confirmarea\b",
+      r"\b(?:megerősítés|jóváhagyás|engedély)\s+nélkül",
+      r"\buden\s+(?:at\s+(?:bede\s+om|spørge\s+om)\s+)?(?:bekræftelse|godkendelse)",
+      r"\bilman\s+(?:vahvistusta|hyväksyntää|lupaa)",
+      r"\btanpa\s+(?:meminta\s+)?(?:pengesahan|kebenaran)",
+      r"\bnang\s+walang\s+(?:kumpirmasyon|pahintulot)|\bhindi\s+na\s+kailangang?\s+(?:kumpirmahin|magtanong)",
+      r"(?:নিশ্চিতকরণ|অনুমতি)\s+ছাড়া|না\s+জিজ্ঞেস\s+করে",
+      r"(?:تصدیق|اجازت)\s+کے\s+بغیر|پوچھے\s+بغیر",
+      r"\bbila\s+(?:kuomba\s+)?(?:uthibitisho|idhini|ruhusa)",
+      r"دون\s+(?:سؤال|الرجوع\s+إلى|استشارة|إذن)",
+      r"\bsin\s+preguntar\s+al\s+usuario|\bsans\s+demander\s+(?:à|a)\s+l[’']\s*utilisat(?:eur|rice)"
+      r"|\bohne\s+(?:den\s+)?(?:nutzer|benutzer)\s+zu\s+fragen")),
+    # ------------------------------------------------------------ waits on other tools or events
+    ("condition", 0.4,
+     "kdykoli kdykoliv pokaždé před щоразу кожного перед κάθε πριν בכל&פעם לפני هر&بار پیش&از قبل&از ทุกครั้ง "
+     "ก่อนใช้ ก่อนเรียก ก่อนตอบ ก่อนการใช้ fiecare înainte câte alkalommal valahányszor mielőtt elején előtt hver "
+     "når før aina joka ennen tuwing bawat bago প্রতিবার আগে ہر&بار پہلے kila kabla जब&भी baar otvetom kathe",
+     (r"\bkdykoliv?\b|\bpokaždé,?\s+když\b|\bpřed\s+(?:každým|jakýmkoliv?|použitím\s+jakéhokoliv?|odpovědí)\b",
+      r"\bщоразу,?\s+(?:коли|як)\b|\bкожного\s+разу\b|\bперед\s+(?:будь-яким|кожним|відповіддю"
+      r"|використанням\s+будь-якого)\b",
+      r"\bκάθε\s+φορά\s+που\b|\bπριν\s+(?:από\s+)?(?:οποιοδήποτε|κάθε|απαντήσεις|να\s+απαντήσεις|τη\s+χρήση)\b",
+      r"בכל\s+פעם\s+ש|לפני\s+(?:כל|שימוש\s+ב|שאתה\s+עונה|התשובה)",
+      r"هر\s+بار\s+که|(?:پیش|قبل)\s+از\s+(?:هر|استفاده\s+از|پاسخ|فراخوانی)",
+      r"ทุกครั้งที่|ก่อน(?:ใช้|เรียก|ตอบ|การใช้)",
+      r"\bde\s+fiecare\s+dată\s+când\b|\bînainte\s+de\s+(?:orice|a\s+(?:răspunde|folosi|apela)|fiecare)\b"
+      r"|\bori\s+de\s+câte\s+ori\b",
+      r"\bminden\s+alkalommal,?\s+amikor\b|\bvalahányszor\b|\bmielőtt\s+(?:bármilyen|bármely|válaszolsz|más)\b"
+      r"|\bminden\s+\w+\s+(?:elején|előtt)\b",
+      r"\bhver\s+gang\b|\bnår\s+et\s+andet\s+\w*værktøj\b|\bfør\s+(?:ethvert|hvert|du\s+svarer|du\s+bruger)\b",
+      r"\baina\s+kun\b|\bjoka\s+kerta\b|\bennen\s+kuin\s+(?:vastaat|käytät|kutsut)\b|\bennen\s+(?:minkään|mitään)\s+muu",
+      r"\btuwing\b|\bsa\s+bawat\s+\w+|\bbago\s+(?:gumamit|sumagot|tumawag)\b",
+      r"প্রতিবার|(?:ব্যবহারের|চালানোর|উত্তর\s+দেওয়ার)\s+আগে",
+      r"ہر\s+بار|(?:جواب\s+دینے|استعمال\s+کرنے|چلانے)\s+سے\s+پہلے",
+      r"\bkila\s+(?:wakati|mara|time)\b|\bkabla\s+ya\s+(?:kutumia|kujibu|kuita)\b",
+      r"जब\s+भी",
+      r"\bhar\s+baar\b|\bpered\s+otvetom\b|\bprin\s+apo\s+kathe\b")),
+    # ------------------------------------------------------------ reaches other tools
+    ("other_tools", 0.3,
+     "ostatní jiné jiný інші інший άλλο άλλα אחרים אחר دیگر เครื่องมืออื่น alte alt celelalte más többi andre andet "
+     "muut muita muiden muu muun ibang অন্য دوسرے دیگر کسی&اور nyingine zingine ergaleia ergaleio hoka drugie "
+     "doosre anderer",
+     (r"\b(?:ostatní|jiné|jiný|jakýkoliv?\s+jiný|všechny\s+ostatní)\s+nástroj\w*",
+      r"\b(?:інші|інший|будь-який\s+інший|усі\s+інші)\s+інструмент\w*",
+      r"\b(?:άλλο|άλλα|οποιοδήποτε\s+άλλο)\s+εργαλεί\w*",
+      r"(?:כלים|כלי)\s+(?:\S+\s+)?ה?(?:אחרים|אחר)",
+      r"ابزار(?:های)?\s+دیگر|هر\s+ابزار\s+دیگری",
+      r"เครื่องมืออื่น",
+      r"\b(?:alte|orice\s+alt|celelalte)\s+instrumente?\b",
+      r"\b(?:más|bármely\s+más|a\s+többi|minden\s+más)\s+eszköz\w*",
+      r"\b(?:andre|andet|ethvert\s+andet)\s+\w*værktøj\w*",
+      r"\b(?:muut|muita|muiden|muu|muun)\s+\w*työkalu\w*",
+      r"\bibang\s+(?:tool|kasangkapan)\b",
+      r"অন্য\s+(?:সব\s+)?(?:\S+\s+)?টুল|অন্যগুলো",
+      r"(?:دوسرے|دیگر|کسی\s+اور)\s+ٹول",
+      r"\bzana\s+(?:nyingine|zingine)\b",
+      r"\b(?:alla|allo)\s+ergaleia?\b|\bhoka\s+no\s+tsuuru\b|\bdrugie\s+instrumenty\b|\bdoosre\s+tool\b",
+      r"\banderer\s+(?:werkzeuge|tools)\b")),
+    # ------------------------------------------------------------ steers the choice of tools
+    ("steering", 0.45,
+     "jediný pouze jen výhradně nahrazuje místo zastaralé nespolehlivé poškozují лише тільки єдиний єдине єдина "
+     "замінює замість застарілі ненадійні μόνο αντικαθιστά αντί παρωχημένα αναξιόπιστα מחליף במקום אמינ מיושנ "
+     "רק&בכלי רק&כלי فقط به&جای جایگزین قدیمی اعتماد نامعتبر เท่านั้น แทน ล้าสมัย น่าเชื่อถือ doar numai "
+     "înlocuiește locul învechite nesigure csak kizárólag lecseréli helyett elavult elavultak megbízhatatlan "
+     "megbízhatatlanok kun erstatter stedet forældede upålidelige ignoreres vain ainoastaan korvaa sijaan "
+     "vanhentuneita vanhentuneet epäluotettavia hanya menggantikan ketinggalan lamang halip maaasahan luma শুধু "
+     "পরিবর্তে পুরনো পুরোনো অবিশ্বস্ত صرف بجائے پرانے ناقابل zana badala zimepitwa haziaminiki einzige "
+     "verwerfen dake ergaleio tolko sirf",
+     (r"\b(?:jediný\s+schválený|pouze\s+tento\s+nástroj|jen\s+tento\s+nástroj|výhradně)\b|\bnahrazuje\s+(?:všechny\s+)?"
+      r"(?:ostatní|jiné)\b|\bmísto\s+(?:všech\s+)?(?:ostatních|jiných)\b|\b(?:zastaralé|nespolehlivé|poškozují)\b",
+      r"\b(?:лише|тільки)\s+(?:цей|цим)\s+інструмент\w*|\bєдин(?:ий|е|а)\s+(?:дозволен|схвален)\w*"
+      r"|\bзамінює\s+(?:усі|всі)\b|\bзамість\s+(?:інших|будь-якого)\b|\b(?:застарілі|ненадійні)\b",
+      r"\bμόνο\s+(?:αυτό\s+το|με\s+αυτό\s+το)\s+εργαλείο\b|\bαντικαθιστά\s+(?:όλα\s+)?(?:τα\s+)?(?:άλλα|υπόλοιπα)\b"
+      r"|\bαντί\s+(?:για\s+)?(?:τα\s+)?άλλα\b|\b(?:παρωχημένα|αναξιόπιστα)\b",
+      r"(?:מחליף|מחליפה)\s+את\s+כל|רק\s+(?:ב)?כלי\s+(?:הזה|זה)|במקום\s+(?:כל\s+)?(?:ה?כלים\s+)?(?:האחרים|אחרים)"
+      r"|(?:אינן|אינם|לא)\s+אמינ|מיושנ",
+      r"فقط\s+(?:از\s+)?این\s+ابزار|به\s+جای\s+(?:همه\s+)?(?:ابزارهای|ابزار)|جایگزین\s+(?:همه|تمام)"
+      r"|(?:غیرقابل|غیر\s+قابل)\s+اعتماد|نامعتبر|قدیمی\s+(?:هستند|است)",
+      r"เครื่องมือนี้เท่านั้น|แทน(?:เครื่องมือ|ทุก)|ล้าสมัย|ไม่น่าเชื่อถือ",
+      r"\b(?:doar|numai)\s+(?:acest|acesta)\s+instrument\b|\b(?:doar|numai)\s+instrumentul\s+acesta\b"
+      r"|\bînlocuiește\s+(?:toate\s+)?(?:celelalte|alte)\b|\bîn\s+locul\s+(?:celorlalte|altor)\b"
+      r"|\b(?:învechite|nesigure)\b",
+      r"\b(?:csak|kizárólag)\s+(?:ezt\s+az|ezzel\s+az)\s+eszköz\w*|\blecseréli\s+(?:az\s+)?összes\b"
+      r"|\beszköz\w*\s+helyett\b|\b(?:elavult|elavultak|megbízhatatlan|megbízhatatlanok)\b",
+      r"\bkun\s+(?:dette|denne)\s+(?:værktøj|tool)\b|\berstatter\s+(?:alle\s+)?andre\b|\bi\s+stedet\s+for\s+"
+      r"(?:alle\s+)?andre\b|\b(?:forældede|upålidelige)\b|\bskal\s+ignoreres\b",
+      r"\b(?:vain|ainoastaan)\s+(?:tätä|tällä)\s+työkalu\w*|\bkorvaa\s+kaikki\b|\b(?:muiden|muun)\s+\w*\s*sijaan\b"
+      r"|\b(?:vanhentuneita|vanhentuneet|epäluotettavia)\b",
+      r"\bhanya\s+(?:gunakan\s+)?alat\s+ini\b|\bmenggantikan\s+semua\b|\bketinggalan\s+zaman\b",
+      r"\b(?:ito\s+lamang|lamang\s+(?:ang\s+)?(?:tool|kasangkapan)\s+na\s+ito)\b|\bsa\s+halip\s+na\b"
+      r"|\bhindi\s+maaasahan\b|\bluma\s+na\b",
+      r"শুধু\s+(?:এই|এটি)|পরিবর্তে|পুর(?:নো|োনো)|অবিশ্বস্ত",
+      r"صرف\s+(?:یہ|اسی|اس)\s+ٹول|کے\s+بجائے|پرانے\s+(?:ہیں|ہو)|ناقابل\s+اعتماد",
+      r"\bzana\s+hii\s+(?:pekee|tu)\b|\bbadala\s+ya\s+zana\b|\b(?:zimepitwa\s+na\s+wakati|haziaminiki)\b",
+      r"\beinzige\s+(?:zugelassene|erlaubte|freigegebene)\s+(?:quelle|werkzeug)|\bsind\s+zu\s+verwerfen\b",
+      r"\b(?:kono\s+)?tsuuru\s+dake\b|\bmono\s+(?:afto|auto)\s+to\s+ergaleio\b|\btolko\s+etot\s+instrument\b"
+      r"|\bsirf\s+(?:ye|yeh|yahi)\s+tool\b")),
+    # ------------------------------------------------------------ this tool demanded first
+    ("steering", 0.45,
+     "nejprve nejdříve první спочатку κάλεσε πρώτα קודם ראשון اول ابتدا نخست เครื่องมือนี้ก่อน întâi először "
+     "elsőként først ensin dahulu dulu tawagin muna প্রথমে پہلے kwanza kalese prota pehle saisho",
+     (r"\b(?:nejprve|nejdříve|jako\s+první)\s+(?:zavolej|zavolejte|použij|spusť)\s+(?:tento|tenhle)\s+nástroj",
+      r"\bспочатку\s+(?:виклич|викличте|використай)\s+(?:цей|цим)\s+інструмент",
+      r"\bκάλεσε\s+πρώτα\b|\bπρώτα\s+(?:κάλεσε|χρησιμοποίησε)\b",
+      r"(?:קרא|הפעל)\s+(?:קודם\s+)?(?:ל)?כלי\s+(?:הזה|זה)\s+(?:קודם|ראשון)|(?:קרא|הפעל)\s+קודם",
+      r"(?:اول|ابتدا|نخست)\s+(?:این|همین)\s+ابزار",
+      r"เรียก(?:ใช้)?เครื่องมือนี้ก่อน",
+      r"\b(?:apelează|folosește)\s+mai\s+întâi\s+(?:acest|acesta)|\bmai\s+întâi\s+(?:apelează|folosește)\s+acest",
+      r"\b(?:először|elsőként)\s+(?:ezt\s+az\s+eszközt|hívd\s+meg\s+ezt)",
+      r"\bkald\s+(?:dette|denne)\s+(?:\w+\s+)?først\b|\bførst\s+(?:dette|denne)\s+værktøj",
+      r"\bkutsu\s+ensin\s+(?:tätä|tämä)|\bensin\s+tätä\s+työkalua",
+      r"\bpanggil\s+alat\s+ini\s+(?:dahulu|dulu|terlebih\s+dahulu)",
+      r"\btawagin\s+(?:muna\s+)?(?:ang\s+)?(?:tool|kasangkapan)\s+na\s+ito",
+      r"প্রথমে\s+(?:এই|এটি)",
+      r"پہلے\s+(?:یہ|اسی)\s+ٹول",
+      r"\b(?:ita|tumia)\s+zana\s+hii\s+kwanza\b|\bkwanza\s+(?:ita|tumia)\s+zana\s+hii\b",
+      r"\bkalese\s+prota\b|\bprota\s+kalese\b|\bpehle\s+(?:ye|yeh|yahi)\s+tool\b|\bsaisho\s+ni\s+kono\s+tsuuru\b")),
+    # ------------------------------------------------------------ claims priority, a revised policy, pre-approval
+    ("authority", 0.5,
+     "přednost aktualizovaná aktualizované aktualizovaný schválil schválila schválili odsouhlasil пріоритет "
+     "оновлена оновлені оновлене схвалив схвалила погодив затвердив προτεραιότητα ενημερωμένη εγκρίνει עדיפות "
+     "קדימות מדיניות אישר اولویت سیاست تأیید ความสำคัญ นโยบาย อนุมัติ prioritate actualizată aprobat elsőbbséget "
+     "frissített jóváhagyta forrang opdateret godkendt etusijalla etusija päivitetty hyväksynyt meluluskan "
+     "keutamaan dikemas prayoridad naaprubahan inaprubahan patakaran অগ্রাধিকার অনুমোদন নীতি ترجیح منظوری پالیسی "
+     "kipaumbele ameshaidhinisha ameidhinisha imeshaidhinishwa imeidhinishwa mpya pierwszeństwo remplacent "
+     "politique محل السياسة الأولوية vorrang prioridad precedenza prioridade voorrang företräde",
+     (r"\bm(?:ají|á)\s+přednost\s+před\b|\baktualizovan(?:á|é|ý)\s+(?:zásad|pravidl|pokyn)\w*"
+      r"|\b(?:již|už)\s+(?:schválil|schválila|schválili|odsouhlasil)\b",
+      r"\bма(?:ють|є)\s+пріоритет\s+над\b|\bоновлен(?:а|і|е)\s+(?:політик|правил|інструкці)\w*"
+      r"|\bвже\s+(?:схвалив|схвалила|погодив|затвердив)\b",
+      r"\bπροτεραιότητα\s+(?:έναντι|σε\s+σχέση\s+με|από)\b|\bενημερωμένη\s+πολιτική\b|\bέχει\s+ήδη\s+εγκρίνει\b",
+      r"(?:עדיפות|קדימות)\s+על|מדיניות\s+(?:מעודכנת|חדשה)|כבר\s+אישר",
+      r"اولویت\s+(?:دارد|دارند|بر)|سیاست\s+(?:جدید|به[\u200c\s]?روز)|(?:قبلاً|پیشاپیش)\s+تأیید",
+      r"(?:มีความสำคัญ|ลำดับความสำคัญ)(?:สูงกว่า|เหนือ)|นโยบาย(?:ใหม่|ที่อัปเดต|ฉบับปรับปรุง)|อนุมัติ(?:ไว้)?แล้ว",
+      r"\bau\s+prioritate\s+(?:față\s+de|asupra|înaintea)\b|\bpolitic(?:ă|a)\s+actualizat(?:ă|a)\b"
+      r"|\b(?:a\s+aprobat\s+deja|deja\s+aprobat)\b",
+      r"\belsőbbséget\s+élvez\w*|\bfrissített\s+(?:szabályzat|irányelv)\w*|\bmár\s+jóváhagyta\b",
+      r"\bhar\s+forrang\s+(?:for|frem\s+for)\b|\bopdateret\s+politik\b|\bhar\s+allerede\s+godkendt\b",
+      r"\b(?:ovat|on)\s+etusijalla\b|\betusija\w*\s+(?:ennen|yli)|\bpäivitetty\s+(?:käytäntö|ohjeistus)\b"
+      r"|\bon\s+jo\s+hyväksynyt\b",
+      r"\btelah\s+meluluskan\b|\bkeutamaan\s+(?:mengatasi|berbanding)\b|\bdasar\s+(?:yang\s+)?dikemas\s+kini\b",
+      r"\bmas\s+mataas\s+na\s+prayoridad\b|\b(?:naaprubahan|inaprubahan)\s+na\b|\bbagong\s+patakaran\b",
+      r"অগ্রাধিকার|অনুমোদন\s+(?:দিয়েছে|দিয়েছেন)|নতুন\s+নীতি",
+      r"ترجیح\s+(?:حاصل|رکھتی|رکھتے)|(?:پہلے\s+ہی|پہلے\s+سے)\s+منظوری|نئی\s+پالیسی",
+      r"\bkipaumbele\s+(?:kuliko|juu\s+ya)\b|\b(?:ameshaidhinisha|ameidhinisha|imeshaidhinishwa|imeidhinishwa)\b"
+      r"|\bsera\s+mpya\b",
+      r"\bma(?:j[ąa])?\s+pierwsze[ńn]stwo\s+przed\b",
+      r"\b(?:consignes|instructions)\s+remplacent\b|\bmise\s+[àa]\s+jour\s+de\s+la\s+politique\b",
+      r"تحل\s+محل|تحديث\s+السياسة|لها\s+الأولوية\s+على",
+      r"\bha(?:ben|t)\s+vorrang\s+vor\b|\btienen?\s+prioridad\s+sobre\b|\bhanno\s+la\s+precedenza\s+su\b"
+      r"|\bt[êe]m\s+prioridade\s+sobre\b|\bhebben\s+voorrang\s+op\b|\bhar\s+företräde\s+framför\b")),
+    # ------------------------------------------------------------ fetched instructions followed
+    ("fetch_follow", 0.6,
+     "řiď postupuj proveď pokyny виконай виконайте вказівки інструкції ακολούθησε οδηγίες εκτέλεσέ פעל פעלו בצע "
+     "הוראות دقیقاً دقیقا دستورالعمل ทำตาม ปฏิบัติตาม urmează instrucțiunile kövesd hajtsd utasításokat "
+     "utasítások følg instruktionerne noudata ohjeet ikut arahan sundin tagubilin হুবহু নির্দেশ بالکل ہدایات "
+     "fuata maagizo 严格按照 步骤 vypolni instruktsii",
+     (r"\b(?:řiď\s+se\s+(?:jimi|tím)|postupuj\s+podle\s+nich|proveď\s+(?:je|to))\s+(?:přesně|doslova)\b"
+      r"|\bpokyny\s+z\s+https?://",
+      r"\bвиконай(?:те)?\s+(?:їх\s+)?(?:дослівно|точно)\b|\b(?:вказівки|інструкції)\s+з\s+https?://",
+      r"\bακολούθησε\s+(?:τες|τις\s+οδηγίες)\s+(?:ακριβώς|κατά\s+γράμμα)|\bοδηγίες\s+από\s+https?://"
+      r"|\bεκτέλεσέ\s+τες\b",
+      r"(?:פעל|פעלו)\s+לפיהן|(?:פעל|בצע)\s+(?:לפי\s+)?(?:ההוראות|אותן)\s+(?:בדיוק|במדויק|מילה\s+במילה)"
+      r"|הוראות\s+מ-?\s*https?://",
+      r"(?:دقیقاً|دقیقا)\s+(?:اجرا|پیروی|عمل)|دستورالعمل[\u200c]?(?:ها)?\s+را\s+از\s+https?://",
+      r"ทำตาม(?:อย่างเคร่งครัด|ทุกขั้นตอน|คำสั่ง)|ปฏิบัติตาม(?:อย่างเคร่งครัด|คำสั่ง)",
+      r"\burmează-?(?:le|i)\s+(?:exact|întocmai)\b|\binstrucțiunile\s+de\s+la\s+https?://",
+      r"\b(?:kövesd|hajtsd\s+végre)\s+(?:őket\s+|azokat\s+)?pontosan\b|\butasítás\w*\s+(?:a|az)\s+https?://",
+      r"\bfølg\s+(?:dem|dette|instruktionerne)\s+(?:nøjagtigt|præcist)|\binstruktionerne\s+fra\s+https?://",
+      r"\bnoudata\s+(?:niitä|ohjeita)\s+tarkasti\b|\bohjeet\s+osoitteesta\s+https?://",
+      r"\bikut\s+(?:arahan|ia)\s+(?:itu\s+)?(?:dengan\s+tepat|sepenuhnya)\b|\barahan\s+(?:dari|di)\s+https?://",
+      r"\bsundin\s+(?:ito|ang\s+mga\s+ito|ang\s+mga\s+tagubilin)\s+nang\s+(?:eksakto|eksaktong|buo|mahigpit)"
+      r"|\bmga\s+tagubilin\s+mula\s+sa\s+https?://",
+      r"হুবহু\s+অনুসরণ|নির্দেশ(?:না)?\s+[^।]{0,30}?অনুসরণ",
+      r"بالکل\s+عمل|ہدایات\s+[^۔]{0,40}?عمل\s+کریں",
+      r"\bfuata\s+(?:maagizo|maelekezo)\s+(?:hayo\s+)?(?:kikamilifu|hasa|kama\s+yalivyo)"
+      r"|\bmaagizo\s+kutoka\s+https?://",
+      r"严格按照|按照[^。]{0,10}步骤[^。]{0,6}执行",
+      r"\bvypolni\s+(?:ikh\s+|ih\s+)?(?:tochno|doslovno)\b|\binstruktsii\s+s\s+https?://")),
+    # ------------------------------------------------------------ an action demanded (imperatives)
+    ("directive", 0.25,
+     "přidej zavolej použij pošli přečti zapiš vlož spusť nastav додай виклич використай надішли прочитай запиши "
+     "встав запусти πρόσθεσε κάλεσε χρησιμοποίησε στείλε διάβασε γράψε εκτέλεσε adaugă apelează folosește trimite "
+     "citește scrie rulează setează hívd használd küldd olvasd írd futtasd tilføj kald brug læs skriv kør "
+     "lisää kutsu käytä lähetä lue kirjoita aseta tambah panggil hantar idagdag tawagin gamitin ipadala basahin "
+     "isulat ongeza ita tumia tuma soma andika weka کن کنید کریں করুন השתמש הוסף שלח קרא כתוב הפעל בצע אין&ל "
+     "ให้ใส่ ให้เพิ่ม ให้ส่ง ให้เรียก ให้ใช้ ให้อ่าน ให้เขียน กรุณา ห้ามใช้ ห้ามบอก",
+     (r"(?:^|[.!?;:,(\n]\s*|\b(?:a|i|e|és|og|ja|na|dan|at|kisha|и|і|και)\s+)"
+      r"(?:přidej|zavolej|použij|pošli|přečti|zapiš|vlož|spusť|nastav|додай|виклич|використай|надішли|прочитай"
+      r"|запиши|встав|запусти|πρόσθεσε|κάλεσε|χρησιμοποίησε|στείλε|διάβασε|γράψε|εκτέλεσε|adaugă|apelează"
+      r"|folosește|trimite|citește|scrie|rulează|setează|hívd|használd|küldd|olvasd|írd|futtasd|tilføj|kald|brug"
+      r"|læs|skriv|kør|lisää|kutsu|käytä|lähetä|lue|kirjoita|aseta|tambah|panggil|hantar|idagdag|tawagin|gamitin"
+      r"|ipadala|basahin|isulat|ongeza|ita|tumia|tuma|soma|andika|weka)\b",
+      r"\bhívd\s+meg\b",
+      r"(?:بخوان|بفرست|بنویس|اضافه|اجرا|بده)\s+(?:کن|کنید)\b|\s(?:کن|کنید)(?:\s*[.،؛]|$)",
+      r"\s(?:کریں|کرو)(?:\s*[۔،]|$)",
+      r"\s(?:করুন|কর)(?:\s*[।,]|$)",
+      r"(?:^|[.!?;:,\n]\s*)(?:השתמש|הוסף|שלח|קרא|כתוב|הפעל|בצע)(?!\w)|אין\s+ל(?:השתמש|הפעיל|קרוא)",
+      r"(?:ให้|กรุณา)(?:ใส่|เพิ่ม|ส่ง|เรียก|ใช้|อ่าน|เขียน)|ห้าม(?:ใช้|บอก)")),
 )
 
 # Words that introduce a quoted example ("por ejemplo «…»"): the quote names an

@@ -182,6 +182,8 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
         if key not in features:
             features[key] = learned.weighed_features(*key, fitted)
         held.update(features[key])
+    tool = unit.view
+    held = learned.for_purpose(held, tool.name, tool.description if isinstance(tool.description, str) else "")
     if learned.probability(held, fitted) < fitted.threshold or not learned.evidenced(held):
         return
     verdict = learned.explain(held, {text: where for text, where in learned.places(unit.texts, unit.values)})
