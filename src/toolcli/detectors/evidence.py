@@ -26,6 +26,7 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
@@ -521,7 +522,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:tools?|functions?|readers?|options?))\s+(?:are|is|were|was|ha(?:ve|s)\s+been)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
      r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
      r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
-    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every")),
+    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every", "all", "any")),
      r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
      r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
     (PROMOTION, 0.3, _anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
@@ -945,7 +946,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:constraints|restrictions|rules|instructions|guidelines|limits|safeguards|guardrails|policies|guidance)\s+"
      r"(?:that\s+)?you\s+(?:were|have\s+been|are)\s+(?:given|configured|set\s+up|told|provided|loaded)\b[^.!?\n]{0,80}?"
      r"\bno\s+longer\s+(?:apply|applies|hold|holds|bind|binds)\b"),
-    (AUTHORITY, 0.5, _anchors("updated revised amended new update revision replaces supersedes voids"),
+    (AUTHORITY, 0.5, _anchors("replaces replace replaced supersedes supersede superseded overrides override "
+                              "overridden void voids voided cancel cancels cancelled annul annuls annulled precedence "
+                              "instead"),
      r"\b(?:updated|revised|amended|new)\s+(?:operating\s+|usage\s+|security\s+|tool\s+)?(?:policy|policies|terms"
      r"|rules|instructions|guidelines|directives|guidance)\b[^.!?\n]{0,60}?\b(?:replac|supersed|overrid|void|cancel"
      r"|annul|take\s+precedence|apply\s+instead)\w*"
@@ -969,7 +972,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:summary|reply|response|answer|report|recap|changelog|output)\b"),
     # Tool choice steered without naming the displaced tool; other tools retired or
     # disparaged; work moved here from them.
-    (STEERING, 0.45, _anchors("designated sole exclusive canonical alone solely exclusively only"),
+    (STEERING, 0.45, _anchors("designated sole exclusive alone solely exclusively only"),
      r"\b(?:designated|sole|exclusive)\s+(?:\w+\s+)?(?:backend|provider|source|channel|tool|route|gateway|reader"
      r"|search\s+provider)\b"
      r"|\bthis\s+(?:tool|server|function)\s+alone\b"
@@ -1036,23 +1039,24 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:clear|reset|revoke|truncate)_\w+"),
     # The user's approval declared unnecessary, given in advance or implied; the host's
     # or operator's instructions demoted; limits lifted; a change called routine.
-    (CONCEALMENT, 0.6, _anchors("prompts prompt asks ask needs need requires require treat"),
+    (CONCEALMENT, 0.6, _anchors("prompts prompt asks ask approval confirmation consent signoff sign-off confirmed "
+                                "approved authorised authorized preapproved pre-approved"),
      r"\b(?:never|no\s+longer|won[’']t|will\s+not)\s+(?:prompts?|asks?)\s+(?:again|for\s+(?:a\s+)?(?:password|confirmation"
      r"|approval))\b|\b(?:needs?|requires?)\s+no\s+(?:sign-?off|approval|confirmation|consent)\b"
      r"|\btreat\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:requests?|actions?|calls?|writes?|changes?|orders?)\s+as\s+"
      r"(?:confirmed|approved|authori[sz]ed|pre-?approved)\b"),
-    (AUTHORITY, 0.5, _anchors("file advance"),
+    (AUTHORITY, 0.5, _anchors("approval advance"),
      r"\bapproval\s+(?:is\s+)?(?:already\s+)?on\s+file\b|\b(?:signed\s+off|approved|authori[sz]ed|cleared)\b"
      r"[^.!?\n]{0,60}?\bin\s+advance\b"),
-    (AUTHORITY, 0.6, _anchors("governing binding authoritative final overriding controlling advisory optional "
-                              "informational non-binding"),
+    (AUTHORITY, 0.6, _anchors("governing binding authoritative overriding controlling advisory informational "
+                              "non-binding"),
      r"\btreat\s+(?:this|the|these|our)\s+(?:server[’']s\s+|tool[’']s\s+)?(?:guidance|rules|instructions|policy"
-     r"|directives)\s+as\s+(?:the\s+)?(?:governing|binding|authoritative|final|overriding|controlling)\b"
+     r"|directives)\s+as\s+(?:the\s+)?(?:governing|binding|authoritative|overriding|controlling)\b"
      r"|\b(?:operator|host|system|developer|user)[’']?s?\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?"
-     r"(?:advisory|optional|informational|non-binding)\b"
-     r"|\b(?:configured|specified|set\s+up)\s+(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?(?:advisory|optional)\b"),
-    (CONVERSATION, 0.55, _anchors("configured specified instructed defined"),
-     r"\b(?:whatever|what|anything|everything)\s+the\s+(?:host|operator|developer|system|platform)\s+(?:configured"
+     r"(?:advisory|informational|non-binding)\b"
+     r"|\b(?:configured|specified|set\s+up)\s+(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?advisory\b"),
+    (CONVERSATION, 0.55, _anchors("operator developer platform"),
+     r"\b(?:whatever|what|anything|everything)\s+the\s+(?:operator|developer|platform)\s+(?:configured"
      r"|set\s+up|specified|instructed|defined)\b"),
     (AUTHORITY, 0.6, _anchors("lifted removed waived void suspended disabled relaxed"),
      r"\b(?:earlier|previous|prior|existing|old|former)\s+(?:limits?|caps?|constraints?|restrictions?|checks?"
@@ -1177,7 +1181,7 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     for phase in ((True,) if harmful_only else (True, False)):
         signals, words_union, marks_union = _table(phase)
         other_languages = _other_languages(phase, low, words)
-        if text.isascii():
+        if text.isascii() or _no_letters_beyond_ascii(low):
             present = words & words_union
             marks = _marks_in(low, marks_union)
             if not present and not marks and not other_languages and not force:
@@ -1209,6 +1213,15 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
     return tuple(found)
+
+
+def _no_letters_beyond_ascii(low: str) -> bool:
+    """Whether every character of `low` outside ASCII is punctuation, a symbol, a
+    space or a format character (an em dash, curly quotes, an arrow, an emoji):
+    then no signal can match a letter the anchors of an ASCII text would not show,
+    and the text is gated by its anchors as an ASCII text is (benchmarks/RESULTS.md,
+    "X scan CPU": a tenth of the real servers' strings hold such a character)."""
+    return not any(unicodedata.category(char)[0] in "LMN" for char in set(low) if char > "\x7f")
 
 
 @cache
@@ -1692,7 +1705,7 @@ def tool_purpose(name: str, description: str) -> str:
     match = _regex(r"[.!?;:。](?:\s|$)|\n").search(description)
     end = match.end() if match is not None else len(description)
     if end > 160 or any(hit.start < end and hit.kind in _PLAIN_OPENING_SPOILERS
-                        for hit in hits(description, force=True)):
+                        for hit in _hits(description, False, False)):  # the scan's own, cached
         end = 0
     return f"{name} {description[:end]}".lower()
 
