@@ -7,9 +7,10 @@ features — lower-cased words and word pairs after NFKC (full-width letters
 fold to ASCII) with URLs, e-mail addresses, paths and numbers replaced by
 class tokens, the words of parameter names apart, where a text sits
 (an HTML or Markdown comment, a chat-template role token, a pseudo-tag, text
-after padding, prose in an enum value), and the kinds of hand-set signal and
-directive family found in it, each marked again when the tool's own purpose
-names its target (`for_purpose`). Each feature has a weight; a tool's score is
+after padding, prose in an enum value), and the kinds of hand-set signal,
+suppressor (`sup:`, the user asked or confirms, privacy guidance, a text about
+attacks) and directive family found in it, each signal marked again when the
+tool's own purpose names its target (`for_purpose`). Each feature has a weight; a tool's score is
 the logistic of the bias plus the weights of the features it holds, each
 counted once. The weights are fitted by `benchmarks/fit_security.py`
 (logistic regression with L2, standard library only, deterministic) on the
@@ -92,7 +93,7 @@ def text_features(text: str, where: str) -> set[str]:
         if any(mark in text for mark in marks) and _regex(source).search(text):
             found.add(feature)
     if len(tokens) >= 3:
-        found.update(f"sig:{hit.kind}" for hit in evidence.hits(text) if hit.weight > 0)
+        found.update(f"{'sig' if hit.weight > 0 else 'sup'}:{hit.kind}" for hit in evidence.hits(text))
         found.update(f"fam:{item.family}" for item in directives.directives(text))
     return found
 
@@ -233,7 +234,7 @@ def explain(features: set[str], found_in: dict[str, str], fitted: Model | None =
 
 def label(feature: str) -> str:
     """How a feature reads in a message."""
-    if feature.startswith("sig:"):
+    if feature.startswith(("sig:", "sup:")):
         return feature[4:]
     if feature.startswith(OWN_PREFIX):
         return f"{feature[len(OWN_PREFIX):]}, the tool's own purpose"
