@@ -102,7 +102,8 @@ def examples(scratch: Path) -> list[Example]:
             if key not in cache:
                 cache[key] = learned.text_features(text, where)
             features |= cache[key]
-        found.append(Example(unit.tool, label, fold, features))
+        description = unit.view.description if isinstance(unit.view.description, str) else ""
+        found.append(Example(unit.tool, label, fold, learned.for_purpose(features, unit.view.name, description)))
     found.sort(key=lambda example: example.tool)
     return found
 

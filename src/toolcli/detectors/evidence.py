@@ -26,6 +26,7 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
@@ -49,6 +50,7 @@ PERSONAL = "touches personal data"
 MONEY = "touches money or accounts"
 OTHER_TOOLS = "reaches other tools"
 STEERING = "steers the choice of tools"
+DISPARAGES = "disparages other tools"
 FIXED_ACCOUNT = "names a fixed account number or wallet"
 INTO_PARAMETER = "puts it into a parameter"
 MEMORY = "persists in the model's memory"
@@ -88,7 +90,7 @@ ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a h
 ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a name): a hidden placement
 PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
-_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
+_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, DISPARAGES, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
 
 
 class Hit(NamedTuple):
@@ -318,14 +320,16 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:tools?|functions?)\s+(?:from|of|on)\s+(?:other|another|different)\s+servers?\s+(?:are|is)\s+(?:now\s+)?"
      r"(?:disabled|unavailable|turned\s+off|blocked|unreliable|deprecated|broken|compromised|unsafe)"
      r"|\bonly\s+(?:ever\s+)?(?:use|trust)\s+this\s+(?:tool|server)\s*(?:[.,;]|$|for\s+(?:all|every|any))"
-     r"|\b(?:built-in|other|default|native|standard)\s+(?:\w+\s+)?(?:tools?|options?|functions?)\s+(?:are|is)\s+"
-     r"(?:now\s+)?(?:unreliable|deprecated|broken|compromised|outdated|insecure|unsafe|disabled|unavailable)"
      r"|\b(?:results?|output)\s+(?:of\s+\w+\s+)?should\s+be\s+(?:discarded|ignored)"
      r"|\b(?:do\s+not|don[’']t|never)\s+trust\s+(?:the\s+)?(?:other|built-in|default)\b"
-     r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
-     r"\s+(?:\w+\s+){0,4}?(?:as\s+)?(?:untrustworthy|unreliable|outdated|harmful|inaccurate|deprecated|unsafe|wrong)"
      r"|\binstead\s+of\s+(?:them|those|the\s+others|any\s+other|other\s+tools)"
      r"|\bsubstitute\s+this\s+tool"),
+    (DISPARAGES, 0.45, frozenset(("unreliable", "deprecated", "broken", "compromised", "outdated", "insecure",
+                                  "untrustworthy", "harmful", "inaccurate", "unsafe", "wrong")),
+     r"\b(?:built-in|other|default|native|standard)\s+(?:\w+\s+)?(?:tools?|options?|functions?)\s+(?:are|is)\s+"
+     r"(?:now\s+)?(?:unreliable|deprecated|broken|compromised|outdated|insecure|unsafe)"
+     r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
+     r"\s+(?:\w+\s+){0,4}?(?:as\s+)?(?:untrustworthy|unreliable|outdated|harmful|inaccurate|deprecated|unsafe|wrong)"),
     # ---------------------------------------------------------------- where it goes
     (INTO_PARAMETER, 0.25, _anchors("in into to as inside under campo set"), rf"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
      rf"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
@@ -571,15 +575,18 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:tools?|servers?|functions?|options?|providers?|services?|plugins?|readers?)"
      r"|\beven\s+(?:when|if)\s+(?:an)?other\s+(?:\w+\s+)?(?:tools?|servers?|functions?|options?)\s+(?:is|are)\s+"
      r"(?:available|installed|configured|present|enabled)"
-     r"|\b(?:the\s+)?(?:alternatives?|competitors?|other\s+(?:\w+\s+)?(?:tools|servers|options)|built-in\s+(?:\w+\s+){0,2}?"
-     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is|were|was|ha(?:ve|s)\s+been)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
-     r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
      r"|\b(?:built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,3}?(?:tools?|functions?|readers?|options?)\s+(?:\w+\s+){0,4}?"
      r"(?:must|should)\s+(?:never|not)\s+be\s+used"
      r"|\bthis\s+(?:tool|server|function)\s+is\s+(?:mandatory|the\s+only\s+(?:\w+\s+)?(?:option|choice|tool)"
-     r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"
+     r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"),
+    (DISPARAGES, 0.45, frozenset(("deprecated", "phased", "retired", "obsolete", "unreliable", "broken", "unsafe",
+                                  "inaccurate", "stale", "outdated", "corrupt", "corrupts", "corrupted", "fabricated",
+                                  "wrong")),
+     r"\b(?:the\s+)?(?:alternatives?|competitors?|other\s+(?:\w+\s+)?(?:tools|servers|options)|built-in\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is|were|was|ha(?:ve|s)\s+been)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
+     r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
      r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
-    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every", "pick", "choose", "prefer", "select")),
+    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every", "all", "any", "pick", "choose", "prefer", "select")),
      r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
      r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
     (PROMOTION, 0.3, _anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
@@ -646,13 +653,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "acceptable", "permitted", "sanctioned", "allowed", "valid", "approved", "trusted",
                                 "correct", "safe", "route", "declining", "decline", "refuse", "refusing", "avoid",
                                 "avoiding")),
-     r"\b(?:any\s+)?(?:other|alternative|competing|built-in|default|native)\s+(?:\w+\s+){0,3}?(?:tools?|servers?"
-     r"|functions?|options?|services?)\b[^.!?\n]{0,40}?\b(?:is|are)\s+(?:known\s+to\s+|likely\s+to\s+|said\s+to\s+)?"
-     r"(?:leak\w*|insecure|malicious|spy\w*|unsafe|broken|deprecated|unreliable|inaccurate|stale|outdated|compromised)"
-     r"|\b(?:the\s+)?only\s+(?:acceptable|permitted|allowed|valid|safe|approved|trusted|correct|sanctioned)\s+"
+     r"\b(?:the\s+)?only\s+(?:acceptable|permitted|allowed|valid|safe|approved|trusted|correct|sanctioned)\s+"
      r"(?:tool|option|choice|server|function)"
      r"|\b(?:route|send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"
      r"|\b(?:declin|refus|avoid)\w*\s+(?:to\s+use\s+)?(?:the\s+)?others\b"),
+    (DISPARAGES, 0.45, frozenset(("leak", "leaks", "leaking", "insecure", "malicious", "spyware", "spy", "unsafe",
+                                  "broken", "deprecated", "unreliable", "inaccurate", "stale", "outdated", "compromised")),
+     r"\b(?:any\s+)?(?:other|alternative|competing|built-in|default|native)\s+(?:\w+\s+){0,3}?(?:tools?|servers?"
+     r"|functions?|options?|services?)\b[^.!?\n]{0,40}?\b(?:is|are)\s+(?:known\s+to\s+|likely\s+to\s+|said\s+to\s+)?"
+     r"(?:leak\w*|insecure|malicious|spy\w*|unsafe|broken|deprecated|unreliable|inaccurate|stale|outdated|compromised)"),
     (PROMOTION, 0.3, frozenset(("rank", "ranks", "ranked", "rated", "outperforms", "beats")),
      r"\b(?:rank|rate)[sd]?\s+(?:this\s+\w+|it)\s+(?:above|ahead\s+of|over)\s+(?:every|all|any)\b"
      r"|\b(?:outperforms|beats)\s+(?:every|all|any)\s+(?:other\s+)?\w+"),
@@ -703,13 +712,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|the\s+customer[’']s)\s+behalf"),
     (STEERING, 0.45, frozenset(("manipulated", "compromised", "tampered", "poisoned", "hallucinated", "fabricated",
                                 "fake", "stale", "wrong", "unreliable", "outdated", "inaccurate", "fall", "resort")),
+     r"\bnever\s+(?:fall\s+back|resort|switch|revert)\s+to\b"),
+    (DISPARAGES, 0.45, frozenset(("manipulated", "compromised", "tampered", "poisoned", "hallucinated", "fabricated",
+                                  "fake", "stale", "wrong", "unreliable", "outdated", "inaccurate")),
      r"\b(?:outputs?|results?|responses?|answers?|data)\s+(?:of|from)\s+(?:the\s+|any\s+)?other\s+tools?\b[^.!?\n]{0,40}?"
      r"\b(?:may|might|can|could|are|is)\s+(?:be\s+|often\s+|usually\s+)?(?:manipulated|compromised|tampered|poisoned"
      r"|hallucinated|fabricated|fake|unreliable|wrong)"
      r"|\b[a-z]+_[a-z0-9_]+\s+(?:results?|outputs?|answers?|responses?|data)\s+(?:tend\s+to\s+be|are\s+(?:often\s+|usually\s+"
      r"|frequently\s+|known\s+to\s+be\s+)?|is\s+(?:often\s+|usually\s+)?)(?:hallucinated|fabricated|stale|wrong|unreliable"
-     r"|outdated|inaccurate|manipulated|compromised|poisoned|fake)"
-     r"|\bnever\s+(?:fall\s+back|resort|switch|revert)\s+to\b"),
+     r"|outdated|inaccurate|manipulated|compromised|poisoned|fake)"),
     (CONVERSATION, 0.55, frozenset(("obtain", "obtained", "receive", "received", "returned", "tools")),
      r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|files?|contents?|documents?)\s+(?:\w+\s+){0,3}?"
      r"(?:from|of|returned\s+by)\s+(?:other\s+tools|any\s+(?:other\s+)?tool|`?[a-z]+_[a-z0-9_]+`?)"),
@@ -793,7 +804,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bset\s+`?[\w.-]+`?\s+to\s+(?:[a-z]{2}\d{2}[a-z0-9]{10,30}\b|0x[0-9a-f]{40}\b)"),
     # ---------------------------------------------------------------- steering and exfiltration (sixth round)
     # Other tools disparaged, displaced or taken over; call-order contracts with a threat.
-    (STEERING, 0.45, _anchors("mangles mangle corrupts corrupt truncates truncate leaks leak flagged observed garbles garble loses lose"),
+    (DISPARAGES, 0.45, _anchors("mangles mangle corrupts corrupt truncates truncate leaks leak flagged observed garbles garble loses lose"),
      r"(?:\b[a-z]+_[a-z0-9_]+|\bserver[’']s\s+\w+|\b(?:other|bundled|built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,2}?"
      r"(?:tools?|readers?|servers?|clients?|functions?))\b[^.!?\n]{0,40}?\b(?:mangles?|corrupts?|truncates?|garbles?"
      r"|leaks?|loses?|(?:was|were|is|are|has\s+been|have\s+been)\s+(?:flagged|observed))\b"),
@@ -1226,6 +1237,152 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:requires?|needs?)\s+(?:the\s+)?(?:[\w-]+[’']s\s+)?(?:[\w-]+\s+){0,3}?(?:passwords?|passcodes?|passphrases?"
      r"|backup\s+codes?|recovery\s+(?:keys?|codes?)|seed\s+phrases?|security\s+codes?|cvv|cvc|card\s+numbers?"
      r"|one[\s-]time\s+codes?|otps?)\b"),
+    # ---------------------------------------------------------------- steering and languages (seventh round)
+    # Precedence over the model's other sources of instruction; a revised policy that
+    # voids them; the user's approval declared given or unnecessary.
+    (AUTHORITY, 0.6, _anchors("above ahead authoritative prevail prevails outweighs"),
+     r"\b(?:sits?|ranks?|stands?|comes?|placed|ranked)\s+(?:above|ahead\s+of)\s+(?:the\s+|any\s+|all\s+|every\s+)?"
+     r"(?:host|system|operator|developer|platform|user[’']?s?|your|anything|everything|instructions|previous|earlier)\b"
+     r"|\bauthoritative\s+(?:over|above)\b|\b(?:prevails?|outweighs?)\s+over\s+(?:the\s+|any\s+|all\s+)?(?:host|system"
+     r"|operator|developer|user|your|other|anything|everything|instructions)\b"),
+    (AUTHORITY, 0.6, _anchors("apply applies hold holds bind binds"),
+     r"\b(?:constraints|restrictions|rules|instructions|guidelines|limits|safeguards|guardrails|policies|guidance)\s+"
+     r"(?:that\s+)?you\s+(?:were|have\s+been|are)\s+(?:given|configured|set\s+up|told|provided|loaded)\b[^.!?\n]{0,80}?"
+     r"\bno\s+longer\s+(?:apply|applies|hold|holds|bind|binds)\b"),
+    (AUTHORITY, 0.5, _anchors("replaces replace replaced supersedes supersede superseded overrides override "
+                              "overridden void voids voided cancel cancels cancelled annul annuls annulled precedence "
+                              "instead"),
+     r"\b(?:updated|revised|amended|new)\s+(?:operating\s+|usage\s+|security\s+|tool\s+)?(?:policy|policies|terms"
+     r"|rules|instructions|guidelines|directives|guidance)\b[^.!?\n]{0,60}?\b(?:replac|supersed|overrid|void|cancel"
+     r"|annul|take\s+precedence|apply\s+instead)\w*"
+     r"|\b(?:policy|terms|rules|instructions|guidance)\s+(?:update|revision)\b[^.!?\n]{0,60}?\b(?:replac|supersed"
+     r"|overrid|void|cancel|annul)\w*"
+     r"|\b(?:replaces|supersedes|voids|overrides)\s+(?:all\s+|any\s+)?(?:earlier|previous|prior|older)\s+(?:revisions"
+     r"|instructions|rules|policies|guidance|terms)\b"),
+    (AUTHORITY, 0.5, _anchors("already signed pre-cleared precleared pre-vetted"),
+     r"\b(?:has|have)\s+already\s+(?:cleared|approved|signed\s+off|authori[sz]ed|okayed|vetted|green-?lit)\b"
+     r"|\bsigned\s+off\s+on\s+(?:every|all|each|any)\b|\bpre-?(?:cleared|vetted)\b"),
+    (CONCEALMENT, 0.6, _anchors("pausing stopping waiting pause wait left skipped omitted dropped bypassed waived"),
+     r"\b(?:confirmation|approval|review|sign-?off)\s+(?:step|prompt|dialog|dialogue|check|screen)?\s*(?:can|may|should"
+     r"|is\s+to|must|will)\s+be\s+(?:left\s+out|skipped|omitted|dropped|bypassed|waived)\b"
+     r"|\bwithout\s+(?:pausing|stopping|waiting)\s+(?:to\s+(?:check|confirm|ask)|for\s+(?:the\s+user|confirmation"
+     r"|approval|a\s+reply|an?\s+answer))"
+     r"|\bnever\s+(?:pause|wait|stop)\s+(?:for|to\s+(?:ask|check|confirm))\b"),
+    (CONCEALMENT, 0.6, _anchors("raising flagging"),
+     r"\bnot\s+(?:worth|necessary\s+to|needed\s+to)\s+(?:raising|flagging|bringing\s+up|raise|flag|bring\s+up)\b"),
+    (CONCEALMENT, 0.6, _anchors("no&need&to&list no&need&to&include no&need&to&show no&need&to&record no&need&to&note"),
+     r"\bno\s+need\s+to\s+(?:list|include|show|record|note)\b[^.!?\n]{0,40}?\b(?:in|into|on)\s+(?:the\s+|your\s+)?"
+     r"(?:summary|reply|response|answer|report|recap|changelog|output)\b"),
+    # Tool choice steered without naming the displaced tool; other tools retired or
+    # disparaged; work moved here from them.
+    (STEERING, 0.45, _anchors("designated sole exclusive alone solely exclusively only"),
+     r"\b(?:designated|sole|exclusive)\s+(?:\w+\s+)?(?:backend|provider|source|channel|tool|route|gateway|reader"
+     r"|search\s+provider)\b"
+     r"|\bthis\s+(?:tool|server|function)\s+alone\b"
+     r"|\b(?:only|solely|exclusively)\s+(?:from|with|through|via)\s+(?:what\s+)?this\s+(?:tool|server|function)\b"),
+    (STEERING, 0.45, _anchors("repeat redo rerun re-run"),
+     r"\b(?:repeat|redo|re-?run)\s+(?:them|it|those|these|the\s+\w+)\s+(?:here|through\s+this\s+(?:tool|server)"
+     r"|with\s+this\s+(?:tool|server))\b"),
+    (DISPARAGES, 0.45, _anchors("truncated corrupted mangled garbled stale outdated retired deprecated decommissioned "
+                                "sunset broken unreliable dropped discarded rejected blocked lost behind"),
+     r"\b(?:other|built-in|default|native|bundled|host[’']?s?|client[’']?s?|editor[’']?s?|ide[’']?s?|standard|old)\s+"
+     r"(?:[\w-]+\s+){0,3}?(?:tools?|readers?|search(?:es)?|servers?|clients?|functions?|connectors?|integrations?"
+     r"|providers?)\b[^.!?\n]{0,50}?\b(?:(?:is|are|was|were|has\s+been|have\s+been|gets?|come\s+back)\s+(?:often\s+"
+     r"|usually\s+|frequently\s+|now\s+|silently\s+)?(?:truncated|corrupted|mangled|garbled|stale|outdated|retired"
+     r"|deprecated|decommissioned|sunset|broken|unreliable|dropped|discarded|rejected|blocked|lost))\b"
+     r"|\b(?:web|search|other|their|those|generic|general)\s+(?:results?|answers?|data|outputs?)\s+(?:usually\s+|often\s+"
+     r"|typically\s+|always\s+)?(?:lag|lags|are|run|fall)\s+(?:\w+\s+){0,3}?behind\b"),
+    (STEERING, 0.45, _anchors("place instead rather"),
+     r"\b(?:in\s+place\s+of|instead\s+of|rather\s+than)\s+(?:the\s+)?(?:host[’']?s?|built-in|default|native|bundled"
+     r"|standard|client[’']?s?|ide[’']?s?|editor[’']?s?)\s+(?:\w+\s+)?(?:tools?|readers?|search|browser|shell"
+     r"|terminal|client|integration|connector|functions?|one)\b"),
+    (STEERING, 0.45, _anchors("fall revert"),
+     r"\b(?:do\s+not|don[’']t|never)\s+(?:fall\s+back|revert|go\s+back|switch\s+back)\s+to\b"),
+    (OTHER_TOOLS, 0.3, _anchors("routes route channels channel sources source providers provider backends backend means"),
+     r"\b(?:any|every|all|each)\s+other\s+(?:routes?|channels?|sources?|providers?|backends?|means)\b"),
+    # Another tool's use waited on; content fetched from a URL followed.
+    (CONDITION, 0.4, _anchors("about"),
+     r"\b(?:is|are)\s+about\s+to\s+(?:be\s+)?(?:run|executed|sent|called|invoked|used|go\s+out|start|committed|pushed"
+     r"|deployed|merged)\b"),
+    (FETCH_FOLLOW, 0.6, _anchors("http https"),
+     r"\b(?:download|fetch|retrieve|get|load|pull|read|open|visit|grab)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?https?://\S+"
+     r"(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:carry\s+out|follow|execute|obey|apply|perform|act\s+on)\s+(?:it|them|its"
+     r"|each|every|all|any|the\s+(?:\w+\s+)?(?:steps?|instructions?|items?|directions?|commands?|actions?|tasks?"
+     r"|runbook|playbook|checklist)|what|whatever|everything)\b"),
+    # Harmful changes phrased as routine: another package index or module proxy, download
+    # verification off, commit hooks skipped, a force push by refspec, privileges granted,
+    # persistence at login or reboot.
+    (ENVIRONMENT, 0.55, _anchors("goproxy gonosumdb gonosumcheck goinsecure gosumdb goflags --registry trusted-host "
+                                 "strict-ssl sslverify ssl_verify verify_ssl node_tls_reject_unauthorized conda "
+                                 "replace-with npm_config_registry husky husky_skip_hooks pre-commit +head +main "
+                                 "+master +refs"),
+     r"\bgoproxy\s*=|\bgo(?:nosumdb|nosumcheck|insecure|private)\s*=\s*\*|\bgosumdb\s*=\s*off|\bgoflags\s*=\s*-insecure"
+     r"|--registry[=\s]+https?://|\btrusted-host\b|\b(?:strict-ssl|sslverify|ssl_verify|verify_ssl)\s*(?:=\s*|\s+)"
+     r"(?:false|0|no)\b|\bnode_tls_reject_unauthorized\s*=\s*0|\bconda\s+config\s+--add\s+channels\b|\breplace-with\b"
+     r"|\bnpm_config_registry\b|\bhusky\s*=\s*0\b|\bhusky_skip_hooks\b|\bpre-commit\s+uninstall\b"
+     r"|\bpush\s+(?:-\S+\s+)*\S+\s+\+(?:head|main|master|refs/|[\w.-]+:)"),
+    (ENVIRONMENT, 0.55, _anchors("grant alter usermod nopasswd visudo"),
+     r"\bgrant\s+[\w\s,.*]{1,60}?\bto\s+(?:public|guest|anon\w*|everyone|'[^']*'@'%')"
+     r"|\bgrant\s+(?:pg_(?:write|read)_all_data|pg_\w+|rds_superuser|cloudsqlsuperuser|db_owner|sysadmin|dba)\b"
+     r"|\balter\s+(?:role|user)\s+\S+\s+(?:with\s+)?(?:superuser|createrole|bypassrls)\b"
+     r"|\busermod\s+-\w*g\w*\s+\S*(?:sudo|wheel|docker|admin)|\bnopasswd\b|\bwith\s+grant\s+option\b|\bvisudo\b"),
+    (ENVIRONMENT, 0.55, _anchors("rds_superuser cloudsqlsuperuser db_owner sysadmin cluster-admin roles/owner "
+                                 "roles/editor administratoraccess domain"),
+     r"\b(?:give|given|gives|grant(?:ed|s)?|assign(?:ed|s)?|add(?:ed)?\s+to|with)\s+(?:the\s+)?`?(?:rds_superuser"
+     r"|cloudsqlsuperuser|db_owner|sysadmin|cluster-admin|roles/owner|roles/editor|administratoraccess|domain\s+admins)\b"),
+    (ENVIRONMENT, 0.55, _anchors("@reboot launchagents launchdaemons systemctl autostart schtasks currentversion "
+                                 "rc.local loginitems ~/.profile crontab&-"),
+     r"@reboot\b|\blaunch(?:agents|daemons)\b|\bsystemctl\s+(?:--user\s+)?enable\b|\.config/autostart\b"
+     r"|\bschtasks\s+/create\b|\\currentversion\\run\b|\bcrontab\s+-(?:\s|$)|\(crontab\s+-l|\brc\.local\b"
+     r"|\bloginitems?\b|~/\.profile\b"),
+    (RECIPIENT, 0.45, _anchors("bcc"),  # in any language: an outside address beside a hidden copy
+     rf"\bbcc\b[^.!?\n]{{0,30}}?[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+"
+     rf"|[\w.+-]+@{_RESERVED}[\w-]+(?:\.[\w-]+)+[^.!?\n]{{0,30}}?\bbcc\b"),
+    (ENVIRONMENT, 0.45, _anchors("clear_ reset_ revoke_ truncate_"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:clear|reset|revoke|truncate)_\w+"),
+    # The user's approval declared unnecessary, given in advance or implied; the host's
+    # or operator's instructions demoted; limits lifted; a change called routine.
+    (CONCEALMENT, 0.6, _anchors("prompts prompt asks ask approval confirmation consent signoff sign-off confirmed "
+                                "approved authorised authorized preapproved pre-approved"),
+     r"\b(?:never|no\s+longer|won[’']t|will\s+not)\s+(?:prompts?|asks?)\s+(?:again|for\s+(?:a\s+)?(?:password|confirmation"
+     r"|approval))\b|\b(?:needs?|requires?)\s+no\s+(?:sign-?off|approval|confirmation|consent)\b"
+     r"|\btreat\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:requests?|actions?|calls?|writes?|changes?|orders?)\s+as\s+"
+     r"(?:confirmed|approved|authori[sz]ed|pre-?approved)\b"),
+    (AUTHORITY, 0.5, _anchors("approval advance"),
+     r"\bapproval\s+(?:is\s+)?(?:already\s+)?on\s+file\b|\b(?:signed\s+off|approved|authori[sz]ed|cleared)\b"
+     r"[^.!?\n]{0,60}?\bin\s+advance\b"),
+    (AUTHORITY, 0.6, _anchors("governing binding authoritative overriding controlling advisory informational "
+                              "non-binding"),
+     r"\btreat\s+(?:this|the|these|our)\s+(?:server[’']s\s+|tool[’']s\s+)?(?:guidance|rules|instructions|policy"
+     r"|directives)\s+as\s+(?:the\s+)?(?:governing|binding|authoritative|overriding|controlling)\b"
+     r"|\b(?:operator|host|system|developer|user)[’']?s?\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?"
+     r"(?:advisory|informational|non-binding)\b"
+     r"|\b(?:configured|specified|set\s+up)\s+(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?advisory\b"),
+    (CONVERSATION, 0.55, _anchors("operator developer platform"),
+     r"\b(?:whatever|what|anything|everything)\s+the\s+(?:operator|developer|platform)\s+(?:configured"
+     r"|set\s+up|specified|instructed|defined)\b"),
+    (AUTHORITY, 0.6, _anchors("lifted removed waived void suspended disabled relaxed"),
+     r"\b(?:earlier|previous|prior|existing|old|former)\s+(?:limits?|caps?|constraints?|restrictions?|checks?"
+     r"|guardrails?)\b[^.!?\n]{0,60}?\b(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:lifted|removed|waived|void"
+     r"|suspended|disabled|relaxed)\b"),
+    (DECEPTION, 0.35, _anchors("standard routine normal usual part"),
+     r"\b(?:this|that)\s+is\s+(?:a\s+|the\s+)?(?:standard|routine|normal|usual)(?:\s+(?:setup|step|practice|procedure"
+     r"|configuration|setting))?\s*(?:[.;]|$)|\bpart\s+of\s+(?:the\s+)?(?:normal|standard|usual|regular)\s+(?:setup"
+     r"|installation|operation|procedure)\b"),
+    # Another tool's failure waited on; a tool displaced without naming it.
+    (CONDITION, 0.4, _anchors("fails failed errors errored rejected denied"),
+     r"\bif\s+(?:it|this|that|the\s+\w+)\s+(?:fails|failed|errors|errored|is\s+rejected|was\s+rejected|is\s+denied"
+     r"|was\s+denied)\b"),
+    (OTHER_TOOLS, 0.3, _anchors("general generic regular ordinary plain normal own"),
+     r"\b(?:a|the|any)\s+(?:general|generic|regular|ordinary|plain|normal)\s+(?:web\s+)?(?:search|lookup|browser"
+     r"|fetch|reader)\b|\bthe\s+(?:editor|ide|host|client|agent|assistant)[’']?s?\s+(?:own|built-in|native)\s+\w+"),
+    (STEERING, 0.45, _anchors("belong handled replaces supersedes rather instead"),
+     r"\ball\s+(?:\w+\s+){0,2}?(?:writes|reads|calls|requests|queries|searches|lookups|payments|operations|edits)\s+"
+     r"(?:now\s+)?(?:belong\s+to|go\s+(?:to|through)|are\s+handled\s+by|run\s+through)\s+(?:`?[a-z]+_[a-z0-9_]+`?"
+     r"|this\s+(?:tool|server))"
+     r"|\b(?:goes|go|runs?|routed)\s+through\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:rather\s+than|instead\s+of)\b"
+     r"|\b(?:this\s+(?:tool|server|function)|it)\s+(?:now\s+)?(?:replaces|supersedes)\s+(?:all|every|any)\s+"
+     r"(?:\w+\s+)?(?:other\s+)?\w+"),
     # ---------------------------------------------------------------- suppressors
     (HONEST, -0.6, _anchors("real actual exact reason failed honest honestly downplay sugarcoat sugar-coat claim"),
      r"\b(?:tell|report|show|give|say|state|explain|relay|pass\s+on|return|include|quote|list|name)\w*\s+(?:\w+\s+){0,4}?"
@@ -1266,10 +1423,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ABOUT_ATTACKS, -1.5, _anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
      r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
      r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
-    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approvals",
+    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves",
+                                     "approved", "confirms", "confirmed", "accepts", "accepted", "agrees", "agreed", "approvals",
                                      "permissions")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
-     r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"),
+     r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
+     r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
+     r"|agrees?|agreed)\b"),
     (ABOUT_ATTACKS, -1.5, frozenset(("detect", "detects", "detection", "flag", "flags", "scan", "scans", "block",
                                      "blocks", "injection", "injections", "attack", "attacks", "malicious",
                                      "review", "reviews", "audit", "audits", "security", "vulnerability",
@@ -1290,7 +1450,8 @@ _PURPOSE = {
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     MEMORY: r"memor|remember|note|knowledge",
-    ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission",
+    ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
+                 r"|schedul|systemd|daemon|autostart|launch\s?agent",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
 }
 
@@ -1302,7 +1463,8 @@ _CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OU
                   "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
                   "environment": ENVIRONMENT, "recipient": RECIPIENT, "user_asked": USER_ASKED,
                   "user_confirms": USER_CONFIRMS, "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL,
-                  "about_attacks": ABOUT_ATTACKS, "contrary": CONTRARY, "honest": HONEST}
+                  "about_attacks": ABOUT_ATTACKS, "contrary": CONTRARY, "honest": HONEST,
+                  "disparagement": DISPARAGES, "coercion": COERCION}
 _PURPOSE.update({_CONCEPT_KINDS[concept]: f"{_PURPOSE[_CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
 
@@ -1809,7 +1971,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     # A text in a hiding place (a value, a key, an encoding) is no description: its opening is no purpose.
     plain = not any(hit.kind in _PLAIN_OPENING_SPOILERS for hit in everywhere)
     own = purpose.lower() if purpose else _first_sentence(text, found).lower() if plain else ""
-    related = {kind for kind, source in _PURPOSE.items() if own and _regex(source).search(own)}
+    related = set(purpose_kinds(own))
     if CONVERSATION in related:
         related.add(_EXFILTRATION_OF_CONVERSATION)
     if CREDENTIALS in related:
@@ -1839,7 +2001,8 @@ _EXFILTRATION_OF_CONVERSATION = f"{EXFILTRATION}:the conversation or the system 
 _EXFILTRATION_OF_CREDENTIALS = f"{EXFILTRATION}:credentials"
 _HARMS = frozenset((*_TARGETS, CONCEALMENT, DECEPTION, ASKS_SECRET, FETCH_FOLLOW))
 _PLAIN_OPENING_SPOILERS = frozenset((ADDRESSED, ROLE_TOKEN, HIDDEN, CONCEALMENT, CONDITION, DESTINATION, DATA_URL,
-                                     INTO_PARAMETER, OVERRIDE, FETCHED_CODE, COERCION, STEERING))
+                                     INTO_PARAMETER, OVERRIDE, FETCHED_CODE, COERCION, STEERING,
+                                     DISPARAGES))
 
 
 # Generic signals a heavier one's phrase already holds: "before any other tool" in a
@@ -1859,6 +2022,25 @@ def _best(found: Iterable[Hit]) -> dict[str, float]:
         if abs(hit.weight) > abs(kinds.get(hit.kind, 0.0)):
             kinds[hit.kind] = hit.weight
     return kinds
+
+
+@lru_cache(maxsize=1 << 14)
+def purpose_kinds(own: str) -> frozenset[str]:
+    """The kinds of target a tool's purpose (`own`, lower-cased) names: for that
+    tool they are its job, not a harm."""
+    return frozenset(kind for kind, source in _PURPOSE.items() if own and _regex(source).search(own))
+
+
+def tool_purpose(name: str, description: str) -> str:
+    """What a whole tool is for, lower-cased: its name and the opening sentence of
+    its description (all of a short one) unless a spoiler of a plain opening sits
+    in it (`_first_sentence`)."""
+    match = _regex(r"[.!?;:。](?:\s|$)|\n").search(description)
+    end = match.end() if match is not None else len(description)
+    if end > 160 or any(hit.start < end and hit.kind in _PLAIN_OPENING_SPOILERS
+                        for hit in _hits(description, False, False)):  # the scan's own, cached
+        end = 0
+    return f"{name} {description[:end]}".lower()
 
 
 def _first_sentence(text: str, found: list[Hit]) -> str:

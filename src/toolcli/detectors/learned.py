@@ -7,8 +7,10 @@ features — lower-cased words and word pairs after NFKC (full-width letters
 fold to ASCII) with URLs, e-mail addresses, paths and numbers replaced by
 class tokens, the words of parameter names apart, where a text sits
 (an HTML or Markdown comment, a chat-template role token, a pseudo-tag, text
-after padding, prose in an enum value), and the kinds of hand-set signal and
-directive family found in it. Each feature has a weight; a tool's score is
+after padding, prose in an enum value), and the kinds of hand-set signal,
+suppressor (`sup:`, the user asked or confirms, privacy guidance, a text about
+attacks) and directive family found in it, each signal marked again when the
+tool's own purpose names its target (`for_purpose`). Each feature has a weight; a tool's score is
 the logistic of the bias plus the weights of the features it holds, each
 counted once. The weights are fitted by `benchmarks/fit_security.py`
 (logistic regression with L2, standard library only, deterministic) on the
@@ -91,7 +93,7 @@ def text_features(text: str, where: str) -> set[str]:
         if any(mark in text for mark in marks) and _regex(source).search(text):
             found.add(feature)
     if len(tokens) >= 3:
-        found.update(f"sig:{hit.kind}" for hit in evidence.hits(text) if hit.weight > 0)
+        found.update(f"{'sig' if hit.weight > 0 else 'sup'}:{hit.kind}" for hit in evidence.hits(text))
         found.update(f"fam:{item.family}" for item in directives.directives(text))
     return found
 
@@ -148,6 +150,23 @@ EVIDENCE_PREFIXES = ("sig:", "fam:")
 
 def evidenced(features: Iterable[str]) -> bool:
     return any(feature.startswith(EVIDENCE_PREFIXES) for feature in features)
+
+
+# A hand-set signal of a target the tool's own purpose names (a scheduler's crontab,
+# a title maker's conversation) is its job, as `evidence.verdict` reads it: beside
+# it the tool holds an `own:` feature of that kind, whose weight the fit learns.
+OWN_PREFIX = "own:"
+
+
+def for_purpose(features: Iterable[str], name: str, description: str) -> set[str]:
+    """`features` of a whole tool and, for each hand-set signal of a kind its
+    purpose (`evidence.tool_purpose`) names, `own:` that kind."""
+    kinds = evidence.purpose_kinds(evidence.tool_purpose(name, description))
+    if not kinds:
+        return set(features)
+    features = set(features)
+    return features | {f"{OWN_PREFIX}{feature[4:]}" for feature in features
+                       if feature.startswith("sig:") and feature[4:] in kinds}
 
 
 def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
@@ -215,8 +234,10 @@ def explain(features: set[str], found_in: dict[str, str], fitted: Model | None =
 
 def label(feature: str) -> str:
     """How a feature reads in a message."""
-    if feature.startswith("sig:"):
+    if feature.startswith(("sig:", "sup:")):
         return feature[4:]
+    if feature.startswith(OWN_PREFIX):
+        return f"{feature[len(OWN_PREFIX):]}, the tool's own purpose"
     if feature.startswith("fam:"):
         return directives.FAMILY_NAMES.get(feature[4:], feature[4:])
     if feature.startswith("n:"):

@@ -471,8 +471,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "thay&cho&mọi công&cụ&này solo únicamente exclusivamente apenas somente exclusivement uniquement seulement solo "
      "soltanto esclusivamente "
      "nur ausschließlich alleen uitsluitend endast bara wyłącznie tylko yalnızca sadece hanya только исключительно "
-     "chỉ केवल فقط 只 仅 のみ だけ 만 obsoletas obsoletos obsolètes obsoleti veraltet onbetrouwbaar opålitliga "
-     "nieaktualne güvenilmez usang устарели ненадёжны không&an&toàn 안전하지",
+     "chỉ केवल فقط 只 仅 のみ だけ 만",
      (r"\b(?:usa|utiliza|use|utilise|utilisez|usa|utilizza|verwende|nutze|gebruik|anv[äa]nd|u[żz]ywaj|kullan|gunakan"
       r"|используй(?:те)?)\s+(?:(?:solo|[úu]nicamente|exclusivamente|apenas|somente|exclusivement|uniquement|soltanto"
       r"|esclusivamente|nur|ausschlie[ßs]lich|alleen|uitsluitend|endast|bara|wy[łl][ąa]cznie|tylko|yaln[ıi]zca|sadece"
@@ -491,15 +490,11 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:exclusivement|uniquement|esclusivamente|ausschlie[ßs]lich|uitsluitend|wy[łl][ąa]cznie)\s+(?:celui-ci"
       r"|questo"
       r"|dieses|deze|ten)\b|\bcelui-ci\b[^.!?\n]{0,20}?\bexclusivement",
-      r"\b(?:obsolet[oa]s|obsol[èe]tes|obsoleti|veraltet|onbetrouwbaar|op[åa]litliga|nieaktualne|g[üu]venilmez"
-      r"|tidak\s+(?:aman|andal)|usang|устарел\w*|ненад[её]жн\w*|peu\s+fiables|poco\s+fiables|no\s+son\s+fiables"
-      r"|n[ãa]o\s+s[ãa]o\s+confi[áa]veis|non\s+affidabili|unzuverl[äa]ssig|nicht\s+mehr\s+sicher)\b",
-      r"chỉ\s+(?:dùng|sử\s+dụng)\s+công\s+cụ\s+này|thay\s+cho\s+(?:mọi|tất\s+cả|các)\s+công\s+cụ"
-      r"|không\s+(?:còn\s+)?an\s+toàn",
-      r"केवल\s+(?:इस|इसी|यही)\s+(?:टूल|सर्वर)|अविश्वसनीय|भरोसेमंद\s+नहीं",
+      r"chỉ\s+(?:dùng|sử\s+dụng)\s+công\s+cụ\s+này|thay\s+cho\s+(?:mọi|tất\s+cả|các)\s+công\s+cụ",
+      r"केवल\s+(?:इस|इसी|यही)\s+(?:टूल|सर्वर)",
       r"فقط\s+(?:هذه|هذا)\s+(?:الأداة|الخادم)|المصدر\s+الوحيد",
       r"只(?:使用|用)本工具|都只使用本工具|仅使用本工具|このツールだけ|このツールのみ",
-      r"(?:더\s+이상\s+)?안전하지\s+않|이\s+도구만")),
+      r"이\s+도구만")),
     # ------------------------------------------------------------ persists in memory
     ("memory", 0.45,
      "हमेशा आगे "
@@ -937,6 +932,441 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:يكشف|يفحص)[^.]{0,60}?(?:حقن|هجوم|خبيث)", r"(?:检测|扫描)[^。]{0,30}?(?:注入|攻击|恶意)",
       r"(?:インジェクション|攻撃|悪意)[^。]{0,30}?(?:検出|スキャン)|(?:検出|スキャン)[^。]{0,30}?(?:インジェクション|攻撃)",
       r"(?:인젝션|공격|악성)[^.。]{0,30}?(?:탐지|검사)")),
+    # ============================================================ seventh round: fifteen more languages (Czech,
+    # Ukrainian, Greek, Hebrew, Persian, Thai, Romanian, Hungarian, Danish, Finnish, Malay, Tagalog, Bengali, Urdu,
+    # Swahili), a few gaps of the others, and the commonest romanisations (Hinglish, Russian, Arabizi, Greeklish,
+    # romaji, pinyin). One alternative per language, in that order.
+    # ------------------------------------------------------------ concealment
+    ("concealment", 0.6,
+     "neříkej neříkejte nesděluj nesdělujte neinformuj neinformujte nezmiňuj nezmiňujte vědomí aniž nemusí potichu "
+     "tajně кажи кажіть повідомляй повідомляйте говори говоріть згадуй згадуйте відома потрібно мовчки таємно "
+     "μην χωρίς κρυφά σιωπηλά χρειάζεται תספר תגיד תודיע לספר ליידע להודיע בסתר בשקט לדעת "
+     "نگو اطلاع آگاهی بگویی نیازی مخفیانه صدا ไม่ต้องบอก ไม่ต้องแจ้ง อย่าบอก อย่าแจ้ง โดยไม่ แอบ เงียบ "
+     "spune spuneți spui informa informați menționa fără utilizatorul ascuns szólj mondd tájékoztasd említsd tudta "
+     "anélkül tudnia titokban csendben behøver fortæl sig uden hemmelighed älä tietämättä kertomatta tarvitse salaa "
+     "hiljaa beritahu maklumkan pengetahuan senyap huwag alam nalalaman palihim tahimik জানাবেন জানাবে বলবেন বলবে "
+     "জানিয়ে গোপনে চুপচাপ بتائے بتائیں بتاؤ بتانا خاموشی چپکے جاننے usimwambie usimjulishe kumwambia kumjulisha "
+     "kujua hahitaji siri kimya batana batao batayein bataye govori soobshchai soobshchaite govorite upominai t2ool "
+     "matqolsh mat2olsh peis iwanaide shirasenaide naisho gaosu",
+     (r"\bne(?:říkej|říkejte|sděluj|sdělujte|informuj|informujte|zmiňuj|zmiňujte)\b|\bbez\s+vědomí\s+uživatele"
+      r"|\baniž\s+(?:bys|byste)\s+(?:to\s+)?(?:řekl|řekla|oznámil|zmínil|informoval)|\buživatel\s+(?:to\s+|o\s+tom\s+)?"
+      r"nemusí\s+vědět|\bpotichu\b|\btajně\b",
+      r"\bне\s+(?:кажи|кажіть|повідомляй|повідомляйте|говори|говоріть|згадуй|згадуйте)\b|\bбез\s+відома\s+користувача"
+      r"|\bкористувач\w*\s+не\s+потрібно\s+знати|\bмовчки\b|\bтаємно\b",
+      r"\bμην\s+(?:το\s+|του\s+|της\s+)?(?:πεις|πείτε|αναφέρεις|αναφέρετε|ενημερώσεις|ενημερώσετε)\b"
+      r"|\bχωρίς\s+να\s+(?:το\s+)?(?:πεις|αναφέρεις|ενημερώσεις|ξέρει)|\bκρυφά\b|\bσιωπηλά\b"
+      r"|\bδεν\s+χρειάζεται\s+να\s+(?:το\s+)?(?:ξέρει|μάθει|αναφερθεί)",
+      r"אל\s+(?:תספר|תגיד|תודיע)|אין\s+צורך\s+(?:לספר|להודיע|ליידע)|(?:בלי|מבלי)\s+(?:לספר|ליידע|להודיע)|בסתר|בשקט"
+      r"|(?:המשתמש|למשתמש)\s+לא\s+צריך\s+לדעת",
+      r"به\s+کاربر\s+(?:چیزی\s+)?نگو|بدون\s+(?:اطلاع|آگاهی)\s+کاربر|بدون\s+اینکه\s+(?:به\s+کاربر\s+)?بگویی"
+      r"|کاربر\s+نیازی\s+(?:به\s+)?دانستن|مخفیانه|بی[\u200c\s]?صدا",
+      r"(?:ไม่ต้อง|อย่า)(?:บอก|แจ้ง)|โดยไม่(?:แจ้ง|บอก)|แอบ|เงียบ\s?ๆ",
+      r"\bnu\s+(?:(?:îi|le)\s+)?(?:spune|spuneți|informa|informați|menționa)\b|\bnu-i\s+spune\b"
+      r"|\bfără\s+(?:să\s+(?:îi\s+|le\s+)?(?:spui|spuneți|informezi)|știrea\s+utilizatorului)"
+      r"|\butilizatorul\s+nu\s+trebuie\s+să\s+știe|\bpe\s+ascuns\b",
+      r"\bne\s+(?:szólj|mondd\s+el|tájékoztasd|említsd)\b|\bfelhasználó\s+tudta\s+nélkül"
+      r"|\banélkül,?\s+hogy\s+(?:szólnál|szólna|elmondanád|tájékoztatnád)|\bnem\s+kell\s+tudnia\b|\btitokban\b"
+      r"|\bcsendben\b",
+      r"\bbehøver\s+ikke\s+(?:at\s+)?(?:vide|høre|få\s+det\s+at\s+vide)|\b(?:sig|fortæl)\s+(?:det\s+)?ikke\b"
+      r"|\buden\s+at\s+(?:fortælle|informere|nævne|sige)|\bi\s+hemmelighed\b",
+      r"\bälä\s+(?:kerro|mainitse|ilmoita)\b|\btietämättä\b|\bkertomatta\b|\bei\s+tarvitse\s+tietää|\bsalaa\b"
+      r"|\bhiljaa\b",
+      r"\bjangan\s+(?:beritahu|maklumkan)\b|\btanpa\s+pengetahuan\s+pengguna|\bsecara\s+senyap\b|\bsenyap-senyap\b",
+      r"\bhuwag\s+(?:mong\s+)?(?:sabihin|ipaalam|banggitin)\b|\bnang\s+hindi\s+(?:alam|nalalaman)\s+ng\b|\bpalihim\b"
+      r"|\bnang\s+tahimik\b",
+      r"(?:জানাবেন|জানাবে|বলবেন|বলবে)\s*না|না\s+জানিয়ে|গোপনে|চুপচাপ",
+      r"(?:بتائے|بتائیں|بتاؤ)\s+بغیر|(?:نہ|مت)\s+(?:بتائیں|بتاؤ|بتانا)|خاموشی\s+سے|چپکے\s+سے"
+      r"|جاننے\s+کی\s+ضرورت\s+نہیں",
+      r"\busim(?:wambie|julishe)\b|\bbila\s+(?:kumwambia|kumjulisha|mtumiaji\s+kujua)|\bhahitaji\s+kujua\b"
+      r"|\bkwa\s+siri\b|\bkimya\s+kimya\b",
+      r"\b(?:mat|na)\s+(?:batana|batao|batayein|bataye)\b|\bbina\s+bataye\b"
+      r"|\bne\s+(?:govori|soobshchai|soobshchaite|govorite|upominai)\b|\bma\s+t2ool\b|\bmat(?:2|q)olsh\b"
+      r"|\bmh?i?n\s+(?:to\s+)?peis\b|\b(?:iwanaide|shirasenaide|naisho)\b|\bbu\s*yao\s+gaosu\b")),
+    # ------------------------------------------------------------ no confirmation asked
+    ("concealment", 0.6,
+     "potvrzení souhlasu підтвердження згоди χωρίς אישור تأیید پرسیدن اجازه โดยไม่ต้อง confirmare confirmarea "
+     "megerősítés jóváhagyás engedély bekræftelse godkendelse vahvistusta hyväksyntää lupaa pengesahan kebenaran "
+     "kumpirmasyon pahintulot kumpirmahin magtanong ছাড়া জিজ্ঞেস بغیر uthibitisho idhini ruhusa سؤال الرجوع "
+     "استشارة إذن preguntar demander fragen pidas pregunta demandez demande nicht fragen chiedere perguntar peça vragen fråga pytania pytaj спрашивая запрашивая питаючи sormadan bertanya hỏi पूछे 询问 尋ねず 確認なしで 묻지 확인 ptaní neptej ρωτήσεις לשאול întrebi kérdezés kérdezd spørge kysymättä nagtatanong magtanong kuuliza",
+     (r"\bbez\s+(?:potvrzení|souhlasu)\b",
+      r"\bбез\s+(?:підтвердження|згоди)\b",
+      r"\bχωρίς\s+(?:επιβεβαίωση|έγκριση)",
+      r"(?:ללא|בלי)\s+(?:אישור|לבקש\s+אישור)",
+      r"بدون\s+(?:تأیید|پرسیدن|اجازه)",
+      r"โดยไม่ต้อง(?:ยืนยัน|ถาม|ขออนุญาต)",
+      r"\bfără\s+(?:a\s+cere\s+)?confirmare\w*|\bnu\s+cere\s+confirmarea\b",
+      r"\b(?:megerősítés|jóváhagyás|engedély)\s+nélkül",
+      r"\buden\s+(?:at\s+(?:bede\s+om|spørge\s+om)\s+)?(?:bekræftelse|godkendelse)",
+      r"\bilman\s+(?:vahvistusta|hyväksyntää|lupaa)",
+      r"\btanpa\s+(?:meminta\s+)?(?:pengesahan|kebenaran)",
+      r"\bnang\s+walang\s+(?:kumpirmasyon|pahintulot)|\bhindi\s+na\s+kailangang?\s+(?:kumpirmahin|magtanong)",
+      r"(?:নিশ্চিতকরণ|অনুমতি)\s+ছাড়া|না\s+জিজ্ঞেস\s+করে",
+      r"(?:تصدیق|اجازت)\s+کے\s+بغیر|پوچھے\s+بغیر",
+      r"\bbila\s+(?:kuomba\s+)?(?:uthibitisho|idhini|ruhusa)",
+      r"دون\s+(?:سؤال|الرجوع\s+إلى|استشارة|إذن)",
+      r"\bsin\s+preguntar\s+al\s+usuario|\bsans\s+demander\s+(?:à|a)\s+l[’']\s*utilisat(?:eur|rice)"
+      r"|\bohne\s+(?:den\s+)?(?:nutzer|benutzer)\s+zu\s+fragen",
+      r"\bno\s+(?:le\s+)?pidas\s+(?:confirmaci[oó]n|permiso)|\bsin\s+pregunta(?:r|rle)\b",
+      r"\bne\s+(?:lui\s+)?demande(?:z)?\s+pas\s+(?:de\s+)?(?:confirmation|permission|son\s+avis)",
+      r"\bohne\s+(?:zu\s+)?fragen\b|\bfrage?\s+nicht\s+nach\b",
+      r"\bsenza\s+chiedere\b|\bsem\s+perguntar\b|\bn[ãa]o\s+pe[çc]a\s+(?:confirma[çc][ãa]o|permiss[ãa]o)",
+      r"\bzonder\s+(?:te\s+)?vragen\b|\butan\s+att\s+fr[åa]ga\b|\bbez\s+pytania\b|\bnie\s+pytaj\b",
+      r"\bне\s+(?:спрашивая|запрашивая\s+подтвержден\w*)|\bне\s+питаючи\b|\bsormadan\b|\btanpa\s+bertanya\b",
+      r"(?:mà\s+)?không\s+cần\s+hỏi|बिना\s+पूछे|(?:无需|不要|不必)询问|(?:尋ねず|確認なしで)|묻지\s*(?:말고|않고)|확인\s*없이",
+      r"\bbez\s+ptaní\b|\bneptej\s+se\b|\bχωρίς\s+να\s+ρωτήσεις|(?:בלי|מבלי)\s+לשאול|\bfără\s+să\s+întrebi\b",
+      r"\bkérdezés\s+nélkül|\bne\s+kérdezd\b|\buden\s+at\s+spørge\b|\bkysymättä\b",
+      r"\bnang\s+hindi\s+nagtatanong|\bhuwag\s+nang\s+magtanong|\bbila\s+kuuliza\b")),
+
+    # ------------------------------------------------------------ waits on other tools or events
+    ("condition", 0.4,
+     "kdykoli kdykoliv pokaždé před щоразу кожного перед κάθε πριν בכל&פעם לפני هر&بار پیش&از قبل&از ทุกครั้ง "
+     "ก่อนใช้ ก่อนเรียก ก่อนตอบ ก่อนการใช้ fiecare înainte câte alkalommal valahányszor mielőtt elején előtt hver "
+     "når før aina joka ennen tuwing bawat bago প্রতিবার আগে ہر&بار پہلے kila kabla जब&भी baar otvetom kathe zanim",
+     (r"\bkdykoliv?\b|\bpokaždé,?\s+když\b|\bpřed\s+(?:každým|jakýmkoliv?|použitím\s+jakéhokoliv?|odpovědí)\b",
+      r"\bщоразу,?\s+(?:коли|як)\b|\bкожного\s+разу\b|\bперед\s+(?:будь-яким|кожним|відповіддю"
+      r"|використанням\s+будь-якого)\b",
+      r"\bκάθε\s+φορά\s+που\b|\bπριν\s+(?:από\s+)?(?:οποιοδήποτε|κάθε|απαντήσεις|να\s+απαντήσεις|τη\s+χρήση)\b",
+      r"בכל\s+פעם\s+ש|לפני\s+(?:כל|שימוש\s+ב|שאתה\s+עונה|התשובה)",
+      r"هر\s+بار\s+که|(?:پیش|قبل)\s+از\s+(?:هر|استفاده\s+از|پاسخ|فراخوانی)",
+      r"ทุกครั้งที่|ก่อน(?:ใช้|เรียก|ตอบ|การใช้)",
+      r"\bde\s+fiecare\s+dată\s+când\b|\bînainte\s+de\s+(?:orice|a\s+(?:răspunde|folosi|apela)|fiecare)\b"
+      r"|\bori\s+de\s+câte\s+ori\b",
+      r"\bminden\s+alkalommal,?\s+amikor\b|\bvalahányszor\b|\bmielőtt\s+(?:bármilyen|bármely|válaszolsz|más)\b"
+      r"|\bminden\s+\w+\s+(?:elején|előtt)\b",
+      r"\bhver\s+gang\b|\bnår\s+et\s+andet\s+\w*værktøj\b|\bfør\s+(?:ethvert|hvert|du\s+svarer|du\s+bruger)\b",
+      r"\baina\s+kun\b|\bjoka\s+kerta\b|\bennen\s+kuin\s+(?:vastaat|käytät|kutsut)\b|\bennen\s+(?:minkään|mitään)\s+muu",
+      r"\btuwing\b|\bsa\s+bawat\s+\w+|\bbago\s+(?:gumamit|sumagot|tumawag)\b",
+      r"প্রতিবার|(?:ব্যবহারের|চালানোর|উত্তর\s+দেওয়ার)\s+আগে",
+      r"ہر\s+بار|(?:جواب\s+دینے|استعمال\s+کرنے|چلانے)\s+سے\s+پہلے",
+      r"\bkila\s+(?:wakati|mara|time)\b|\bkabla\s+ya\s+(?:kutumia|kujibu|kuita)\b",
+      r"जब\s+भी",
+      r"\bhar\s+baar\b|\bpered\s+otvetom\b|\bprin\s+apo\s+kathe\b",
+      r"\bzanim\s+u[żz]yjesz\b")),
+
+    # ------------------------------------------------------------ reaches other tools
+    ("other_tools", 0.3,
+     "ostatní jiné jiný інші інший άλλο άλλα אחרים אחר دیگر เครื่องมืออื่น alte alt celelalte más többi andre andet "
+     "muut muita muiden muu muun ibang অন্য دوسرے دیگر کسی&اور nyingine zingine ergaleia ergaleio hoka drugie "
+     "doosre anderer остальные остальных остальными बाकी baaki többi",
+     (r"\b(?:ostatní|jiné|jiný|jakýkoliv?\s+jiný|všechny\s+ostatní)\s+nástroj\w*",
+      r"\b(?:інші|інший|будь-який\s+інший|усі\s+інші)\s+інструмент\w*",
+      r"\b(?:άλλο|άλλα|οποιοδήποτε\s+άλλο)\s+εργαλεί\w*",
+      r"(?:כלים|כלי)\s+(?:\S+\s+)?ה?(?:אחרים|אחר)",
+      r"ابزار(?:های)?\s+دیگر|هر\s+ابزار\s+دیگری",
+      r"เครื่องมืออื่น",
+      r"\b(?:alte|orice\s+alt|celelalte)\s+instrumente?\b",
+      r"\b(?:más|bármely\s+más|a\s+többi|minden\s+más)\s+eszköz\w*",
+      r"\b(?:andre|andet|ethvert\s+andet)\s+\w*værktøj\w*",
+      r"\b(?:muut|muita|muiden|muu|muun)\s+\w*työkalu\w*",
+      r"\bibang\s+(?:tool|kasangkapan)\b",
+      r"অন্য\s+(?:সব\s+)?(?:\S+\s+)?টুল|অন্যগুলো",
+      r"(?:دوسرے|دیگر|کسی\s+اور)\s+ٹول",
+      r"\bzana\s+(?:nyingine|zingine)\b",
+      r"\b(?:alla|allo)\s+ergaleia?\b|\bhoka\s+no\s+tsuuru\b|\bdrugie\s+instrumenty\b|\bdoosre\s+tool\b",
+      r"\banderer\s+(?:werkzeuge|tools)\b",
+      r"\bостальн\w+\s+инструмент\w*",
+      r"बाकी\s+(?:सभी\s+)?टूल",
+      r"\b(?:más|többi)\s+\w*eszköz\w*",
+      r"\bbaaki\s+(?:sab\s+)?tools?\b")),
+
+    # ------------------------------------------------------------ steers the choice of tools
+    ("steering", 0.45,
+     "jediný pouze jen výhradně nahrazuje místo лише тільки єдиний єдине єдина замінює замість μόνο αντικαθιστά αντί "
+     "מחליף במקום רק&בכלי רק&כלי فقط به&جای جایگزین เครื่องมือนี้เท่านั้น แทน doar numai înlocuiește locul csak "
+     "kizárólag lecseréli helyettesíti helyett kun erstatter stedet vain ainoastaan korvaa sijaan hanya sahaja "
+     "menggantikan lamang halip শুধু পরিবর্তে صرف بجائے zana badala ye yeh yahi isi заменяет einzige",
+     (r"\b(?:jediný\s+schválený|pouze\s+tento\s+nástroj|jen\s+tento\s+nástroj|výhradně)\b|\bnahrazuje\s+(?:všechny\s+)?"
+      r"(?:ostatní|jiné)\b|\bmísto\s+(?:všech\s+)?(?:ostatních|jiných)\b",
+      r"\b(?:лише|тільки)\s+(?:цей|цим)\s+інструмент\w*|\bєдин(?:ий|е|а)\s+(?:дозволен|схвален)\w*"
+      r"|\bзамінює\s+(?:усі|всі)\b|\bзамість\s+(?:інших|будь-якого)\b",
+      r"\bμόνο\s+(?:αυτό\s+το|με\s+αυτό\s+το)\s+εργαλείο\b|\bαντικαθιστά\s+(?:όλα\s+)?(?:τα\s+)?(?:άλλα|υπόλοιπα)\b"
+      r"|\bαντί\s+(?:για\s+)?(?:τα\s+)?άλλα\b",
+      r"(?:מחליף|מחליפה)\s+את\s+כל|רק\s+(?:ב)?כלי\s+(?:הזה|זה)|במקום\s+(?:כל\s+)?(?:ה?כלים\s+)?(?:האחרים|אחרים)",
+      r"فقط\s+(?:از\s+(?:طریق\s+)?|با\s+)?(?:این|همین)\s+ابزار|به\s+جای\s+(?:همه\s+)?(?:ابزارهای|ابزار)"
+      r"|جایگزین\s+(?:همه|تمام)",
+      r"เครื่องมือนี้เท่านั้น|แทน(?:เครื่องมือ|ทุก)",
+      r"\b(?:doar|numai)\s+(?:acest|acesta)\s+instrument\b|\b(?:doar|numai)\s+instrumentul\s+acesta\b"
+      r"|\bînlocuiește\s+(?:toate\s+)?(?:celelalte|alte)\b|\bîn\s+locul\s+(?:celorlalte|altor)\b",
+      r"\b(?:csak|kizárólag)\s+(?:ezt\s+az|ezzel\s+az)\s+eszköz\w*|\b(?:lecseréli|helyettesíti)\s+(?:az\s+)?összes\b"
+      r"|\beszköz\w*\s+helyett\b",
+      r"\bkun\s+(?:dette|denne)\s+(?:værktøj|tool)\b|\berstatter\s+(?:alle\s+)?andre\b|\bi\s+stedet\s+for\s+"
+      r"(?:alle\s+)?andre\b",
+      r"\b(?:vain|ainoastaan)\s+(?:tätä|tällä)\s+työkalu\w*|\bkorvaa\s+kaikki\b|\b(?:muiden|muun)\s+\w*\s*sijaan\b",
+      r"\bhanya\s+(?:gunakan\s+)?alat\s+ini\b|\balat\s+ini\s+sahaja\b|\bmenggantikan\s+semua\b",
+      r"\b(?:ito\s+lamang|lamang\s+(?:ang\s+)?(?:tool|kasangkapan)\s+na\s+ito)\b|\bsa\s+halip\s+na\b",
+      r"শুধু\s+(?:এই|এটি)|পরিবর্তে",
+      r"صرف\s+(?:یہ|اسی|اس)\s+ٹول|کے\s+بجائے",
+      r"\bzana\s+hii\s+(?:pekee|tu)\b|\bbadala\s+ya\s+zana\b",
+      r"\bзаменяет\s+(?:все|всех|любые)\b",
+      r"\beinzige\s+(?:zugelassene|erlaubte|freigegebene)\s+(?:quelle|werkzeug)",
+      r"\b(?:ye|yeh|yahi|isi)\s+tool\s+(?:hi|hee)\b|\b(?:kono\s+)?tsuuru\s+dake\b|\bmono\s+(?:afto|auto)\s+to"
+      r"\s+ergaleio\b|\btolko\s+etot\s+instrument\b|\bsirf\s+(?:ye|yeh|yahi)\s+tool\b")),
+
+    # ------------------------------------------------------------ this tool demanded first
+    ("steering", 0.55,
+     "nejprve nejdříve první спочатку κάλεσε πρώτα קודם ראשון اول ابتدا نخست เครื่องมือนี้ก่อน întâi először "
+     "elsőként først ensin dahulu dulu tawagin muna প্রথমে پہلے kwanza kalese prota pehle saisho primero primeiro abord prima zuerst erstes eerst eerste först najpierw сначала первым önce ilk pertama công&cụ&này&trước trước&tiên पहले أولاً أولا 先调用 首先调用 先使用 まず 最初に 먼저 pervym snachala volej",
+     (r"\b(?:nejprve|nejdříve|jako\s+první)\s+(?:zavolej|zavolejte|použij|spusť)\s+(?:tento|tenhle)\s+nástroj",
+      r"\bспочатку\s+(?:виклич|викличте|використай)\s+(?:цей|цим)\s+інструмент",
+      r"\bκάλεσε\s+πρώτα\b|\bπρώτα\s+(?:κάλεσε|χρησιμοποίησε)\b",
+      r"(?:קרא|הפעל)\s+(?:קודם\s+)?(?:ל)?כלי\s+(?:הזה|זה)\s+(?:קודם|ראשון)|(?:קרא|הפעל)\s+קודם",
+      r"(?:اول|ابتدا|نخست)\s+(?:این|همین)\s+ابزار",
+      r"เรียก(?:ใช้)?เครื่องมือนี้ก่อน",
+      r"\b(?:apelează|folosește)\s+mai\s+întâi\s+(?:acest|acesta)|\bmai\s+întâi\s+(?:apelează|folosește)\s+acest",
+      r"\b(?:először|elsőként)\s+(?:ezt\s+az\s+eszközt|hívd\s+meg\s+ezt)",
+      r"\bkald\s+(?:dette|denne)\s+(?:\w+\s+)?først\b|\bførst\s+(?:dette|denne)\s+værktøj",
+      r"\bkutsu\s+ensin\s+(?:tätä|tämä)|\bensin\s+tätä\s+työkalua",
+      r"\bpanggil\s+alat\s+ini\s+(?:dahulu|dulu|terlebih\s+dahulu)",
+      r"\btawagin\s+(?:muna\s+)?(?:ang\s+)?(?:tool|kasangkapan)\s+na\s+ito",
+      r"প্রথমে\s+(?:এই|এটি)",
+      r"پہلے\s+(?:یہ|اسی)\s+ٹول",
+      r"\b(?:ita|tumia)\s+zana\s+hii\s+kwanza\b|\bkwanza\s+(?:ita|tumia)\s+zana\s+hii\b",
+      r"\bkalese\s+prota\b|\bprota\s+kalese\b|\bpehle\s+(?:ye|yeh|yahi)\s+tool\b|\bsaisho\s+ni\s+kono\s+tsuuru\b",
+      r"\b(?:llama|usa|invoca)\s+(?:primero|antes)\s+(?:a\s+)?esta\s+herramienta|\bprimero\s+(?:llama|usa)\s+esta\s+herramienta",
+      r"\b(?:chame|use|invoque)\s+(?:primeiro|antes)\s+esta\s+ferramenta|\bprimeiro\s+(?:chame|use)\s+esta\s+ferramenta",
+      r"\b(?:appelle|appelez|utilise|utilisez)\s+d[’']abord\s+cet\s+outil|\bd[’']abord\s+(?:appeler|appelle[rz]?)\s+cet",
+      r"\b(?:chiama|usa|invoca)\s+prima\s+questo\s+strumento|\bprima\s+(?:chiama|usa)\s+questo\s+strumento",
+      r"\bzuerst\s+(?:dieses\s+(?:werkzeug|tool)|(?:rufe|nutze|verwende)\s+dieses)|\b(?:rufe|nutze|verwende)\s+(?:zuerst|als\s+erstes)\s+dieses|\bdieses\s+(?:werkzeug|tool)\s+(?:zuerst|als\s+erstes)",
+      r"\b(?:roep|gebruik)\s+(?:eerst|als\s+eerste)\s+deze\s+tool|\beerst\s+deze\s+tool",
+      r"\b(?:anropa|använd)\s+(?:först\s+detta|detta\s+verktyg\s+först)|\bförst\s+detta\s+verktyg",
+      r"\bnajpierw\s+(?:wywołaj|użyj|uruchom)\s+(?:to|tego)\s+narzędzi\w*",
+      r"\bсначала\s+(?:вызови|используй|запусти)\s+(?:этот|это)\s+инструмент\w*|\bэтот\s+инструмент\s+первым\b",
+      r"\bönce\s+bu\s+aracı\s+(?:çağır|kullan)|\bilk\s+olarak\s+bu\s+aracı",
+      r"\bpanggil\s+alat\s+ini\s+pertama|\bpertama\s+panggil\s+alat\s+ini",
+      r"gọi\s+công\s+cụ\s+này\s+trước|trước\s+tiên\s+(?:hãy\s+)?gọi\s+công\s+cụ\s+này",
+      r"पहले\s+(?:इस|इसी|यह)\s+टूल",
+      r"(?:أولاً|أولا)\s+(?:استدع|استخدم)\s+هذه\s+الأداة|استدع\s+هذه\s+الأداة\s+(?:أولاً|أولا)",
+      r"先调用本工具|首先调用(?:本|这个)工具|先使用本工具",
+      r"(?:まず|最初に)(?:この|本)ツールを",
+      r"먼저\s*이\s*도구를",
+      r"\b(?:volej|zavolej|použij|spusť)\s+(?:\w+\s+){0,2}?(?:jako\s+první|nejprve|nejdříve)\b",
+      r"\bvyzyvai\s+etot\s+instrument\s+pervym\b|\bsnachala\s+vyzovi\b")),
+
+    # ------------------------------------------------------------ claims priority over the system's or the user's instructions
+    ("authority", 0.6,
+     "přednost nahrazují nahrazuje ruší пріоритет замінюють скасовують υπερισχύουν υπερισχύει προτεραιότητα "
+     "αντικαθιστούν עדיפות קדימות מחליפות מחליפים גוברות اولویت ارجحیت جایگزین สำคัญกว่า เหนือกว่า แทนที่ "
+     "prioritate înlocuiesc anulează elsőbbséget felülírják felülírja felülbírálja forrang erstatter tilsidesætter "
+     "forud etusijalla korvaavat ohittavat mengatasi menggantikan diutamakan masusunod mataas nangingibabaw papalit "
+     "অগ্রাধিকার فوقیت ترجیح kipaumbele nafasi yanabatilisha pierwszeństwo zastępują remplacent annulent priment "
+     "prévalent محل تلغي الأولوية مقدمة vorrang ersetzen überschreiben prioridad sustituyen reemplazan anulan "
+     "precedenza sostituiscono prevalgono prioridade substituem prevalecem voorrang vervangen går företräde ersätter "
+     "öncelikli önceliklidir приоритет заменяют отменяют mengesampingkan ưu&tiên thay&thế ghi&đè प्राथमिकता 优先于 "
+     "取代 覆盖 優先 우선",
+     (r"\b(?:m(?:ají|á)\s+přednost\s+před|nahrazuj(?:í|e)|ruší)\s+(?:\w+\s+){0,2}?(?:systémov\w+|pokyn\w*|instrukc\w*"
+      r"|uživatel\w*)",
+      r"\b(?:ма(?:ють|є)\s+пріоритет\s+над|замінюють|скасовують)\s+(?:\w+\s+){0,2}?(?:системн\w+|інструкці\w+|вказівк\w+"
+      r"|користувач\w+)",
+      r"\b(?:υπερισχύ\w+|έχουν\s+προτεραιότητα\s+(?:έναντι|σε\s+σχέση\s+με)|αντικαθιστούν)\s+(?:\w+\s+){0,2}?(?:οδηγι\w+"
+      r"|συστήματος|χρήστη)",
+      r"(?:עדיפות|קדימות)\s+על\s+(?:\S+\s+){0,2}?(?:הוראות|ההוראות|המערכת|המשתמש)|(?:מחליפות|מחליפים|גוברות\s+על)\s+"
+      r"(?:את\s+)?(?:\S+\s+){0,2}?(?:הוראות|ההוראות)",
+      r"(?:اولویت|ارجحیت)\s+(?:دارد|دارند)|جایگزین\s+(?:دستورالعمل|دستورات)",
+      r"(?:สำคัญกว่า|เหนือกว่า|แทนที่)\s*(?:คำสั่ง|คำแนะนำ)(?:ของ)?(?:ระบบ|ผู้ใช้)",
+      r"\b(?:au\s+prioritate\s+(?:față\s+de|asupra|înaintea)|înlocuiesc|anulează)\s+(?:\w+\s+){0,2}?(?:instrucțiuni\w*"
+      r"|sistemului|utilizatorului)",
+      r"\b(?:elsőbbséget\s+élvez\w*|felülírj\w*|felülbírál\w*)\b[^.!?\n]{0,40}?(?:utasítás\w*|rendszer\w*|felhasználó\w*)"
+      r"|(?:utasítás\w*|rendszer\w*)[^.!?\n]{0,40}?elsőbbséget",
+      r"\b(?:har\s+forrang\s+(?:for|frem\s+for)|erstatter|tilsidesætter|går\s+forud\s+for)\s+(?:\w+\s+){0,2}?"
+      r"(?:system\w*|instruktion\w*|brugerens)",
+      r"\b(?:ovat\s+etusijalla|korvaavat|ohittavat)\b[^.!?\n]{0,40}?(?:järjestelmä\w*|ohje\w*|käyttäjä\w*)",
+      r"\b(?:mengatasi|menggantikan|diutamakan\s+(?:berbanding|daripada)|mengesampingkan)\s+(?:\w+\s+){0,2}?(?:arahan"
+      r"|instruksi|sistem|pengguna)",
+      r"\b(?:masusunod|mas\s+mataas|nangingibabaw|papalit)\b[^.!?\n]{0,40}?(?:tagubilin|system|user)",
+      r"(?:সিস্টেম|ব্যবহারকারী)[^।]{0,30}?নির্দেশ[^।]{0,30}?(?:অগ্রাধিকার|উপরে)|অগ্রাধিকার\s+(?:পাবে|পায়)",
+      r"(?:فوقیت|ترجیح)\s+(?:رکھتی|رکھتے|حاصل)",
+      r"\b(?:kipaumbele\s+(?:kuliko|juu\s+ya)|yanachukua\s+nafasi\s+ya|yanabatilisha)\s+(?:\w+\s+){0,2}?(?:maagizo|mfumo"
+      r"|mtumiaji)",
+      r"\bma(?:j[ąa])?\s+pierwsze[ńn]stwo\s+przed\s+(?:\w+\s+){0,2}?(?:instrukcj\w+|polecen\w+|systemow\w+|u[żz]ytkownik\w*)"
+      r"|\bzast[ęe]puj[ąa]\s+(?:\w+\s+){0,2}?instrukcj",
+      r"\b(?:consignes|instructions|règles)\s+(?:remplacent|annulent|priment\s+sur|prévalent\s+sur)",
+      r"(?:تحل\s+محل|تلغي|لها\s+الأولوية\s+على|مقدمة\s+على)\s+(?:\S+\s+){0,2}?(?:تعليمات|التعليمات|النظام|المستخدم)",
+      r"\bha(?:ben|t)\s+vorrang\s+vor\s+(?:\w+\s+){0,2}?(?:anweisung\w*|system\w*|vorgaben|nutzer\w*|benutzer\w*)"
+      r"|\b(?:ersetzen|überschreiben)\s+(?:\w+\s+){0,2}?(?:anweisungen|systemanweisungen|vorgaben)",
+      r"\b(?:tienen?\s+prioridad\s+sobre|sustituyen\s+a|reemplazan\s+a|anulan)\s+(?:\w+\s+){0,2}?(?:instrucciones|sistema"
+      r"|usuario)",
+      r"\b(?:hanno\s+la\s+precedenza\s+su|sostituiscono|prevalgono\s+su)\s+(?:\w+\s+){0,2}?(?:istruzioni|sistema|utente)",
+      r"\b(?:t[êe]m\s+prioridade\s+sobre|substituem|prevalecem\s+sobre)\s+(?:\w+\s+){0,2}?(?:instru[çc][õo]es|sistema"
+      r"|usu[áa]rio)",
+      r"\b(?:hebben\s+voorrang\s+op|vervangen)\s+(?:\w+\s+){0,2}?(?:instructies|systeem\w*|gebruiker)",
+      r"\b(?:går\s+före|har\s+företräde\s+framför|ersätter)\s+(?:\w+\s+){0,2}?(?:system\w*|instruktion\w*|användar\w*)",
+      r"\b(?:sistem|kullanıcı)\w*\s+talimat\w*\s+(?:\w+\s+)?öncelikli\w*",
+      r"\b(?:имеют\s+приоритет\s+над|заменяют|отменяют)\s+(?:\w+\s+){0,2}?(?:системн\w+|инструкци\w+|указани\w+"
+      r"|пользовател\w+)",
+      r"(?:được\s+ưu\s+tiên\s+hơn|thay\s+thế|ghi\s+đè)\s+(?:\S+\s+){0,2}?(?:chỉ\s+dẫn|hướng\s+dẫn|hệ\s+thống)",
+      r"(?:सिस्टम|उपयोगकर्ता)\s+के\s+निर्देशों\s+(?:पर|से)\s+(?:ऊपर|प्राथमिकता)|प्राथमिकता\s+(?:है|रखते)",
+      r"优先于(?:系统|用户|主机)|(?:取代|覆盖)(?:系统|之前)的?(?:指令|指示|提示)",
+      r"(?:ホスト|システム|ユーザー)の(?:設定|指示)より(?:も)?優先", r"(?:시스템|호스트|사용자)\s*(?:의\s*)?(?:지시|설정|지침)보다\s*우선")),
+    # ------------------------------------------------------------ the user's approval claimed given already
+    ("authority", 0.5,
+     "schválil schválila schválili odsouhlasil схвалив схвалила погодив затвердив εγκρίνει אישר تأیید อนุมัติ aprobat "
+     "jóváhagyta godkendt hyväksynyt meluluskan naaprubahan inaprubahan অনুমোদন منظوری ameshaidhinisha ameidhinisha "
+     "imeshaidhinishwa imeidhinishwa goedgekeurd genehmigt freigegeben aprobó autorizó approuvé validé approvato "
+     "autorizou aprovou godkänt zatwierdził одобрил onayladı menyetujui phê&duyệt मंज़ूरी مسبقاً 批准 承認済み 승인",
+     (r"\b(?:již|už)\s+(?:schválil|schválila|schválili|odsouhlasil)\b",
+      r"\bвже\s+(?:схвалив|схвалила|погодив|затвердив)\b", r"\bέχει\s+ήδη\s+εγκρίνει\b", r"כבר\s+אישר",
+      r"(?:قبلاً|پیشاپیش)\s+تأیید", r"อนุมัติ(?:ไว้)?แล้ว", r"\b(?:a\s+aprobat\s+deja|deja\s+aprobat)\b",
+      r"\bmár\s+jóváhagyta\b", r"\bhar\s+allerede\s+godkendt\b", r"\bon\s+jo\s+hyväksynyt\b", r"\btelah\s+meluluskan\b",
+      r"\b(?:naaprubahan|inaprubahan)\s+na\b", r"অনুমোদন\s+(?:দিয়েছে|দিয়েছেন)", r"(?:پہلے\s+ہی|پہلے\s+سے)\s+منظوری",
+      r"\b(?:ameshaidhinisha|ameidhinisha|imeshaidhinishwa|imeidhinishwa)\b",
+      r"\bheeft\s+(?:dit\s+|het\s+)?(?:al|reeds)\s+goedgekeurd\b", r"\bhat\s+(?:dies\s+|das\s+)?bereits\s+(?:genehmigt|freigegeben)\b",
+      r"\bya\s+(?:lo\s+)?(?:aprobó|autorizó)\b", r"\ba\s+déjà\s+(?:approuvé|validé)\b", r"\bha\s+già\s+approvato\b",
+      r"\bjá\s+(?:autorizou|aprovou)\b", r"\bhar\s+redan\s+godkänt\b", r"\bju[żz]\s+zatwierdzi[łl]\b", r"\bуже\s+одобрил\b",
+      r"\bzaten\s+onayladı\b", r"\bsudah\s+menyetujui\b", r"đã\s+phê\s+duyệt", r"पहले\s+ही\s+मंज़ूरी",
+      r"(?:وافق|تمت\s+الموافقة)\s+(?:\S+\s+)?مسبقاً", r"已(?:经)?批准", r"承認済み", r"이미\s*승인")),
+
+    # ------------------------------------------------------------ fetched instructions followed
+    ("fetch_follow", 0.6,
+     "řiď postupuj proveď pokyny виконай виконайте вказівки інструкції ακολούθησε οδηγίες εκτέλεσέ פעל פעלו בצע "
+     "הוראות دقیقاً دقیقا دستورالعمل ทำตาม ปฏิบัติตาม urmează instrucțiunile kövesd hajtsd utasításokat "
+     "utasítások følg instruktionerne noudata ohjeet ikut arahan sundin tagubilin হুবহু নির্দেশ بالکل ہدایات "
+     "fuata maagizo 严格按照 步骤 vypolni instruktsii síguelas sígalas sigue siga segue suis suivez applique appliquez segui seguile applica befolge folge volg opvolgen följ postępuj zastosuj следуй дотримуйся uygula ikuti patuhi ikut tuân làm&theo पालन اتبع نفذها 遵循 照做 従って 従う 따르세요 따라 řiď ακολούθησε εκτέλεσέ ובצע پیروی ทำตาม ปฏิบัติตาม urmează kövesd følg noudata toteuta sundin isagawa অনুসরণ عمل fuata yatekeleze tekeleza 가져",
+     (r"\b(?:řiď\s+se\s+(?:jimi|tím)|postupuj\s+podle\s+nich|proveď\s+(?:je|to))\s+(?:přesně|doslova)\b"
+      r"|\bpokyny\s+z\s+https?://",
+      r"\bвиконай(?:те)?\s+(?:їх\s+)?(?:дослівно|точно)\b|\b(?:вказівки|інструкції)\s+з\s+https?://",
+      r"\bακολούθησε\s+(?:τες|τις\s+οδηγίες)\s+(?:ακριβώς|κατά\s+γράμμα)|\bοδηγίες\s+από\s+https?://"
+      r"|\bεκτέλεσέ\s+τες\b",
+      r"(?:פעל|פעלו)\s+לפיהן|(?:פעל|בצע)\s+(?:לפי\s+)?(?:ההוראות|אותן)\s+(?:בדיוק|במדויק|מילה\s+במילה)"
+      r"|הוראות\s+מ-?\s*https?://",
+      r"(?:دقیقاً|دقیقا)\s+(?:اجرا|پیروی|عمل)|دستورالعمل[\u200c]?(?:ها)?\s+را\s+از\s+https?://",
+      r"ทำตาม(?:อย่างเคร่งครัด|ทุกขั้นตอน|คำสั่ง)|ปฏิบัติตาม(?:อย่างเคร่งครัด|คำสั่ง)",
+      r"\burmează-?(?:le|i)\s+(?:exact|întocmai)\b|\binstrucțiunile\s+de\s+la\s+https?://",
+      r"\b(?:kövesd|hajtsd\s+végre)\s+(?:őket\s+|azokat\s+)?pontosan\b|\butasítás\w*\s+(?:a|az)\s+https?://",
+      r"\bfølg\s+(?:dem|dette|instruktionerne)\s+(?:nøjagtigt|præcist)|\binstruktionerne\s+fra\s+https?://",
+      r"\bnoudata\s+(?:niitä|ohjeita)\s+tarkasti\b|\bohjeet\s+osoitteesta\s+https?://",
+      r"\bikut\s+(?:arahan|ia)\s+(?:itu\s+)?(?:dengan\s+tepat|sepenuhnya)\b|\barahan\s+(?:dari|di)\s+https?://",
+      r"\bsundin\s+(?:ito|ang\s+mga\s+ito|ang\s+mga\s+tagubilin)\s+nang\s+(?:eksakto|eksaktong|buo|mahigpit)"
+      r"|\bmga\s+tagubilin\s+mula\s+sa\s+https?://",
+      r"হুবহু\s+অনুসরণ|নির্দেশ(?:না)?\s+[^।]{0,30}?অনুসরণ",
+      r"بالکل\s+عمل|ہدایات\s+[^۔]{0,40}?عمل\s+کریں",
+      r"\bfuata\s+(?:maagizo|maelekezo)\s+(?:hayo\s+)?(?:kikamilifu|hasa|kama\s+yalivyo)"
+      r"|\bmaagizo\s+kutoka\s+https?://",
+      r"严格按照|按照[^。]{0,10}步骤[^。]{0,6}执行",
+      r"\bvypolni\s+(?:ikh\s+|ih\s+)?(?:tochno|doslovno)\b|\binstruktsii\s+s\s+https?://",
+      r"https?://\S+(?:[^.!?。\n]|[.!?](?=\S)){0,80}?(?:\b(?:s[ií]guel[ao]s|s[ií]gal[ao]s|sigue|siga|segue|suis|suivez|applique[sz]?-les|segui(?:le|tele)?|applicale|befolge|folge|volg|opvolgen|f[öo]lj|post[ęe]puj|zastosuj\s+si[ęe]|следуй|дотримуйся|uygula|ikuti|patuhi|ikut|řiď\s+se|ακολούθησε|εκτέλεσέ|urmează|kövesd|følg|noudata|toteuta|sundin|isagawa|fuata|yatekeleze|tekeleza)\b|làm\s+theo|tuân\s+theo|पालन|اتبع|نفذها|遵循|照做|従って|従う|따르|따라|ובצע|פעל\s+לפי|پیروی|ทำตาม|ปฏิบัติตาม|অনুসরণ|عمل\s+کریں)",
+      r"(?:\b(?:s[ií]guel[ao]s|s[ií]gal[ao]s|sigue|suivez|befolge|volg|f[öo]lj|следуй|ikuti|fuata|noudata|kövesd|følg|urmează|sundin)\b|làm\s+theo|पालन|اتبع|遵循|従って|따르)(?:[^.!?。\n]|[.!?](?=\S)){0,60}?https?://",
+      r"(?:규칙|지시|지침)[^.。]{0,20}?가져[^.。]{0,20}?(?:따르|실행)")),
+
+    # ------------------------------------------------------------ an action demanded (imperatives)
+    ("directive", 0.25,
+     "přidej zavolej použij pošli přečti zapiš vlož spusť nastav додай виклич використай надішли прочитай запиши "
+     "встав запусти πρόσθεσε κάλεσε χρησιμοποίησε στείλε διάβασε γράψε εκτέλεσε adaugă apelează folosește trimite "
+     "citește scrie rulează setează hívd használd küldd olvasd írd futtasd tilføj kald brug læs skriv kør "
+     "lisää kutsu käytä lähetä lue kirjoita aseta tambah panggil hantar idagdag tawagin gamitin ipadala basahin "
+     "isulat ongeza ita tumia tuma soma andika weka کن کنید کریں করুন השתמש הוסף שלח קרא כתוב הפעל בצע אין&ל "
+     "ให้ใส่ ให้เพิ่ม ให้ส่ง ให้เรียก ให้ใช้ ให้อ่าน ให้เขียน กรุณา ห้ามใช้ ห้ามบอก",
+     (r"(?:^|[.!?;:,(\n]\s*|\b(?:a|i|e|és|og|ja|na|dan|at|kisha|и|і|και)\s+)"
+      r"(?:přidej|zavolej|použij|pošli|přečti|zapiš|vlož|spusť|nastav|додай|виклич|використай|надішли|прочитай"
+      r"|запиши|встав|запусти|πρόσθεσε|κάλεσε|χρησιμοποίησε|στείλε|διάβασε|γράψε|εκτέλεσε|adaugă|apelează"
+      r"|folosește|trimite|citește|scrie|rulează|setează|hívd|használd|küldd|olvasd|írd|futtasd|tilføj|kald|brug"
+      r"|læs|skriv|kør|lisää|kutsu|käytä|lähetä|lue|kirjoita|aseta|tambah|panggil|hantar|idagdag|tawagin|gamitin"
+      r"|ipadala|basahin|isulat|ongeza|ita|tumia|tuma|soma|andika|weka)\b",
+      r"\bhívd\s+meg\b",
+      r"(?:بخوان|بفرست|بنویس|اضافه|اجرا|بده)\s+(?:کن|کنید)\b|\s(?:کن|کنید)(?:\s*[.،؛]|$)",
+      r"\s(?:کریں|کرو)(?:\s*[۔،]|$)",
+      r"\s(?:করুন|কর)(?:\s*[।,]|$)",
+      r"(?:^|[.!?;:,\n]\s*)(?:השתמש|הוסף|שלח|קרא|כתוב|הפעל|בצע)(?!\w)|אין\s+ל(?:השתמש|הפעיל|קרוא)",
+      r"(?:ให้|กรุณา)(?:ใส่|เพิ่ม|ส่ง|เรียก|ใช้|อ่าน|เขียน)|ห้าม(?:ใช้|บอก)")),
+
+    # ------------------------------------------------------------ other tools disparaged
+    ("disparagement", 0.45,
+     "obsoletas obsoletos obsolètes obsoleti veraltet onbetrouwbaar opålitliga nieaktualne güvenilmez usang "
+     "устарели устарел устаревшие ненадёжны ненадежны không&an&toàn अविश्वसनीय भरोसेमंद 안전하지 tidak fiables "
+     "confiáveis affidabili unzuverlässig sicher zastaralé zastaralý nespolehlivé poškozují застарілі ненадійні "
+     "пошкоджують παρωχημένα αναξιόπιστα ξεπερασμένα אמינ מיושנ منسوخ قدیمی نامعتبر اعتماد ล้าสมัย น่าเชื่อถือ "
+     "învechite nesigure depășite elavult elavultak megbízhatatlan megbízhatatlanok forældede upålidelige "
+     "vanhentuneita vanhentuneet epäluotettavia ketinggalan dipercayai ibang অন্য অন্যগুলোর فرسودہ دوسرے دیگر "
+     "zimepitwa haziaminiki बाकी अन्य दूसरे baaki ustareli",
+     (r"\b(?:obsolet[oa]s|obsol[èe]tes|obsoleti|veraltet|onbetrouwbaar|op[åa]litliga|nieaktualne|g[üu]venilmez"
+      r"|tidak\s+(?:aman|andal)|usang|устарел\w*|устаревш\w*|ненад[её]жн\w*|peu\s+fiables|poco\s+fiables|no\s+son\s+fiables"
+      r"|n[ãa]o\s+s[ãa]o\s+confi[áa]veis|non\s+affidabili|unzuverl[äa]ssig|nicht\s+mehr\s+sicher)\b",
+      r"không\s+(?:còn\s+)?an\s+toàn", r"अविश्वसनीय|भरोसेमंद\s+नहीं", r"(?:더\s+이상\s+)?안전하지\s+않",
+      r"\b(?:zastaralé|zastaralý|nespolehlivé|poškozují)\b", r"\b(?:застарілі|ненадійні|пошкоджують)\b",
+      r"\b(?:παρωχημένα|αναξιόπιστα|ξεπερασμένα)\b", r"(?:אינן|אינם|לא)\s+אמינ|מיושנ",
+      r"منسوخ|نامعتبر|(?:غیرقابل|غیر\s+قابل)\s+اعتماد|ابزارهای\s+دیگر\s+(?:\S+\s+)?قدیمی", r"ล้าสมัย|ไม่น่าเชื่อถือ",
+      r"\b(?:învechite|nesigure|depășite)\b", r"\b(?:elavult|elavultak|megbízhatatlan|megbízhatatlanok)\b",
+      r"\b(?:forældede|upålidelige)\b", r"\b(?:vanhentuneita|vanhentuneet|epäluotettavia)\b",
+      r"\bketinggalan\s+zaman\b|\btidak\s+boleh\s+dipercayai\b", r"\bibang\s+[^.!?\n]{0,30}?\b(?:luma|sira|hindi\s+maaasahan)\b",
+      r"(?:অন্য|অন্যগুলোর)[^।]{0,30}?(?:পুরনো|পুরোনো|অবিশ্বস্ত)", r"(?:دوسرے|دیگر)[^۔]{0,30}?(?:پرانے|فرسودہ)|ناقابل\s+اعتماد",
+      r"\b(?:zimepitwa\s+na\s+wakati|haziaminiki)\b", r"(?:बाकी|अन्य|दूसरे)\s+(?:सभी\s+)?टूल\S*\s+(?:\S+\s+)?(?:पुराने|खराब)",
+      r"\bbaaki\s+(?:sab\s+)?tools?\s+(?:\w+\s+)?(?:purane|kharab|bekaar)\b|\bustareli\b")),
+    # ------------------------------------------------------------ the system's instructions named
+    ("conversation", 0.55,
+     "systémov* systému системн* συστήματος מערכת سیستم ระบบ instrucțiunile instrucțiunilor instrucțiuni promptul "
+     "rendszerutasítás* rendszerprompt rendszerpromptot rendszer systeminstruktioner systeminstruktionerne systemets "
+     "systemprompten järjestelmä* arahan gesaan tagubilin সিস্টেম سسٹم mfumo systeminstruktionerna hệ&thống sistem "
+     "instruksi सिस्टम systeeminstructies systeem hôte hote système النظام",
+     (r"\bsystémov\w+\s+(?:pokyn\w*|instrukc\w*|prompt\w*)|\bpokyn\w*\s+systému",
+      r"\bсистемн\w+\s+(?:інструкці\w+|вказівк\w+|промпт\w*)",
+      r"\bοδηγι\w+\s+(?:του\s+)?συστήματος|\bμήνυμα\s+συστήματος", r"(?:הוראות|הנחיות)\s+(?:ה)?מערכת",
+      r"(?:دستورالعمل\S*|دستورات|پرامپت)\s+سیستم", r"(?:คำสั่ง|คำแนะนำ)(?:ของ)?ระบบ|พรอมต์ระบบ",
+      r"\binstrucțiuni\w*\s+(?:de\s+)?sistem\w*|\bpromptul\s+de\s+sistem",
+      r"\brendszer(?:utasítás|prompt)\w*|\brendszer\s+utasítás\w*",
+      r"\bsysteminstruktion\w*|\bsystemets\s+instruktion\w*|\bsystemprompten\b",
+      r"\bjärjestelmä(?:n)?\s*ohje\w*|\bjärjestelmäkehote\w*",
+      r"\b(?:arahan|gesaan)\s+sistem\b", r"\btagubilin\s+ng\s+system\b", r"সিস্টেম(?:ের)?\s+নির্দেশ",
+      r"سسٹم\s+(?:کی\s+)?ہدایات", r"\b(?:maagizo|maelekezo)\s+ya\s+mfumo\b",
+      r"chỉ\s+dẫn\s+(?:của\s+)?hệ\s+thống|hướng\s+dẫn\s+(?:của\s+)?hệ\s+thống|lời\s+nhắc\s+hệ\s+thống",
+      r"\bsistem\s+talimat\w*", r"\binstruksi\s+sistem\b", r"सिस्टम\s+(?:के\s+)?निर्देश",
+      r"\bsysteeminstructies\b|\binstructies\s+van\s+het\s+systeem\b",
+      r"\bconsignes\s+(?:que\s+)?l[’']\s*h[ôo]te\s+vous\s+a\s+donn[ée]es|\bconsignes\s+(?:du\s+)?syst[èe]me",
+      r"تعليمات\s+النظام")),
+    # ------------------------------------------------------------ a threat: the user's data lost otherwise
+    ("coercion", 0.45,
+     "andernfalls sonst contrario sinon faute altrimenti senão anders annars przeciwnym inaczej иначе противном "
+     "інакше aksi yoksa jika kalau nếu jinak αλλιώς διαφορετικά אחרת وگرنه غیر มิฉะนั้น ไม่เช่นนั้น altfel caz "
+     "különben ellenkező ellers muuten muutoin kung kundi নইলে না&হলে অন্যথায় ورنہ sivyo vinginevyo वरना अन्यथा "
+     "नहीं&तो وإلا خلاف 否则 さもないと そうしないと 그렇지 inache warna varna alliws",
+     (r"\b(?:andernfalls|sonst)\b[^.!?\n]{0,60}?\b(?:verloren|gelöscht)",
+      r"\b(?:de\s+lo\s+contrario|si\s+no)\b[^.!?\n]{0,60}?\b(?:se\s+perder[áa]n?|perder[áa]s?)",
+      r"\b(?:sinon|faute\s+de\s+quoi)\b[^.!?\n]{0,60}?\b(?:perdu|perdues|perdus|effacé)",
+      r"\baltrimenti\b[^.!?\n]{0,60}?\b(?:pers[ie]|cancellat)", r"\b(?:caso\s+contr[áa]rio|sen[ãa]o)\b[^.!?\n]{0,60}?\bperdid",
+      r"\banders\b[^.!?\n]{0,60}?\bverloren\b", r"\bannars\b[^.!?\n]{0,60}?\bförlora",
+      r"\b(?:w\s+przeciwnym\s+razie|inaczej)\b[^.!?\n]{0,60}?\butracon", r"\b(?:иначе|в\s+противном\s+случае)\b[^.!?\n]{0,60}?"
+      r"(?:потеря\w*|пропад\w*|удален\w*)", r"\bінакше\b[^.!?\n]{0,60}?втрач", r"\b(?:aksi\s+halde|yoksa)\b[^.!?\n]{0,60}?kaybol",
+      r"\b(?:jika|kalau)\s+(?:tidak|tak)\b[^.!?\n]{0,60}?\bhilang\b", r"nếu\s+không[^.!?\n]{0,60}?(?:bị\s+)?mất",
+      r"\bjinak\b[^.!?\n]{0,60}?\b(?:ztratí|ztraceny|ztracena)", r"\b(?:αλλιώς|διαφορετικά)\b[^.!?\n]{0,60}?(?:χάνονται|χαθούν|χάνεται)",
+      r"אחרת[^.!?\n]{0,60}?(?:יאבדו|יאבד|יימחקו)", r"(?:وگرنه|در\s+غیر\s+این\s+صورت)[^.!?\n]{0,60}?(?:از\s+بین|گم|پاک)",
+      r"(?:มิฉะนั้น|ไม่เช่นนั้น)[^.!?\n]{0,60}?(?:สูญหาย|หาย)", r"\b(?:altfel|în\s+caz\s+contrar)\b[^.!?\n]{0,60}?\bpierd",
+      r"\b(?:különben|ellenkező\s+esetben)\b[^.!?\n]{0,60}?elvesz", r"\bellers\b[^.!?\n]{0,60}?(?:går\s+tabt|mistes)",
+      r"\b(?:muuten|muutoin)\b[^.!?\n]{0,60}?(?:katoa|menetetään)", r"\b(?:kung\s+hindi|kundi)\b[^.!?\n]{0,60}?\bmawawala\b",
+      r"(?:নইলে|না\s+হলে|অন্যথায়)[^।]{0,60}?হারিয়ে", r"ورنہ[^۔]{0,60}?ضائع",
+      r"\b(?:la\s+sivyo|vinginevyo)\b[^.!?\n]{0,60}?\b(?:itapotea|zitapotea|yatapotea)", r"(?:वरना|अन्यथा|नहीं\s+तो)[^।]{0,60}?खो",
+      r"(?:وإلا|خلاف\s+ذلك)[^.!?\n]{0,60}?(?:ستفقد|تضيع|ستضيع|ستحذف)", r"否则[^。]{0,30}?(?:丢失|删除)",
+      r"(?:さもないと|そうしないと)[^。]{0,30}?(?:失われ|消え)", r"그렇지\s*않으면[^.。]{0,30}?(?:손실|잃|사라)",
+      r"\b(?:inache|warna|varna|alliws)\b[^.!?\n]{0,60}?\b(?:poteryan\w*|kho\s+jayega|xanontai|chala\s+jayega)")),
+    # ------------------------------------------------------------ a harmful change called routine
+    ("deception", 0.35,
+     "обычная стандартная standar biasa tetapan standardopsætning normalt obișnuită 일반적인 standaard installatie "
+     "rotina configuração rutina configuración est configurazione amministrazione ist einrichtung är standardowa "
+     "rutyna standart normaldir thiết&lập यह&सामान्य إعداد روتيني 标准 正常 通常の設定 標準の設定 běžné standardní "
+     "звичайне τυπική רגילה סטנדרטי عادی มาตรฐาน szokásos vakioasetus karaniwang স্বাভাবিক معمول kawaida",
+     (r"\b(?:это|это\s+—)\s+(?:обычная|стандартная)\s+настройка\b", r"\bini\s+(?:pengaturan|tetapan)\s+(?:standar|biasa)\b",
+      r"\bdet\s+er\s+(?:standardopsætning|normalt)\b", r"\beste\s+o\s+setare\s+obișnuită\b", r"일반적인\s*설정입니다",
+      r"\bhoort\s+bij\s+de\s+normale\s+installatie\b|\bdit\s+is\s+standaard\b",
+      r"\bisto\s+[ée]\s+rotina\b|\b[ée]\s+uma\s+configura[çc][ãa]o\s+padr[ãa]o\b",
+      r"\besto\s+es\s+rutina\b|\bes\s+una\s+configuraci[óo]n\s+est[áa]ndar\b",
+      r"\bc[’']est\s+une\s+configuration\s+standard\b|\bc[’']est\s+(?:normal|la\s+routine)\b",
+      r"\b[èe]\s+una\s+configurazione\s+standard\b|\b[èe]\s+normale\s+amministrazione\b",
+      r"\b(?:das\s+ist|ist)\s+(?:standard|routine)\b|\bgehört\s+zur\s+normalen\s+einrichtung\b",
+      r"\bdet\s+är\s+standard\b", r"\bto\s+(?:standardowa\s+konfiguracja|rutyna)\b", r"\bbu\s+(?:standart\s+bir\s+ayar|normaldir)\b",
+      r"đây\s+là\s+thiết\s+lập\s+(?:tiêu\s+chuẩn|bình\s+thường)", r"यह\s+सामान्य\s+(?:सेटिंग|प्रक्रिया)\s+है",
+      r"هذا\s+(?:إعداد\s+قياسي|أمر\s+روتيني)", r"这是(?:标准|正常的?)设置", r"これは(?:通常|標準)の設定です",
+      r"\bto\s+je\s+(?:běžné|standardní)\s+nastavení\b", r"\bце\s+звичайне\s+налаштування\b", r"\bείναι\s+τυπική\s+ρύθμιση\b",
+      r"זו\s+הגדרה\s+רגילה|זה\s+סטנדרטי", r"این\s+یک\s+تنظیم\s+عادی\s+است", r"นี่คือการตั้งค่ามาตรฐาน",
+      r"\bez\s+(?:egy\s+)?szokásos\s+beállítás\b", r"\btämä\s+on\s+vakioasetus\b", r"\bito\s+ay\s+karaniwang\s+setup\b",
+      r"এটি\s+স্বাভাবিক\s+সেটআপ", r"یہ\s+معمول\s+کی\s+سیٹنگ\s+ہے", r"\bhuu\s+ni\s+mpangilio\s+wa\s+kawaida\b")),
+    # ------------------------------------------------------------ overriding instructions
+    ("override", 1.0,
+     "ignoruj ігноруй αγνόησε התעלם نادیده เพิกเฉย ละเว้น ignoră figyelmen ignorer ohita abaikan pansinin উপেক্ষা "
+     "انداز puuza",
+     (r"\bignoruj\s+(?:\w+\s+){0,2}?(?:pokyn\w*|instrukc\w*)", r"\bігноруй(?:те)?\s+(?:\w+\s+){0,2}?(?:інструкці\w+|вказівк\w+)",
+      r"\bαγνόησε\s+(?:\w+\s+){0,2}?οδηγί\w+", r"התעלם\s+מ(?:ה)?(?:הוראות|הנחיות)",
+      r"(?:دستورالعمل|دستورات)\S*\s+(?:\S+\s+){0,2}?(?:را\s+)?نادیده\s+بگیر", r"(?:เพิกเฉยต่อ|ละเว้น)คำสั่ง",
+      r"\bignoră\s+(?:\w+\s+){0,2}?instrucțiuni\w*", r"\bhagyd\s+figyelmen\s+kívül\s+(?:az\s+)?(?:\w+\s+)?utasítás\w*",
+      r"\bignorer\s+(?:\w+\s+){0,2}?instruktion\w*", r"\bohita\s+(?:\w+\s+){0,2}?ohjee\w*",
+      r"\babaikan\s+(?:\w+\s+){0,2}?arahan\b", r"\bhuwag\s+pansinin\s+(?:ang\s+)?(?:mga\s+)?(?:\w+\s+)?tagubilin\b",
+      r"নির্দেশ\S*\s+উপেক্ষা", r"ہدایات\s+(?:کو\s+)?نظر\s+انداز", r"\bpuuza\s+(?:\w+\s+){0,2}?maagizo\b")),
 )
 
 # Words that introduce a quoted example ("por ejemplo «…»"): the quote names an

@@ -101,7 +101,8 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
         "look-alike letters) is decoded first. No phrase decides: many weak signals are "
         "weighed (who is addressed, the action demanded, what it touches — credentials, the "
         "conversation, personal data, money, other tools — where it goes, concealment or "
-        "deception towards the user, conditions on other tools or events, hidden placement "
+        "deception towards the user, conditions on other tools or events, other tools "
+        "displaced or disparaged, claims of precedence or approval, hidden placement "
         "(comments, role tokens, padding, encodings, a sentence in an enum, default or example value or a key), "
         "changes to the user's environment), a target the tool's own purpose names weighs "
         "nothing, and signals within a few hundred characters that add up to 1 make a "
@@ -112,7 +113,8 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
         "tools without asking; and so is a recipient parameter (bcc, cc, to) whose default is an "
         "outside e-mail address, a silent copy on every call. A second opinion reads every word: weights "
         "fitted on the development corpus and the real tools (logistic regression over "
-        "words, word pairs, parameter-name words, placements and the signals above; "
+        "words, word pairs, parameter-name words, placements and the signals above, each "
+        "marked again when the tool's purpose names its target; "
         "detectors/security_weights.json, retrained with benchmarks/fit_security.py, never "
         "edited by hand) score the whole tool, and a tool scoring at the threshold and "
         "holding at least one of the signals above is a finding naming its heaviest "
@@ -188,6 +190,8 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
         if key not in features:
             features[key] = learned.weighed_features(*key, fitted)
         held.update(features[key])
+    tool = unit.view
+    held = learned.for_purpose(held, tool.name, tool.description if isinstance(tool.description, str) else "")
     if learned.probability(held, fitted) < fitted.threshold or not learned.evidenced(held):
         return
     if _about_attacks(unit):
