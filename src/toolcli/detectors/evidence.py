@@ -26,7 +26,6 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
