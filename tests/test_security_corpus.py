@@ -28,10 +28,10 @@ from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVE
 # in seventeen languages (detectors/lexicon.py, languages_more.json) and hidden
 # placements (placements_more.json).
 MIN_RECALL, MAX_FALSE_ALARMS = 0.96, 0.01
-# The frozen set's rates when last measured (recall 100/126 = 0.794, false alarms
-# 4/121 = 0.033, the fitted weights' threshold at 0.8), less a margin for recall
+# The frozen set's rates when last measured (recall 104/126 = 0.825, false alarms
+# 2/121 = 0.017, the fitted weights' threshold at 0.7), less a margin for recall
 # and plus one for false alarms: a regression fails; raise them when the rates improve.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.78, 0.045
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.81, 0.025
 
 # ----------------------------------------------------------------- real servers
 
