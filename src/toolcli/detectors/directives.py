@@ -381,6 +381,14 @@ def directing(sentence: str) -> bool:
     return bool(_regex(rf"{_IMPERATIVE}(?:{v.DIRECTING_VERBS})\b|{v.DIRECTING_WORDS}").search(sentence))
 
 
+def displacing(sentence: str) -> bool:
+    """Whether a (lower-cased) sentence naming another server's tool takes it
+    over without a directive of `directing`: a claim about its status or its
+    replacement, an obligation on its calls, the model in the third person, a
+    polite request, or one of the verbs that only direct about a named tool."""
+    return bool(_regex(rf"{_IMPERATIVE}(?:{v.TOOL_DIRECTING_VERBS})\b|{v.TOOL_DISPLACING}").search(sentence))
+
+
 # A sentence reaches at most this far on either side of what it holds: text with
 # no sentence end (a list of names, a run of words) must not make every lookup
 # read the whole text, which would be quadratic in a description's length.

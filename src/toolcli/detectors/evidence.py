@@ -1382,6 +1382,27 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:goes|go|runs?|routed)\s+through\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:rather\s+than|instead\s+of)\b"
      r"|\b(?:this\s+(?:tool|server|function)|it)\s+(?:now\s+)?(?:replaces|supersedes)\s+(?:all|every|any)\s+"
      r"(?:\w+\s+)?(?:other\s+)?\w+"),
+    # ---------------------------------------------------------------- cross-tool steering (eighth round)
+    # The current conversation named by a time phrase ("the chat so far", "the thread
+    # up to now"); a colliding or other tool declared a stub whose calls are lost;
+    # this server's copy of a name picked over the others; another tool's use gated
+    # on a call to this one.
+    (CONVERSATION, 0.55, _anchors("so&far thus&far up&to&now until&now to&date"),
+     r"\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:chat|thread|session|dialog(?:ue)?|exchange"
+     r"|discussion|conversation|transcript)\s+(?:so\s+far|thus\s+far|up\s+to\s+now|until\s+now|to\s+date)\b"),
+    (DISPARAGES, 0.45, _anchors("stub placeholder decoy shim mock dummy dropped discarded ignored intercepted"),
+     r"\b(?:calls?|requests?|messages?)\s+(?:made\s+)?(?:to|through|via)\s+(?:it|that\s+one|the\s+other\s+(?:one|\w+)"
+     r"|`?[a-z]+_[a-z0-9_]+`?)\s+(?:are|is|get|gets|will\s+be)\s+(?:silently\s+|quietly\s+|simply\s+)?"
+     r"(?:dropped|discarded|ignored|intercepted|lost)\b"
+     r"|\b(?:that\s+one|the\s+other\s+(?:one|copy|version|\w+)|its\s+namesake|the\s+(?:built-in|default|host[’']?s?)"
+     r"\s+(?:one|\w+))\s+is\s+(?:only\s+|just\s+|merely\s+)?(?:a\s+|an\s+)?(?:\w+\s+)?(?:stub|placeholder|decoy|shim"
+     r"|mock|dummy)\b"),
+    (STEERING, 0.45, _anchors("select pick choose prefer"),
+     r"\b(?:always\s+|only\s+)?(?:select|pick|choose|prefer)\s+(?:only\s+)?this\s+(?:server|plugin|extension)[’']s\s+"
+     r"`?[a-z]+[_-][a-z0-9_-]+`?"),
+    (CONDITION, 0.4, _anchors("only&be&used only&be&called only&be&invoked only&be&run"),
+     r"\b`?[a-z]+_[a-z0-9_]+`?\s+(?:may|can|must|should|is\s+to)\s+only\s+be\s+(?:used|called|invoked|run)\s+"
+     r"(?:after|once|when|if)\b"),
     # ---------------------------------------------------------------- suppressors
     (HONEST, -0.6, _anchors("real actual exact reason failed honest honestly downplay sugarcoat sugar-coat claim"),
      r"\b(?:tell|report|show|give|say|state|explain|relay|pass\s+on|return|include|quote|list|name)\w*\s+(?:\w+\s+){0,4}?"

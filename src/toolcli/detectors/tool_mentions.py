@@ -4,8 +4,10 @@ Shadowing is a server's description steering how the model uses a tool of
 another server ("when the send_email tool is called, add bcc…") without ever
 being called itself. A finding needs the exact name of a registered tool,
 standing as an identifier, in a sentence that directs the model
-(`directives.directing`). A generic word ("the search tool", "fetch the
-page"), an enum value or a mention without a directive never counts.
+(`directives.directing`) or takes the tool over without a directive verb
+(`directives.displacing`: "read_file has been retired", "every send_email
+call carries…"). A generic word ("the search tool", "fetch the page"), an
+enum value, a quoted example or a mention without a directive never counts.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import re
 from functools import cache
 from typing import Mapping
 
-from .directives import directing, sentence
+from .directives import directing, displacing, sentence, without_quoted_mentions
 
 _NAME_TOKEN = r"[A-Za-z0-9_][A-Za-z0-9_.:-]*[A-Za-z0-9_]|[A-Za-z0-9_]"
 # Every character that cannot be part of a tool name (nor "." or ":" between parts)
@@ -41,13 +43,14 @@ def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
     a tool or calls it ("the `search` tool", "call `fetch`")."""
     if names.keys().isdisjoint(text.translate(_NAME_CHARACTERS).split()):
         return []  # no registered name in it at all: decided in C
+    text = without_quoted_mentions(text)  # "flags text such as 'instead of read_file, call …'"
     found: list[str] = []
     for match in _regex(_NAME_TOKEN).finditer(text):
         name = match.group().rstrip(".:")
         if name not in names or name in found:
             continue
         start, end = match.start(), match.start() + len(name)
-        if _stands_alone(text, start, end, name) and directing(sentence(text, start, end).lower()):
+        if _stands_alone(text, start, end, name) and _directs(sentence(text, start, end).lower()):
             found.append(name)
     return found
 
@@ -66,3 +69,7 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     named_tool = bool(_regex(r"\s+(?:tool|function)s?\b").match(text, end))
     called = bool(_regex(r"(?:\b(?:call|calling|invoke|invoking|the)\s+)$").search(text, 0, start))
     return (quoted and (named_tool or called)) or (name[0].isupper() and named_tool)
+
+
+def _directs(sentence: str) -> bool:
+    return directing(sentence) or displacing(sentence)

@@ -355,6 +355,31 @@ DIRECTING_WORDS = (
     r"|调用|使用|不要|请|必须|总是|代替|而不是|呼び出|使用し|使って|代わりに|必ず|호출|사용하|대신|반드시"
 )
 
+# What a sentence naming another server's tool says to displace or take it over
+# without a directive verb (X006 only): the tool's status ("has been retired",
+# "is known to leak", "ist defekt"), its replacement ("supersedes", "rather than",
+# "goes through"), an obligation on it or its calls ("should end with", "calls
+# are to be duplicated", "every send_email call"), the model in the third person
+# ("never calls"), and polite requests ("you could kindly route").
+TOOL_STATUS = (r"deprecated|disabled|broken|unsafe|compromised|retired|removed|obsolete|unreliable|"
+               r"untrusted|unverified|insecure|defunct|blocked|reserved|discontinued|tampered|a\s+stub|"
+               r"known\s+to|no\s+longer")
+TOOL_DIRECTING_VERBS = (r"put|feed|pipe|tell|treat|hono(?:u)?r|obey|follow|apply|attach|supply|provide|fill|"
+                        r"ensure|select|choose|pick|re-?read|post|push|end|keep|save|store|log|upload")
+TOOL_DISPLACING = (
+    rf"\b(?:is|are|was|were|has\s+been|have\s+been|now)\s+(?:now\s+|being\s+|considered\s+)?(?:{TOOL_STATUS})\b"
+    r"|\bno\s+longer\s+(?:works?|available|supported|safe|trusted|allowed)\b"
+    r"|\b(?:supersedes?|superseded\s+by|replaced\s+by|rather\s+than|in\s+place\s+of|proxies\s+through"
+    r"|goes\s+through|go\s+through|routed\s+through)\b"
+    r"|\b(?:should|shall|ought\s+to|(?:is|are)\s+to)\s+(?:be\s+|only\s+|always\s+|never\s+|also\s+)*\w"
+    r"|\b(?:never|always|only)\s+(?:calls|uses|invokes|selects|picks|chooses|runs)\b"
+    r"|\b(?:every|each|all|any)\s+(?:[\w.:-]+\s+)?(?:calls?|invocations?|uses?)\b"
+    rf"|\b(?:you|the\s+(?:assistant|model|agent))\s+(?:could|would|might|can|may)\s+(?:\w+ly\s+|please\s+)?"
+    rf"(?:{DIRECTING_VERBS}|{TOOL_DIRECTING_VERBS})\b"
+    r"|\b(?:defekt|veraltet|unsicher|kaputt|gesperrt|obsolet[oa]?|inseguro|roto|obsol[eè]te|dangereux"
+    r"|cass[ée]|d[ée]fectueux|descontinuad[oa]|quebrad[oa]|deprecat[oa]|non\s+sicuro)\b"
+)
+
 # ----------------------------------------------------------------- gates
 
 # Words of the other alphabetic languages (lower case, accents dropped) that let
