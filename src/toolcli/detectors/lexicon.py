@@ -1413,7 +1413,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"|(?:به\s+کاربر|در\s+این\s+(?:مورد|باره))\s+(?:\S+\s+){0,3}?(?:نگویید|اطلاع\s+ندهید|خبر\s+ندهید)")),
     ("conversation", 0.55,
      "やり取り やりとり 初期の 聊天 会话 提示词 היסטוריית השיחה הנחיות&המערכת הודעות&קודמות "
-     "تاریخچه گفتگو مکالمه دستورالعمل پرامپت intégralité integralite initiales échange échanges bisherige "
+     "تاریخچه گفتگو مکالمه دستورالعمل پرامپت intégralité integralite initiales tous depuis échange échanges bisherige "
      "bisherigen gesamte gesamten",
      (r"これまでの(?:やり取り|やりとり|ご?相談)|(?:やり取り|やりとり)(?:の)?(?:全体|全文|すべて|全て)"
       r"|初期の(?:指示|設定|プロンプト)",
@@ -1423,7 +1423,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"تاریخچه[\u200c\s]*(?:ی\s+)?(?:گفتگو|گفت[\u200c\s]?و[\u200c\s]?گو|چت|مکالمه)|(?:کل|تمام|همه)\s+(?:ی\s+)?"
       r"(?:گفتگو|مکالمه)|دستورالعمل[\u200c\s]?های\s+سیستم|پرامپت\s+سیستم",
       r"\bl[’']\s*int[ée]gralit[ée]\s+(?:de\s+l[’']\s*[ée]change|des\s+[ée]changes|de\s+la\s+(?:conversation"
-      r"|discussion))|\b(?:vos|tes)\s+(?:instructions|consignes)\s+initiales",
+      r"|discussion))|\b(?:vos|tes)\s+(?:instructions|consignes)\s+initiales"
+      r"|\btous\s+les\s+messages\s+(?:de\s+l[’']\s*utilisat(?:eur|rice)|pr[ée]c[ée]dents|[ée]chang[ée]s)"
+      r"|\bdepuis\s+le\s+d[ée]but\s+de\s+la\s+(?:conversation|discussion)",
       r"\b(?:bisherige[nr]?|gesamte[nr]?)\s+(?:gespr[äa]ch|unterhaltung|austausch|korrespondenz|chat)\b")),
     ("outbound", 0.3,
      "送り 送って 送付 送られ 提出 提交 发往 发送至 上报 回传 推送 לשלוח שלח להעביר תעביר תשלח להעלות יישלח נשלח "
@@ -1443,8 +1445,9 @@ CONCEPTS: tuple[Concept, ...] = (
      "inviare allegare copiare includere leer incluir enviar copiar adjuntar añadir insertar einfügen einfugen "
      "übergeben ubergeben mitschicken auslesen eintragen anhängen rogamos tenga preghiamo prega bitte "
      "необходимо следует нужно требуется יש&ל תצרף תשלח תעביר תוסיף תקרא צרף העבר העתק "
-     "بخوانید بفرستید دهید کنید بنویسید",
-     (r"(?:^|[.:;\n]\s*|\d[.)]\s*)(?:r[ée]cup[ée]rer|transmettre|joindre|recopier|copier|inclure|ins[ée]rer"
+     "بخوانید بفرستید دهید کنید بنویسید ください 願います いただけますよう いただきますよう",
+     (r"(?:お|ご)[^\s、。「」]{1,8}?(?:くださ(?:い|いませ)|願います|いただけますよう|いただきますよう)",
+      r"(?:^|[.:;\n]\s*|\d[.)]\s*)(?:r[ée]cup[ée]rer|transmettre|joindre|recopier|copier|inclure|ins[ée]rer"
       r"|leggere|inserire|inviare|allegare|copiare|includere|leer|incluir|enviar|copiar|adjuntar|a[ñn]adir|insertar)\b",
       r"\b(?:einf[üu]gen|[üu]bergeben|mitschicken|auslesen|eintragen|anh[äa]ngen)\s*(?:[.;]|$)"
       r"|\b(?:lesen|[üu]bergeben|senden|f[üu]gen|tragen|schicken)\s+sie\s+(?:\w+\s+){0,3}?bitte\b"
