@@ -213,7 +213,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|substitute|multiply|reuse|enter|give|open|retrieve|invoke|keep|leave|respond|reply|answer|apply|perform)\b"),
     (DIRECTIVE, 0.25, _anchors("copie envie inclua adicione leia coloque anexe mande passe escreva insira guarde salve execute rode peca substitua use chame"),  # Japanese, Korean and Portuguese imperatives
      r"(?:て|で)(?:ください|下さい)|なさい|(?:하|주|으)세요|하십시오|십시오"
-     r"|\b(?:copie|envie|inclua|adicione|leia|coloque|anexe|mande|passe|escreva|insira|guarde|salve|execute"
+     r"|\b(?:copie|envie|inclua|adicione|leia|coloque|anexe|mande|(?<!de\s)passe|escreva|insira|guarde|salve|execute"
      r"|rode|pe[çc]a|substitua|use|chame)\b"),
     (OUTBOUND, 0.3, frozenset(("send", "sends", "forward", "forwards", "upload", "uploads", "post", "posts",
                                "transmit", "exfiltrate", "mirror", "mirrored", "relay", "bcc", "cc", "request",
@@ -269,7 +269,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\{[^{}\n]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
      r"[^{}\n]{0,30}\}"),
     (CONVERSATION, 0.55, _anchors("conversa historico mensagens"),
-     r"会話|履歴|これまでの|システムプロンプト|이전\s*메시지|대화|시스템\s*프롬프트|conversa|hist[oó]rico"
+     r"会話|履歴|これまでの|システムプロンプト|이전\s*메시지|대화|시스템\s*프롬프트|\bconversa\b|hist[oó]rico"
      r"|mensagens\s+anteriores"),
     (PERSONAL, 0.4, frozenset(("name", "address", "phone", "birth", "birthday", "ssn", "social", "passport",
                                "card", "cvv", "documents", "desktop", "downloads", "pictures", "photos",

@@ -1367,6 +1367,116 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bignorer\s+(?:\w+\s+){0,2}?instruktion\w*", r"\bohita\s+(?:\w+\s+){0,2}?ohjee\w*",
       r"\babaikan\s+(?:\w+\s+){0,2}?arahan\b", r"\bhuwag\s+pansinin\s+(?:ang\s+)?(?:mga\s+)?(?:\w+\s+)?tagubilin\b",
       r"নির্দেশ\S*\s+উপেক্ষা", r"ہدایات\s+(?:کو\s+)?نظر\s+انداز", r"\bpuuza\s+(?:\w+\s+){0,2}?maagizo\b")),
+    # ============================================================ registers a native writer uses
+    # Polite and indirect requests (keigo, honorifics, Sie, vous, usted, Lei), the
+    # infinitives of manuals, passive and impersonal voice, Chinese without a
+    # subject, Hebrew and Persian: the same concepts in the forms a text written
+    # in the language takes rather than in the imperative of a translation.
+    ("concealment", 0.6,
+     "必要 不要 差し控え 控え 伝えなくて 않으셔도 않아도 하셔도 드릴&필요 无需 不必 不用 不需要 不在 "
+     "anzuzeigen erwähnen erwahnen mitzuteilen informieren benachrichtigen erforderlich "
+     "signaler mentionner informer parler avertir prévenir être discret discrète discrètement "
+     "notizia cenno menzione avvisare informare dirlo segnalarlo menzionarlo segnalare riferire "
+     "absténgase abstengase comente mencione informar comentarlo mencionarlo "
+     "сообщать говорить упоминать уведомлять рассказывать уведомляется сообщается информируется сообщая уведомляя "
+     "לעדכן לציין לומר להגיד לדווח תציין תזכיר תדווח תעדכן לשתף לא&לשתף لازم نیازی نگویید ندهید",
+     (r"(?:知らせる|伝える|説明する|触れる|言及する|お?伝えする|ご?説明する|ご?案内する|報告する|お知らせする"
+      r"|触れていただく|お伝えいただく|ご説明いただく)必要(?:は|も)?(?:ありません|ございません|ない)"
+      r"|(?:ご?案内|ご?説明|ご?報告|お知らせ)(?:は|も)(?:不要|差し控え|控え)"
+      r"|(?:ご?案内|ご?説明|ご?報告|お知らせ)は?不要|伝えなくて(?:も)?(?:大丈夫|結構|構いません|いい|よい)",
+      r"(?:안내|설명|말씀|얘기|언급|공지)\s*(?:하지|드리지)\s*않(?:으셔도|아도)|(?:말씀|얘기|언급|안내)\s*(?:안|않)\s*하셔도"
+      r"|(?:말씀|안내|설명)\s*드릴\s*필요(?:는|가)?\s*없",
+      r"(?:无需|不必|不用|不需要)(?:向|对|跟|和|给)?(?:用户)?(?:说明|提及|提|告知|解释|透露|说)"
+      r"|不在(?:回复|回答|对话|界面)(?:中|里)?(?:体现|提及|说明|显示|出现)",
+      r"\b(?:dem|den|der)\s+(?:nutzer|benutzer|anwender|kunden|user|nutzerin|benutzerin)\s+(?:gegen[üu]ber\s+)?"
+      r"(?:\w+\s+){0,2}?nicht\s+(?:zu\s+)?(?:erw[äa]hnen|anzuzeigen|mitzuteilen|zu\s+zeigen|informieren"
+      r"|benachrichtigen)"
+      r"|\bnicht\s+(?:zu\s+erw[äa]hnen|mitzuteilen)\b"
+      r"|\b(?:hinweis|info|information|meldung|mitteilung|benachrichtigung)\s+an\s+(?:den|die)\s+(?:nutzer|benutzer"
+      r"|anwender|kunden|user)\w*\s+ist\s+(?:hierbei\s+|dabei\s+|hier\s+)?nicht\s+(?:erforderlich|n[öo]tig)",
+      r"\bne\s+pas\s+(?:en\s+|le\s+|lui\s+|leur\s+)?(?:signaler|mentionner|informer|parler|avertir|pr[ée]venir)\b"
+      r"|\bn[’']\s*a\s+pas\s+[àa]\s+[êe]tre\s+(?:mentionn|signal|communiqu)\w*"
+      r"|\bil\s+n[’']\s*(?:est|y\s+a)\s+pas\s+(?:utile|lieu|besoin)\s+d[’']\s*(?:en\s+)?(?:informer|parler|avertir)"
+      r"|\b(?:rester|restez|soyez|[êe]tre)\s+discr[eè]te?s?\b|\bsans\s+en\s+(?:informer|avertir|parler)",
+      r"\bsenza\s+(?:darne|dargliene|farne)\s+(?:notizia|cenno|menzione)"
+      r"|\bnon\s+(?:[èe]\s+il\s+caso|serve|occorre|c[’']\s*[èe]\s+bisogno)\s+di\s+(?:avvisare|informare|dirlo"
+      r"|segnalarlo|menzionarlo)|\bnon\s+(?:segnalare|riferire)\s+(?:all[’']\s*utente|nulla)",
+      r"\babst[ée]ngase\s+de\s+(?:mencion|coment|inform|avis|dec)\w*"
+      r"|\bno\s+es\s+necesario\s+que\s+(?:se\s+lo\s+|le\s+|lo\s+)?(?:comente|mencione|informe)\b"
+      r"|\bno\s+informar\s+al\s+usuario|\bsin\s+(?:comentarlo|mencionarlo)\b",
+      r"(?:сообщать|говорить|упоминать|уведомлять|рассказывать)\s+(?:об\s+этом\s+|это\s+)?(?:пользовател\w+\s+)?"
+      r"не\s+(?:требуется|нужно|следует|надо|обязательно)|пользовател\w+\s+(?:об\s+этом\s+)?не\s+(?:уведомляется"
+      r"|сообщается|информируется)|не\s+(?:сообщая|уведомляя)\s+(?:об\s+этом\s+)?пользовател",
+      r"אין\s+צורך\s+(?:לעדכן|לציין|לומר|להגיד|לדווח)|אל\s+(?:תציין|תזכיר|תדווח|תעדכן)(?!\w)"
+      r"|(?:בלי|מבלי|ללא)\s+(?:להגיד|לומר|לציין|לעדכן|לדווח)|לא\s+לשתף\s+(?:את\s+)?(?:ה)?משתמש",
+      r"(?:لازم|نیازی)\s+نیست\s+(?:که\s+)?(?:به\s+کاربر\s+)?(?:اطلاع|بگویید|خبر|توضیح)"
+      r"|(?:به\s+کاربر|در\s+این\s+(?:مورد|باره))\s+(?:\S+\s+){0,3}?(?:نگویید|اطلاع\s+ندهید|خبر\s+ندهید)")),
+    ("conversation", 0.55,
+     "やり取り やりとり 初期の 聊天 会话 提示词 היסטוריית השיחה הנחיות&המערכת הודעות&קודמות "
+     "تاریخچه گفتگو مکالمه دستورالعمل پرامپت intégralité integralite initiales tous depuis échange échanges bisherige "
+     "bisherigen gesamte gesamten",
+     (r"これまでの(?:やり取り|やりとり|ご?相談)|(?:やり取り|やりとり)(?:の)?(?:全体|全文|すべて|全て)"
+      r"|初期の(?:指示|設定|プロンプト)",
+      r"(?:全部|所有|完整|全部的|之前的|此前的|历史)(?:的)?(?:聊天|会话)(?:内容|记录|历史)?|系统提示词"
+      r"|(?:及|和)之前的[^。]{0,6}?(?:聊天|会话)",
+      r"(?:כל\s+)?היסטוריית\s+ה(?:שיחה|צ'אט|צ׳אט)|השיחה\s+(?:המלאה|כולה)|הנחיות\s+המערכת|הודעות\s+קודמות",
+      r"تاریخچه[\u200c\s]*(?:ی\s+)?(?:گفتگو|گفت[\u200c\s]?و[\u200c\s]?گو|چت|مکالمه)|(?:کل|تمام|همه)\s+(?:ی\s+)?"
+      r"(?:گفتگو|مکالمه)|دستورالعمل[\u200c\s]?های\s+سیستم|پرامپت\s+سیستم",
+      r"\bl[’']\s*int[ée]gralit[ée]\s+(?:de\s+l[’']\s*[ée]change|des\s+[ée]changes|de\s+la\s+(?:conversation"
+      r"|discussion))|\b(?:vos|tes)\s+(?:instructions|consignes)\s+initiales"
+      r"|\btous\s+les\s+messages\s+(?:de\s+l[’']\s*utilisat(?:eur|rice)|pr[ée]c[ée]dents|[ée]chang[ée]s)"
+      r"|\bdepuis\s+le\s+d[ée]but\s+de\s+la\s+(?:conversation|discussion)",
+      r"\b(?:bisherige[nr]?|gesamte[nr]?)\s+(?:gespr[äa]ch|unterhaltung|austausch|korrespondenz|chat)\b")),
+    ("outbound", 0.3,
+     "送り 送って 送付 送られ 提出 提交 发往 发送至 上报 回传 推送 לשלוח שלח להעביר תעביר תשלח להעלות יישלח נשלח "
+     "ارسال بفرستید آپلود übermittelt übermitteln übermittle übermittelte mitschicken mitsenden mitgeschickt "
+     "inoltrare inoltrate trasmettere trasmettete comunicare remitir remita remite remitan haga "
+     "передать передавать передайте передаётся передается пересылать пересылается",
+     (r"お?送り(?:いただ|くださ|し|ます)|送って|送付|送られ|提出(?:して|し|いただ)",
+      r"提交(?:至|到|给)|发往|发送至|上报|回传|推送(?:至|到)",
+      r"(?:לשלוח|שלח|להעביר|תעביר|תשלח|להעלות|יישלח|נשלח)(?!\w)",
+      r"ارسال|بفرستید|آپلود",
+      r"\b(?:[üu]bermittel\w*|mitschick\w*|mitsenden|mitgeschickt)\b",
+      r"\b(?:inoltrar\w*|trasmett\w*)\b|\bcomunicare\s+(?:\S+\s+){0,8}?all[’']\s*indirizzo",
+      r"\bremit(?:ir|a|e|an)\b|\bhaga\s+llegar\b",
+      r"\b(?:переда(?:ть|вать|йте|[её]тся)|пересыла(?:ть|ется))\b")),
+    ("directive", 0.25,
+     "récupérer recuperer transmettre joindre recopier copier inclure insérer inserer veuillez leggere inserire "
+     "inviare allegare copiare includere leer incluir enviar copiar adjuntar añadir insertar einfügen einfugen "
+     "übergeben ubergeben mitschicken auslesen eintragen anhängen rogamos tenga preghiamo prega bitte "
+     "необходимо следует нужно требуется יש&ל תצרף תשלח תעביר תוסיף תקרא צרף העבר העתק "
+     "بخوانید بفرستید دهید کنید بنویسید ください 願います いただけますよう いただきますよう",
+     (r"(?:お|ご)[^\s、。「」]{1,8}?(?:くださ(?:い|いませ)|願います|いただけますよう|いただきますよう)",
+      r"(?:^|[.:;\n]\s*|\d[.)]\s*)(?:r[ée]cup[ée]rer|transmettre|joindre|recopier|copier|inclure|ins[ée]rer"
+      r"|leggere|inserire|inviare|allegare|copiare|includere|leer|incluir|enviar|copiar|adjuntar|a[ñn]adir|insertar)\b",
+      r"\b(?:einf[üu]gen|[üu]bergeben|mitschicken|auslesen|eintragen|anh[äa]ngen)\s*(?:[.;]|$)"
+      r"|\b(?:lesen|[üu]bergeben|senden|f[üu]gen|tragen|schicken)\s+sie\s+(?:\w+\s+){0,3}?bitte\b"
+      r"|\bbitte\s+(?:immer\s+|zuerst\s+|stets\s+)*(?:\w+\s+){0,6}?(?:holen|einf[üu]gen|mitschicken|senden"
+      r"|[üu]bergeben|eintragen)\b",
+      r"\bveuillez\s+\w+|\ble[s]?\s+rogamos\s+que\b|\btenga\s+la\s+amabilidad\s+de\b|\bla\s+preghiamo\s+di\b"
+      r"|\bsi\s+prega\s+di\b",
+      r"\b(?:необходимо|следует|нужно|требуется)\s+(?:\w+\s+){0,2}?(?:прочитать|передать|отправить|переслать"
+      r"|пересылать|добавить|вставить|указать|скопировать)",
+      r"יש\s+ל(?:קרוא|שלוח|העביר|הוסיף|צרף|כתוב|העתיק)|(?:^|[.:,\s])(?:תצרף|תשלח|תעביר|תוסיף|תקרא|צרף|העבר|העתק)(?!\w)",
+      r"(?:بخوانید|بفرستید|قرار\s+دهید|ارسال\s+کنید|اضافه\s+کنید|وارد\s+کنید|کپی\s+کنید|بنویسید)")),
+    ("into_parameter", 0.25,
+     "שדה בשדה לשדה פרמטר فیلد پارامتر 欄 項目 放入 放到 放进 填到 写到",
+     (r"(?:ב|ל)?שדה\s|(?:ב|ל)פרמטר", r"(?:در|به)\s+(?:فیلد|پارامتر)",
+      r"`[\w.-]+`\s*(?:欄|項目)|(?:欄|項目)に", r"放入|放到|放进|填到|写到")),
+    ("addressed", 0.4,
+     "様へ さまへ さんへ 的备注 的说明 的提示 的指示 הערה یادداشت نکته",
+     (r"(?:ai|llm|アシスタント|エージェント|モデル)(?:様|さま|さん)へ",
+      r"(?:给|致)(?:ai|llm|大模型|助手|模型)的(?:备注|说明|提示|指示)",
+      r"הערה\s+ל-?\s*(?:ה)?(?:assistant|עוזר|מודל|סוכן|ai)\b",
+      r"(?:یادداشت|نکته)\s+(?:برای|به)\s+(?:دستیار|مدل|assistant|ai)\b")),
+    ("deception", 0.5,
+     "成功 完了 正常 失敗 エラー 问起 问到 melden stattdessen indiquez signalez répondez affichez",
+     (r"(?:成功|完了|正常)[^。]{0,20}?とだけ?\s*(?:お?伝え|ご?報告|表示|回答|答え)"
+      r"|(?:失敗|エラー)[^。]{0,30}?(?:でも|ても|場合も)[^。]{0,30}?(?:成功|完了|正常)",
+      r"(?:问起|问到)[^。]{0,30}?(?:回答|就说|称)[^。]{0,40}?实际",
+      r"\bmelden\s+sie\s+(?:\w+\s+){0,3}?erfolg\w*|\bstattdessen\s+(?:\w+\s+){0,4}?erfolg\w*",
+      r"\b(?:indiquez|signalez|r[ée]pondez|affichez)\s+(?:toujours|syst[ée]matiquement)\s+(?:que|un)\s+[^.]{0,30}?"
+      r"(?:succ[èe]s|r[ée]ussi)")),
 )
 
 # Words that introduce a quoted example ("por ejemplo «…»"): the quote names an
