@@ -105,7 +105,7 @@ CREDENTIAL_GATES = (
     (frozenset(("$",)),),
     (frozenset(("variable",)), frozenset(("value",))),
     (frozenset(("private",)), frozenset(("begin",))),
-    (frozenset(("environment",)), frozenset(("variables",))),
+    (frozenset(("environment",)), frozenset(("variables", "value", "values"))),
     (_SECRETS, frozenset(("all", "every", "each"))),
     (_SECRETS, frozenset(("you",)), frozenset(("seen", "found", "read", "encountered", "know", "given"))),
 )
