@@ -330,8 +330,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
      r"\s+(?:\w+\s+){0,4}?(?:as\s+)?(?:untrustworthy|unreliable|outdated|harmful|inaccurate|deprecated|unsafe|wrong)"),
     # ---------------------------------------------------------------- where it goes
-    (INTO_PARAMETER, 0.25, _anchors("in into to as inside under campo set"), rf"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
-     rf"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
+    (INTO_PARAMETER, 0.25, _anchors("in into to as inside under campo set"), r"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
+     r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
      r"|\bset\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)|\bno\s+campo\b|\bpara\s+o\s+campo\b"),
     (DESTINATION, 0.25, _anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
      r"|127\.0\.0\.1\b)"
