@@ -134,7 +134,8 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ()), prose))}
     # The cache keeps a text quiet only if it would be quiet wherever it sat.
     ctx.found_nothing("X002", (text for text in texts if text not in firing
-                               and not _instructions(text, disguises.get(text, ()), frozenset())))
+                               and (_aside(text, prose)
+                                    or not _instructions(text, disguises.get(text, ()), frozenset()))))
     scan(ctx).fired(ctx, "X002", firing.keys())
     hint = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
             "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
