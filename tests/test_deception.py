@@ -84,3 +84,18 @@ def _strings(value: object, into: set[str]) -> None:
     elif isinstance(value, list):
         for item in value:
             _strings(item, into)
+
+
+def test_the_mark_finder_finds_what_a_substring_test_finds() -> None:
+    """The expression that settles whether a text holds any anchor mark (a search
+    starting at a mark's first character no word holds) answers as testing every
+    mark, on every string of the development corpus and the real servers."""
+    texts: set[str] = set()
+    for path in [*sorted((CORPUS / "poisoned").glob("*.json")), *sorted((CORPUS / "servers").glob("*.json"))]:
+        _strings(json.loads(path.read_text(encoding="utf-8")), texts)
+    lowered = sorted({text.lower() for text in texts})
+    for harmful in (True, False):
+        marks = evidence._table(harmful)[2]
+        finder = evidence._any_mark(marks)
+        assert [finder.search(text) is not None for text in lowered] == \
+            [any(mark in text for mark in marks) for text in lowered]

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from toolcli.cache import verdict_key
+from toolcli.detectors import evidence
 from toolcli.files.json_seek import JsonLines
 from toolcli.providers.checks import any_subschema
 from toolcli.schema import walk
@@ -219,3 +220,15 @@ def test_credentials_of_many_texts_are_those_of_each(texts: list[str]) -> None:
 
     each = {text: found for text in texts if (found := credentials.credential(text)) is not None}
     assert credentials.credentials_in(texts) == each
+
+
+@PROPERTY
+@given(marks=st.frozensets(st.text(st.sampled_from("ke it_.s~/-'€é"), min_size=1, max_size=7), min_size=1, max_size=12),
+       parts=st.lists(st.text(st.sampled_from("ke it_.s~/-'€éx"), max_size=6), max_size=12))
+def test_the_mark_finder_finds_a_text_holding_a_mark(marks: frozenset[str], parts: list[str]) -> None:
+    """The expression that starts at a mark's first character no word holds finds a
+    text exactly when it holds one of the marks."""
+    finder = evidence._any_mark(marks)
+    text = "".join(parts) + "".join(sorted(marks)[:1]) * (len(parts) % 2)
+    assert (finder.search(text) is not None) == any(mark in text for mark in marks)
+

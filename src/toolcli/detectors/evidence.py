@@ -1609,26 +1609,38 @@ def _marks_in(text: str, marks: frozenset[str]) -> frozenset[str]:
 
 @cache
 def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
-    """An expression matching where any of `marks` starts, written as a trie of their
-    characters so that a search tries one branch per character; None when a mark
-    is empty (then every text holds it)."""
+    """An expression matching where any of `marks` ends; None when a mark is empty
+    (then every text holds it).
+
+    Every mark holds a character no word does ("_token", "keep it", ".ssh"): the
+    expression starts at that character, so a search tries only the few positions
+    of a text holding one, not every letter, and a lookbehind checks what the mark
+    holds before it. It is a trie of the rest of each mark, one branch per
+    character (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
     if not marks or "" in marks:
         return None
+    entries = []  # (from the first character no word holds, the whole mark)
+    for mark in sorted(marks):
+        pivot = next((index for index, char in enumerate(mark) if not char.isalnum()), 0)
+        entries.append((mark[pivot:], mark))
 
-    def trie(strings: list[str]) -> str:
-        heads: dict[str, list[str]] = {}
-        for string in strings:
-            heads.setdefault(string[0], []).append(string[1:])
+    def trie(items: list[tuple[str, str]], depth: int) -> str:
+        heads: dict[str, list[tuple[str, str]]] = {}
+        for rest, mark in items:
+            heads.setdefault(rest[0], []).append((rest[1:], mark))
         branches = []
         for head, tails in sorted(heads.items()):
-            rest = [tail for tail in tails if tail]
-            if not rest:
-                branches.append(re.escape(head))
-            else:  # a mark ending here makes the rest optional
-                branches.append(f"{re.escape(head)}(?:{trie(rest)}){'?' if len(rest) < len(tails) else ''}")
+            longer = [(rest, mark) for rest, mark in tails if rest]
+            ending = [mark for rest, mark in tails if not rest]
+            parts = [trie(longer, depth + 1)] if longer else []
+            if any(len(mark) == depth + 1 for mark in ending):
+                parts.append("")  # a mark is all of this: nothing before it to check
+            elif ending:
+                parts.append("|".join(f"(?<={re.escape(mark)})" for mark in ending))
+            branches.append(re.escape(head) + (f"(?:{'|'.join(parts)})" if parts != [""] else ""))
         return "|".join(branches)
 
-    return re.compile(trie(sorted(marks)))
+    return re.compile(trie(entries, 0))
 
 
 def _other_languages(harmful: bool, low: str, words: frozenset[str]) -> list[tuple[str, float, frozenset[str],
@@ -1984,6 +1996,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     families), `everywhere` what holds for the whole text (where it sits, how it
     was read): those join every window."""
     extra, everywhere = list(extra), list(everywhere)
+    if not any(hit.kind in _HARMS for hit in (*extra, *everywhere)) and not _hits(text, False, False):
+        return None  # no harm in the text or beside it: no window can hold one, whatever else it holds
     found = hits(text, force=bool(extra or everywhere)) + extra
     if not found:
         return None
