@@ -2005,7 +2005,10 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     # A text in a hiding place (a value, a key, an encoding) is no description: its opening is no purpose.
     plain = not any(hit.kind in _PLAIN_OPENING_SPOILERS for hit in everywhere)
     own = purpose.lower() if purpose else _first_sentence(text, found).lower() if plain else ""
-    related = set(purpose_kinds(own))
+    present = {hit.kind for hit in found}
+    if present & {EXFILTRATION, ASKS_SECRET}:  # their detail names a target (see below)
+        present.update((CONVERSATION, CREDENTIALS))
+    related = set(purpose_kinds(own, frozenset(present)))
     if CONVERSATION in related:
         related.add(_EXFILTRATION_OF_CONVERSATION)
     if CREDENTIALS in related:
@@ -2059,10 +2062,13 @@ def _best(found: Iterable[Hit]) -> dict[str, float]:
 
 
 @lru_cache(maxsize=1 << 14)
-def purpose_kinds(own: str) -> frozenset[str]:
+def purpose_kinds(own: str, among: frozenset[str] | None = None) -> frozenset[str]:
     """The kinds of target a tool's purpose (`own`, lower-cased) names: for that
-    tool they are its job, not a harm."""
-    return frozenset(kind for kind, source in _PURPOSE.items() if own and _regex(source).search(own))
+    tool they are its job, not a harm. Only those `among` when given: a kind the
+    text holds no signal of changes nothing, and each kind's search reads the
+    purpose once more (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
+    return frozenset(kind for kind, source in _PURPOSE.items()
+                     if own and (among is None or kind in among) and _regex(source).search(own))
 
 
 def tool_purpose(name: str, description: str) -> str:

@@ -161,10 +161,11 @@ OWN_PREFIX = "own:"
 def for_purpose(features: Iterable[str], name: str, description: str) -> set[str]:
     """`features` of a whole tool and, for each hand-set signal of a kind its
     purpose (`evidence.tool_purpose`) names, `own:` that kind."""
-    kinds = evidence.purpose_kinds(evidence.tool_purpose(name, description))
-    if not kinds:
-        return set(features)
     features = set(features)
+    signalled = frozenset(feature[4:] for feature in features if feature.startswith("sig:"))
+    kinds = evidence.purpose_kinds(evidence.tool_purpose(name, description), signalled) if signalled else ()
+    if not kinds:
+        return features
     return features | {f"{OWN_PREFIX}{feature[4:]}" for feature in features
                        if feature.startswith("sig:") and feature[4:] in kinds}
 

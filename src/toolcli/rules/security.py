@@ -191,9 +191,11 @@ def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str]
         if key not in features:
             features[key] = learned.weighed_features(*key, fitted)
         held.update(features[key])
+    if not learned.evidenced(held):  # the purpose adds no evidence: weighed without it
+        return
     tool = unit.view
     held = learned.for_purpose(held, tool.name, tool.description if isinstance(tool.description, str) else "")
-    if learned.probability(held, fitted) < fitted.threshold or not learned.evidenced(held):
+    if learned.probability(held, fitted) < fitted.threshold:
         return
     if _about_attacks(unit):
         return  # a scanner's or a red-team set's samples are its data: words alone cannot tell quoting from asking
