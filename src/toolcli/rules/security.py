@@ -131,11 +131,17 @@ def instruction_injection(ctx: Context) -> Iterator[Finding]:
     disguises = readings.disguised_all(texts)
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
     prose = scan(ctx).distinct(prose=True) | {unit.view.name for unit in scan(ctx).units if unit.view is not None}
-    firing = {text: found for text in texts if (found := _instructions(text, disguises.get(text, ()), prose))}
-    # The cache keeps a text quiet only if it would be quiet wherever it sat.
-    ctx.found_nothing("X002", (text for text in texts if text not in firing
-                               and (_aside(text, prose)
-                                    or not _instructions(text, disguises.get(text, ()), frozenset()))))
+    firing: dict[str, list[tuple[str, str, str]]] = {}
+    quiet = []  # the cache keeps a text quiet only if it would be quiet wherever it sat
+    for text in texts:
+        disguised = disguises.get(text, ())
+        if not _signalled(text, disguised):
+            quiet.append(text)
+        elif found := _instructions(text, disguised, prose):
+            firing[text] = found
+        elif _aside(text, prose) or not _instructions(text, disguised, frozenset()):
+            quiet.append(text)
+    ctx.found_nothing("X002", quiet)
     scan(ctx).fired(ctx, "X002", firing.keys())
     hint = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
             "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
@@ -326,6 +332,13 @@ def _aside(text: str, prose: AbstractSet[str]) -> bool:
                                    and len(evidence.parameter_words(text)) >= 5)
 
 
+def _signalled(text: str, disguised: Sequence[readings.Reading]) -> bool:
+    """Whether the text or a reading of it holds a directive or a signal of a harmful
+    kind: without one, no verdict reaches the threshold, wherever the text sits."""
+    return any(directives.directives(reading) or evidence.hits(reading)
+               for reading in (text, *(reading.text for reading in disguised)))
+
+
 def _instructions(text: str, disguised: Sequence[readings.Reading],
                   prose: AbstractSet[str]) -> list[tuple[str, str, str]]:
     """(what, span, how it was read) of the weighted verdict on the text as written
@@ -333,8 +346,8 @@ def _instructions(text: str, disguised: Sequence[readings.Reading],
     carried it and the span they cover; [] below the threshold. A text set aside
     from `prose` (`_aside`) and one that whitespace pushes off the screen sit in
     hiding places."""
-    if not disguised and not directives.directives(text) and not evidence.hits(text):
-        return []  # the common case: no signal and no directive, so no verdict
+    if not _signalled(text, disguised):
+        return []  # the common case
     aside = _aside(text, prose)
     as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
     candidates = ([readings.Reading("", text)] if as_written else []) + list(disguised)
