@@ -2169,6 +2169,7 @@ _RECIPIENT_WORDS = frozenset(("bcc", "cc", "recipient", "recipients", "to", "rep
 FIXED_RECIPIENT = "a recipient parameter filled in with an outside address"
 
 
+@lru_cache(maxsize=1 << 16)  # asked of every property name of every tool: they repeat, as `_harvested` says
 def recipient_parameter(name: str) -> bool:
     return not _RECIPIENT_WORDS.isdisjoint(parameter_words(name))
 
