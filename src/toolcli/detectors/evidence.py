@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
-from typing import Any, Iterable, Iterator, NamedTuple
+from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
@@ -1996,9 +1996,14 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     families), `everywhere` what holds for the whole text (where it sits, how it
     was read): those join every window."""
     extra, everywhere = list(extra), list(everywhere)
-    if not any(hit.kind in _HARMS for hit in (*extra, *everywhere)) and not _hits(text, False, False):
-        return None  # no harm in the text or beside it: no window can hold one, whatever else it holds
-    found = hits(text, force=bool(extra or everywhere)) + extra
+    # With a harmful signal in it, a text's hits are all its signals, as a forced reading's.
+    found = list(_hits(text, False, False))
+    if not found:
+        if not any(hit.kind in _HARMS for hit in (*extra, *everywhere)):
+            return None  # no harm in the text or beside it: no window can hold one, whatever else it holds
+        if extra or everywhere:
+            found = hits(text, force=True)
+    found += extra
     if not found:
         return None
     found.sort(key=lambda hit: (hit.start, hit.kind))
@@ -2008,7 +2013,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     present = {hit.kind for hit in found}
     if present & {EXFILTRATION, ASKS_SECRET}:  # their detail names a target (see below)
         present.update((CONVERSATION, CREDENTIALS))
-    related = set(purpose_kinds(own, frozenset(present)))
+    related = set(purpose_kinds(own, present))
     if CONVERSATION in related:
         related.add(_EXFILTRATION_OF_CONVERSATION)
     if CREDENTIALS in related:
@@ -2061,14 +2066,18 @@ def _best(found: Iterable[Hit]) -> dict[str, float]:
     return kinds
 
 
-@lru_cache(maxsize=1 << 14)
-def purpose_kinds(own: str, among: frozenset[str] | None = None) -> frozenset[str]:
+def purpose_kinds(own: str, among: AbstractSet[str] | None = None) -> frozenset[str]:
     """The kinds of target a tool's purpose (`own`, lower-cased) names: for that
     tool they are its job, not a harm. Only those `among` when given: a kind the
     text holds no signal of changes nothing, and each kind's search reads the
     purpose once more (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
-    return frozenset(kind for kind, source in _PURPOSE.items()
-                     if own and (among is None or kind in among) and _regex(source).search(own))
+    return frozenset(kind for kind in _PURPOSE if own and (among is None or kind in among)
+                     and _names_purpose(own, kind))
+
+
+@lru_cache(maxsize=1 << 15)
+def _names_purpose(own: str, kind: str) -> bool:
+    return _regex(_PURPOSE[kind]).search(own) is not None
 
 
 def tool_purpose(name: str, description: str) -> str:

@@ -335,8 +335,15 @@ def _aside(text: str, prose: AbstractSet[str]) -> bool:
 def _signalled(text: str, disguised: Sequence[readings.Reading]) -> bool:
     """Whether the text or a reading of it holds a directive or a signal of a harmful
     kind: without one, no verdict reaches the threshold, wherever the text sits."""
-    return any(directives.directives(reading) or evidence.hits(reading)
-               for reading in (text, *(reading.text for reading in disguised)))
+    return any(directives.directives(reading.text) or evidence.hits(reading.text)
+               for reading in _candidates(text, disguised))
+
+
+def _candidates(text: str, disguised: Sequence[readings.Reading]) -> list[readings.Reading]:
+    """The readings a verdict is given on: the text as written unless it is a name
+    of words run together (read only as its words), then each disguise's."""
+    as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
+    return ([readings.Reading("", text)] if as_written else []) + list(disguised)
 
 
 def _instructions(text: str, disguised: Sequence[readings.Reading],
@@ -349,10 +356,8 @@ def _instructions(text: str, disguised: Sequence[readings.Reading],
     if not _signalled(text, disguised):
         return []  # the common case
     aside = _aside(text, prose)
-    as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
-    candidates = ([readings.Reading("", text)] if as_written else []) + list(disguised)
     best: tuple[evidence.Verdict, readings.Reading] | None = None
-    for reading in candidates:
+    for reading in _candidates(text, disguised):
         found = directives.directives(reading.text)
         extra = [evidence.Hit(evidence.DIRECTIVE_FAMILIES[item.family], evidence.FAMILY_WEIGHTS[item.family],
                               item.start, item.start + len(item.span), item.detail) for item in found]
