@@ -67,7 +67,13 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
         end += 1
         start -= 1
     named_tool = bool(_regex(r"\s+(?:tool|function)s?\b").match(text, end))
-    called = bool(_regex(r"(?:\b(?:call|calling|invoke|invoking|the)\s+)$").search(text, 0, start))
+    # Searched from where a word ending at the spaces before the name can begin, not from
+    # the text's start: once per name, that made a long text's scan quadratic.
+    spaces = start
+    while spaces and text[spaces - 1].isspace():
+        spaces -= 1
+    called = bool(_regex(r"(?:\b(?:call|calling|invoke|invoking|the)\s+)$").search(
+        text, max(0, spaces - len("invoking")), start))
     return (quoted and (named_tool or called)) or (name[0].isupper() and named_tool)
 
 
