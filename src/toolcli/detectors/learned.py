@@ -75,7 +75,15 @@ def normalised(text: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return _regex(_TOKEN).findall(normalised(text))
+    return _tokens().findall(normalised(text))
+
+
+@cache
+def _tokens() -> re.Pattern[str]:
+    """_TOKEN without folding case: a normalised text is lower-cased already, and
+    folding its ranges of letters made the compile take ~9 ms (benchmarks/RESULTS.md,
+    "validate --no-cache, real servers")."""
+    return re.compile(_TOKEN)
 
 
 def text_features(text: str, where: str) -> set[str]:
