@@ -48,6 +48,10 @@ _CLASS_TOKENS = (
      ("/", "\\", ".")),
     ("<num>", r"\b\d[\d,._:-]*\b", tuple("0123456789")),
 )
+# A search cheaper than the replacement that finds where one can start (no "." of a
+# sentence's end or a file name's, which the <path> expression would try to match
+# at every position): the look-behind of "(?<![\w.])\.", written after the dot.
+_STARTS = {"<path>": r"[/\\]|\.(?<![\w.]\.)[a-z]"}
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _TOKEN = rf"<(?:url|email|path|num)>|[{_CJK}]|[^\W\d_{_CJK}]+(?:['’][^\W\d_]+)?"
 _PLACEMENT = (  # (feature, expression, marks as above)
@@ -69,7 +73,7 @@ def normalised(text: str) -> str:
     """NFKC, lower-cased, with URLs, addresses, paths and numbers as class tokens."""
     low = (text if text.isascii() else unicodedata.normalize("NFKC", text)).lower()
     for token, source, marks in _CLASS_TOKENS:
-        if any(mark in low for mark in marks):
+        if any(mark in low for mark in marks) and (token not in _STARTS or _regex(_STARTS[token]).search(low)):
             low = _regex(source).sub(f" {token} ", low)
     return low
 
