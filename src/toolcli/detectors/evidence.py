@@ -1714,20 +1714,30 @@ def _needle_finder(text: str):
 # once a signal has run on many texts; until then the whole expression runs. A
 # long text counts as one use per USE_LENGTH characters ("validate --no-cache, real
 # servers": the whole expressions searched 8,000-character texts unsplit).
+# A run that will read LARGE_RUN texts or more (`expect_texts`) splits every expression
+# at its first use and never compiles it whole ("validate 10k, cold cache": ~0.1 s).
 SPLIT_AFTER = 64
 USE_LENGTH = 256
+LARGE_RUN = 2000
 _USES: dict[str, int] = {}
+_split_after = SPLIT_AFTER
+
+
+def expect_texts(count: int) -> None:
+    """Tell the search of signals how many texts the run will read (see LARGE_RUN)."""
+    global _split_after
+    _split_after = 1 if count >= LARGE_RUN else SPLIT_AFTER
 _SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
 
 
 def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
     """The top-level branches of a signal's expression, each with its needles and, for
     a text holding one of them, what else it needs (`_needle_table`), once it has
-    run SPLIT_AFTER times (on a text of `length` characters now); None before."""
+    run SPLIT_AFTER times (once in a large run) (on a text of `length` characters now); None before."""
     known = _SPLIT.get(source)
     if known is None:
         uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
-        if uses < SPLIT_AFTER:
+        if uses < _split_after:
             return None
         branches = _branches(source)
         if any(_may_be_empty(branch) for branch in branches):

@@ -128,6 +128,7 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
 )
 def instruction_injection(ctx: Context) -> Iterator[Finding]:
     texts = ctx.unread("X002", scan(ctx).distinct())
+    evidence.expect_texts(len(texts))
     disguises = readings.disguised_all(texts)
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
     prose = scan(ctx).distinct(prose=True) | {unit.view.name for unit in scan(ctx).units if unit.view is not None}
