@@ -14,8 +14,6 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Protocol
 
-from .convert.losses import ConversionError
-from .convert.targets import convert_schema
 from .payload_entries import RESPONSES_TOOL_SEARCH, anthropic_tool, anthropic_tool_search, openai_function
 from .tokens import TokenCounter, store_file
 
@@ -34,6 +32,9 @@ class Counted(Protocol):
 def entry_text(tokenizer: str, tool: Counted) -> str:
     """The compact JSON of `tool`'s payload entry that `tokenizer` counts."""
     if tokenizer == "anthropic":
+        from .convert.losses import ConversionError  # the conversion only for this tokenizer
+        from .convert.targets import convert_schema
+
         try:
             schema = convert_schema(tool.parameters, "anthropic")[0]
         except ConversionError:  # the payload refuses it; count what was declared

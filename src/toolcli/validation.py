@@ -72,6 +72,9 @@ def validate_registry(location: Location, registry: RegistryModel, *, select: li
     ctx = Context(registry, verdicts=verdicts, costs=costs)
     selection = make_selection(ctx, select or None, ignore or None, targets or None)
     diagnostics = run(ctx, selection)
+    # What the rules built (the strings of every tool, the digests, the surfaces)
+    # goes before the cache's text is made, so the two never add up at the peak.
+    del ctx, selection
     if verdicts is not None:
         verdicts.flush()
     if costs is not None:

@@ -366,18 +366,18 @@ def parse_json(text: str, display: str, *, locate_depth: int = 3) -> JsonDocumen
 
 
 def _deeper_than(value: Any, limit: int) -> bool:
-    """Whether containers nest more than `limit` levels in `value`."""
-    stack = [(value, 1)]
-    pop, push = stack.pop, stack.append
-    while stack:
-        node, depth = pop()
-        if depth > limit:
-            return True
-        children = node.values() if type(node) is dict else node if type(node) is list else ()
-        for child in children:
-            if type(child) is dict or type(child) is list:
-                push((child, depth + 1))
-    return False
+    """Whether containers nest more than `limit` levels in `value`. Level by
+    level: only containers are listed, each without a depth of its own."""
+    if limit < 1:
+        return True
+    level = [value] if type(value) is dict or type(value) is list else []
+    for _ in range(limit):
+        level = [child for node in level
+                 for child in (node.values() if type(node) is dict else node)
+                 if type(child) is dict or type(child) is list]
+        if not level:
+            return False
+    return True
 
 
 def json_lines(text: str, display: str, *, locate_depth: int = 3) -> WalkedLines:

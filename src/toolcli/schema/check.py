@@ -43,7 +43,9 @@ def schema_problems(schema: Any) -> list[str]:
     if not isinstance(dialect, str):
         return ["$schema is not a string"]
     problems = []
-    if needs_jsonschema(schema):
+    referring = _plain_references(schema) if dialect in PLAIN_DIALECTS else None
+    if referring is None:  # not plainly valid: jsonschema decides
+        referring = _holds_reference(schema)
         validator = _metaschema_validator(dialect)
         if validator is None:
             return [f"unknown dialect {dialect!r} (no metaschema is bundled for it; nothing is fetched)"]
@@ -52,7 +54,7 @@ def schema_problems(schema: Any) -> list[str]:
             problems.append(f"{where}: {_shorten(error.message)}")
             if len(problems) == MAX_ERRORS:
                 break
-    if _holds_reference(schema):
+    if referring:
         problems.extend(_unresolvable_local_refs(schema))
     if schema.get("type") != "object":
         problems.append(ROOT_NOT_OBJECT)
@@ -107,68 +109,83 @@ _ARRAY = frozenset(("enum", "examples"))
 _LOCAL_REFERENCE = re.compile(r"#(?:/[A-Za-z0-9_.~$-]*)*")
 
 
-def plainly_valid(schema: Any) -> bool:
-    """True only when `schema` is certainly valid against the 2020-12 and the
-    draft-07 metaschemas (format assertions included); False means "ask
-    jsonschema", not "invalid". Iterative: no input can overflow it."""
+def _plain_references(schema: Any) -> bool | None:
+    """None unless `schema` is certainly valid against the 2020-12 and the
+    draft-07 metaschemas (format assertions included): None means "ask
+    jsonschema", not "invalid". Else whether it holds a `$ref` or `$dynamicRef`
+    key anywhere (`_holds_reference`), found on the same walk. Iterative: no
+    input can overflow it."""
     stack = [schema]
     root = True
+    referring = False
     while stack:
         node = stack.pop()
         if node is True or node is False:
             continue
         if not isinstance(node, dict):
-            return False
+            return None
         for key, value in node.items():
             if key in _SUBSCHEMA:
                 stack.append(value)
             elif key in _SUBSCHEMA_MAP:
                 if not isinstance(value, dict):
-                    return False
+                    return None
                 stack.extend(value.values())
+                referring = referring or "$ref" in value or "$dynamicRef" in value  # names, not keywords
             elif key in _STRING:
                 if not isinstance(value, str):
-                    return False
+                    return None
             elif key == "type":
                 if not _plain_type(value):
-                    return False
+                    return None
             elif key == "required":
                 if not _unique_strings(value):
-                    return False
+                    return None
             elif key in _ARRAY:
                 if not isinstance(value, list):
-                    return False
+                    return None
+                referring = referring or _holds_reference(value)  # not a subschema: walked apart
             elif key in _ANY or key.startswith("x-"):
-                pass  # no metaschema constrains a vendor extension ("x-...")
+                # no metaschema constrains a vendor extension ("x-...")
+                referring = referring or _holds_reference(value)
             elif key in _COUNT:
                 if type(value) is not int or value < 0:
-                    return False
+                    return None
             elif key in _NUMBER:
                 if type(value) not in (int, float):
-                    return False
+                    return None
             elif key in _FLAG:
                 if type(value) is not bool:
-                    return False
+                    return None
             elif key in _SUBSCHEMA_LIST:
                 if not isinstance(value, list) or not value:
-                    return False
+                    return None
                 stack.extend(value)
             elif key == "multipleOf":
                 if type(value) not in (int, float) or value <= 0:
-                    return False
+                    return None
             elif key == "pattern":
                 if not _compiles(value):
-                    return False
+                    return None
             elif key == "$ref":
                 if not isinstance(value, str) or _LOCAL_REFERENCE.fullmatch(value) is None:
-                    return False
+                    return None
+                referring = True
             elif key == "dependentRequired":
                 if not isinstance(value, dict) or not all(map(_unique_strings, value.values())):
-                    return False
+                    return None
+                referring = referring or "$ref" in value or "$dynamicRef" in value
             elif not (root and key == "$schema" and value in PLAIN_DIALECTS):
-                return False  # $id, other $refs, formats checked as URIs, unknown keywords: jsonschema decides
+                return None  # $id, other $refs, formats checked as URIs, unknown keywords: jsonschema decides
         root = False
-    return True
+    return referring
+
+
+def plainly_valid(schema: Any) -> bool:
+    """True only when `schema` is certainly valid against the 2020-12 and the
+    draft-07 metaschemas (format assertions included); False means "ask
+    jsonschema", not "invalid"."""
+    return _plain_references(schema) is not None
 
 
 def _plain_type(value: Any) -> bool:

@@ -186,36 +186,36 @@ def measure(schema: Any) -> Complexity:
 
 def _within_limits(schema: Any) -> Complexity | None:
     """What _measure_tracked finds for a schema within every limit, None for
-    any other: the common case, with only containers on the stack."""
+    any other: the common case, level by level with only containers listed."""
+    kind = type(schema)
+    if kind is not dict and kind is not list:
+        longest = len(schema) if kind is str else 0
+        return None if longest > MAX_STRING else Complexity(0, 0, longest, None)
     depth = subschemas = longest = 0
-    stack: list[tuple[Any, int]] = [(schema, 1)]
-    if type(schema) is str:
-        longest = len(schema)
-    while stack:
-        node, level = stack.pop()
-        if type(node) is dict:
-            subschemas += 1
-            for key in node:
-                if len(key) > longest:
-                    longest = len(key)
-            children = node.values()
-        elif type(node) is list:
-            children = node
-        else:
-            continue
-        for child in children:
-            kind = type(child)
-            if kind is str:
-                if len(child) > longest:
-                    longest = len(child)
-            elif kind is dict or kind is list:
-                stack.append((child, level + 1))
-        if level > depth:
-            depth = level
+    level = [schema]
+    while level:
+        depth += 1
+        below: list[Any] = []
+        for node in level:
+            if type(node) is dict:
+                subschemas += 1
+                if node:
+                    widest = max(map(len, node))
+                    if widest > longest:
+                        longest = widest
+                children = node.values()
+            else:
+                children = node
+            for child in children:
+                kind = type(child)
+                if kind is str:
+                    if len(child) > longest:
+                        longest = len(child)
+                elif kind is dict or kind is list:
+                    below.append(child)
         if depth > MAX_DEPTH or subschemas > MAX_SUBSCHEMAS or longest > MAX_STRING:
             return None
-    if longest > MAX_STRING:
-        return None
+        level = below
     return Complexity(depth, subschemas, longest, None)
 
 
