@@ -1720,6 +1720,7 @@ SPLIT_AFTER = 64
 USE_LENGTH = 256
 LARGE_RUN = 2000
 _USES: dict[str, int] = {}
+_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
 _split_after = SPLIT_AFTER
 
 
@@ -1727,13 +1728,13 @@ def expect_texts(count: int) -> None:
     """Tell the search of signals how many texts the run will read (see LARGE_RUN)."""
     global _split_after
     _split_after = 1 if count >= LARGE_RUN else SPLIT_AFTER
-_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
 
 
 def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
     """The top-level branches of a signal's expression, each with its needles and, for
     a text holding one of them, what else it needs (`_needle_table`), once it has
-    run SPLIT_AFTER times (once in a large run) (on a text of `length` characters now); None before."""
+    run SPLIT_AFTER times, on a text of `length` characters now (once, in a large
+    run); None before."""
     known = _SPLIT.get(source)
     if known is None:
         uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
@@ -2011,8 +2012,7 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     if not found:
         if not any(hit.kind in _HARMS for hit in (*extra, *everywhere)):
             return None  # no harm in the text or beside it: no window can hold one, whatever else it holds
-        if extra or everywhere:
-            found = hits(text, force=True)
+        found = hits(text, force=True)
     found += extra
     if not found:
         return None

@@ -334,8 +334,9 @@ def _aside(text: str, prose: AbstractSet[str]) -> bool:
 
 
 def _signalled(text: str, disguised: Sequence[readings.Reading]) -> bool:
-    """Whether the text or a reading of it holds a directive or a signal of a harmful
-    kind: without one, no verdict reaches the threshold, wherever the text sits."""
+    """Whether a reading a verdict is given on (`_candidates`) holds a directive or a
+    signal of a harmful kind: without one, no verdict reaches the threshold, wherever
+    the text sits."""
     return any(directives.directives(reading.text) or evidence.hits(reading.text)
                for reading in _candidates(text, disguised))
 
