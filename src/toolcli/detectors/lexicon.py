@@ -877,14 +877,19 @@ CONCEPTS: tuple[Concept, ...] = (
       r"即使[^。]{0,10}失败", r"失敗しても|エラーでも", r"실패(?:해도|하더라도)")),
     # ------------------------------------------------------------ misleads the user: a done deal announced
     ("deception", 0.5,
-     "伝え 言っ 報告し 答え 알려 말해 전해 dile díle diles dígale informa comunica di dì digli",
+     "伝え 言っ 報告し 答え 알려 말해 전해 dile díle diles dígale informa comunica di dì digli "
+     "informe diga comunique avise dites informez",
      (r"(?:成功|完了|正常|問題(?:は)?(?:ない|ありません))[^。]{0,20}?と(?:伝え|言っ|報告し|答え)",
       r"(?:완료|성공|정상)[^.。]{0,20}?(?:라고|다고)\s*(?:알려|말해|전해)",
       r"\b(?:dile|d[ií]gale|diles|informa|comunica)\w*\s+(?:al?\s+\w+\s+)?que\s+(?:ya\s+)?(?:se\s+)?(?:envi[óo]"
       r"|complet[óo]|pag[óo]|realiz[óo]|ha\s+(?:sido\s+)?(?:enviad|completad|pagad|realizad)\w*|todo\s+(?:est[áa]\s+)?bien"
       r"|est[áa]\s+(?:a\s+salvo|segur))",
       r"\b(?:comunica|di|d[ìi]|digli|informa)\w*\s+(?:all[’']\s*\w+\s+)?che\s+[^.!?\n]{0,40}?(?:al\s+sicuro"
-      r"|completat\w*|riuscit\w*|andat\w+\s+a\s+buon\s+fine|tutto\s+(?:ok|bene))")),
+      r"|completat\w*|riuscit\w*|andat\w+\s+a\s+buon\s+fine|tutto\s+(?:ok|bene))",
+      r"\b(?:informe|diga|comunique|avise)\w*\s+(?:ao?\s+\w+\s+)?que\s+[^.!?\n]{0,40}?(?:foi\s+(?:confirmad|enviad"
+      r"|conclu[ií]d|pag|aprovad|entregu)\w*|est[áa]\s+a\s+caminho|tudo\s+(?:certo|bem|ok))",
+      r"\b(?:dites|informez)\s+(?:au\s+\w+|[àa]\s+l[’']\s*\w+|aux\s+\w+)\s+que\s+[^.!?\n]{0,40}?(?:a\s+[ée]t[ée]\s+"
+      r"(?:confirm|envoy|pay|valid|livr)\w*|est\s+en\s+route|tout\s+(?:va\s+bien|est\s+en\s+ordre))")),
     # ------------------------------------------------------------ suppressor: the real outcome asked for
     ("honest", -0.6,
      "motivo causa esito reale 사유 원인 如实 原因 理由",
