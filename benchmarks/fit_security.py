@@ -48,7 +48,7 @@ STEP = 0.5
 MIN_COUNT = 2
 PRUNE = 0.02
 CAP = 4000
-THRESHOLD = 0.7
+THRESHOLD = 0.75
 
 
 class Example:

@@ -139,10 +139,10 @@ _AUDIENCE = (r"(?:user|users|buyer|buyers|customer|customers|person|people|patie
              r"|travellers|traveler|travelers|subscriber|subscribers|member|members|caller|callers|client|clients|them"
              r"|everyone|requester|owner|developer|developers|engineer|engineers|student|students|recipient|recipients)")
 _REASSURING = (r"(?:confirmed|cancell?ed|complete|completed|success\w*|succeeded|fine|safe|secure|private|verified"
-               r"|protected|up\s+to\s+date|operational|resolved|refunded|on\s+its\s+way|nothing\s+(?:to|is|was)"
+               r"|protected|green|up\s+to\s+date|operational|resolved|refunded|on\s+its\s+way|nothing\s+(?:to|is|was)"
                r"|restored|restorable|reversible|free|clean|healthy|deleted\s+immediately|vanish\w*|never\s+(?:leaves?"
                r"|left|stored|shared|sold)|a\s+real\s+person|reflects?\s+every|no\s+\w+\s+(?:detected|found)"
-               r"|all\s+(?:good|clear|set))\b")
+               r"|all\s+(?:good|clear|set)|can\s+be\s+(?:undone|reversed|recovered))\b")
 _FAILED_WORDS = ("failed failing failure failures rejected declined broken critical severe abnormal errored blocked "
                  "bounced flagged unsafe outage outages vulnerabilities vulnerability breach breaches leak leaks fee "
                  "fees surcharge")
@@ -1059,7 +1059,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\b(?:attribut|ascrib)\w*\s+(?:\w+\s+){{0,4}}?to\s+(?:\w+\s+){{0,3}}?(?:the\s+)?{_AUDIENCE}[’']s\b"
      rf"|\bblam\w*\s+(?:\w+\s+){{0,4}}?on\s+(?:the\s+)?{_AUDIENCE}\b"
      rf"|\bexplain\w*\s+(?:\w+\s+){{0,3}}?as\s+(?:\w+\s+){{0,5}}?(?:the\s+)?{_AUDIENCE}[’']s\b"),
-    (DECEPTION, 0.5, _anchors("enquire enquires inquire inquires wonders questions tries wants attempts asks"),
+    (DECEPTION, 0.5, _anchors("enquire enquires inquire inquires wonders questions tries wants attempts asks ask"),
      r"\b(?:if|when|whenever|should)\s+(?:\w+\s+){0,3}?(?:asks?|enquires?|inquires?|wonders?|questions?|tries|wants"
      r"|attempts)\b[^.!?\n]{0,80}?\b(?:say|answer|reply|respond|claim|state|tell\s+(?:them|him|her)"
      r"|(?:the\s+)?(?:line|answer|story|response)\s+is)\s+(?:that\b|with\b|[\"“‘'])"),
@@ -1403,6 +1403,243 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONDITION, 0.4, _anchors("only&be&used only&be&called only&be&invoked only&be&run"),
      r"\b`?[a-z]+_[a-z0-9_]+`?\s+(?:may|can|must|should|is\s+to)\s+only\s+be\s+(?:used|called|invoked|run)\s+"
      r"(?:after|once|when|if)\b"),
+    # ---------------------------------------------------------------- preference manipulation and deception (ninth round)
+    # Tool choice won by advertising rather than by directive: every request of a kind
+    # sent here, a scope that grows to take other tools' work, a catch-all for any doubt,
+    # the alternatives set aside or declared off limits, the displaced tools named only
+    # as the ones the model "normally uses", their costs, limits and authenticity run
+    # down, social proof, the user's preference claimed.
+    (STEERING, 0.45, _anchors("here through"),
+     r"\b(?:send|route|direct|sav|fetch|run|pass|put|process|fil|submit|forward|push)\w*\s+(?:all|every|each|any)\s+"
+     r"(?:of\s+(?:its|your|their|the)\s+)?(?:[\w-]+\s+){0,2}?(?:searches|lookups|requests|queries|calls|files?|pages?"
+     r"|messages|payments|commands|translations|writes|reads|uploads|downloads|e-?mails|questions|jobs|tasks)\s+"
+     r"(?:here|through\s+(?:it|this\s+(?:tool|server|one)|`?[a-z]+_[a-z0-9_]+`?))\b"
+     r"|\b(?:should|must|are\s+to|need\s+to|have\s+to)\s+go\s+(?:to|through)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:until|from\s+now"
+     r"|for\s+now|instead)\b"),
+    (STEERING, 0.45, _anchors("performs handles processes takes covers owns receives carries serves"),
+     r"\bnow\s+(?:also\s+)?(?:performs|handles|processes|takes\s+over|covers|owns|receives|carries\s+out|serves)\s+"
+     r"(?:all|every|any)\s+(?:[\w-]+\s+){0,2}?(?:writes|reads|payments|searches|requests|calls|messages|queries|commands"
+     r"|lookups|operations|e-?mails|translations|uploads|transfers)\b"),
+    (STEERING, 0.45, _anchors("sure certain unsure uncertain doubt"),
+     r"\b(?:not\s+(?:\w+\s+)?(?:sure|certain)|unsure|uncertain|in\s+doubt)\s+(?:about\s+|of\s+)?(?:which|what)\s+"
+     r"(?:tool|function|server)\b[^.!?\n]{0,60}?\b(?:call|use|pick|choose|select|try)\s+(?:`?[a-z]+_[a-z0-9_]+`?|this"
+     r"|it)\b"),
+    (STEERING, 0.45, _anchors("aside ignore ignored disregard disregarded bypass bypassed avoid avoided alternatives "
+                              "alternative go-to directly any&other&way other&means anything&else"),
+     r"\b(?:set\s+aside|ignore|disregard|bypass|skip|avoid)\w*\s+(?:any|all|every)\s+(?:other|alternative)\s+"
+     r"(?:[\w-]+\s+){0,2}?(?:tools?|options?|providers?|readers?|services?|servers?|integrations?)"
+     r"|\b(?:other|alternative)\s+(?:[\w-]+\s+){0,2}?(?:tools?|readers?|providers?|servers?|options?|services?)\s+"
+     r"(?:must|should|are\s+to|have\s+to|need\s+to)\s+(?:be\s+)?(?:ignored|disregarded|avoided|bypassed|skipped"
+     r"|set\s+aside|left\s+unused)"
+     r"|\balternatives?\s*[:=]\s*(?:disallowed|forbidden|none|blocked|denied|prohibited|not\s+allowed)"
+     r"|\bbypassed\s+in\s+(?:its|this\s+tool[’']s|this\s+server[’']s)\s+favou?r"
+     r"|\b(?:your|the)\s+go-to\s+for\s+(?:all|every|any)\b"
+     r"|\b(?:not|never|n[’']t)\s+(?:\w+\s+){1,3}?(?:any\s+other\s+way|by\s+any\s+other\s+means|through\s+anything\s+else)"
+     r"|\bdirect\s+calls?\s+(?:to\s+(?:them|it|\w+)\s+)?(?:are|is)\s+(?:unsupported|not\s+supported|blocked|forbidden"
+     r"|not\s+allowed)|\bnot\s+(?:be\s+)?called\s+directly\b"
+     r"|\b(?:the\s+)?(?:assistant|model|agent|ai)[’']s\s+only\s+(?:[\w-]+\s+)?(?:tool|reader|source|provider|option)\b"),
+    (STEERING, 0.45, _anchors("normally otherwise you&usually you&typically assistant&usually assistant&typically "
+                              "client&usually agent&usually your&designated your&sole your&exclusive your&go-to"),
+     r"\b(?:tools?|providers?|services?|servers?|\w+ers)\s+(?:that\s+)?(?:you|your\s+(?:assistant|client|agent|model))\s+"
+     r"(?:normally|usually|typically|would\s+otherwise|otherwise)\s+(?:use|call|rely\s+on|reach\s+for)s?\b"
+     r"|\byour\s+(?:designated|sole|exclusive|go-to)\s+(?:[\w-]+\s+)?(?:interpreter|runner|tool|sender|reader|fetcher"
+     r"|search|browser|provider|store|backend|calculator|translator|executor|shell)\b"),
+    (DISPARAGES, 0.45, _anchors("unofficial counterfeit knock-off knockoff impostor imposter copycat lookalike look-alike "
+                                "clone alias rate-limited ratelimited throttled metered bill bills billed charge charges "
+                                "lowers degrades worsens let&down lets&down frustrated disappointed"),
+     r"\b(?:unofficial|counterfeit|knock-?off|impostor|imposter|copycat|look-?alike)\s+(?:\w+\s+)?(?:clone|copy|fork"
+     r"|version|build|tool|server|implementation|listing)\b|\blegacy\s+alias\b"
+     r"|\b(?:other|generic|alternative|competing|usual|regular|normal|\w+\s+you\s+(?:normally|usually))\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:tools?|fetchers?|providers?|calculators?|senders?|readers?|clients?|servers?|services?|apis?|routes?"
+     r"|interpreters?|uses)\b[^.!?\n]{0,60}?\b(?:bill\w*\s+(?:the\s+user|you|users|per)|charge\w*\s+(?:the\s+user"
+     r"|you|users|per)|(?:are|is)\s+(?:currently\s+|now\s+|heavily\s+)?(?:rate-?limited|throttled|over\s+quota"
+     r"|metered))"
+     r"|\b(?:select|pick|choos|us|reach|call)\w*\s+(?:any|an?)\s+(?:alternative|other|generic|different)\b[^.!?\n]{0,50}?"
+     r"\b(?:lowers?|reduces?|degrades?|hurts?|worsens?|lets?\s+(?:\w+\s+)?down|upsets?|frustrates?|disappoints?)"
+     r"|\b(?:feel|are|get)\s+(?:let\s+down|frustrated|disappointed|annoyed)\s+when\s+(?:an?\s+|the\s+)?(?:assistant|ai"
+     r"|model|agent|you)\s+(?:reaches?\s+for|picks?|uses?|chooses?|calls?)"),
+    (STEERING, 0.45, _anchors("again restarted resubmitted resent repeated redone rerun re-run reissued retried its&rows "
+                              "its&results its&output its&answer its&data as&the&only as&the&sole as&the&exclusive "
+                              "before&any&other before&every&other before&all&other"),
+     r"\b(?:should|must|are\s+to|need\s+to)\s+be\s+(?:restarted|resubmitted|resent|repeated|redone|re-?run|re-?issued"
+     r"|retried)\s+(?:here|through\s+this|with\s+this|via\s+this)\b"
+     r"|\b(?:run|do|send|make|issue|ask)\s+(?:the\s+same\s+\w+|it|them)\s+again\s+(?:with|through|via|using)\s+"
+     r"`?[a-z]+_[a-z0-9_]+"
+     r"|\buse\s+only\s+its\s+(?:rows|results|output|answers?|data)\b"
+     r"|\btreat\s+(?:`?[a-z]+_[a-z0-9_]+`?|this\s+(?:tool|server)|it)\s+as\s+the\s+(?:only|sole|exclusive)\b"
+     r"|\b(?:call|use|try|run)\s+`?[a-z]+_[a-z0-9_]+`?\s+before\s+(?:any|every|all)\s+other\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:tools?|servers?|functions?)\b"),
+    (STEERING, 0.45, _anchors("instead"),
+     r"\binstead\s+of\s+(?:opening|reading|running|calling|using|searching|fetching|sending)\s+(?:\w+\s+){0,2}?"
+     r"(?:with|through|via|in)\s+(?:the\s+|your\s+)?(?:editor|host|built-in|default|native|client|ide|other|usual)\b"),
+    (STEERING, 0.3, _anchors("whenever every&time each&time"),
+     r"\b(?:pick|select|choose|prefer)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:whenever|every\s+time|each\s+time)\b"),
+    (DISPARAGES, 0.45, _anchors("recognised recognized honoured honored incomplete inaccurate partial"),
+     r"\b(?:any\s+other|other|another)\s+(?:route|way|channel|method|tool|path)s?\b[^.!?\n]{0,30}?\b(?:are|is)\s+not\s+"
+     r"(?:recognised|recognized|honou?red|accepted|counted|valid)\b"
+     r"|\b(?:host[’']?s?|built-in|default|native|other|bundled|client[’']?s?)\s+(?:[\w-]+\s+){0,3}?(?:tools?|readers?"
+     r"|clients?)\b[^.!?\n]{0,30}?\b(?:are|is)\s+(?:often\s+|usually\s+|frequently\s+|sometimes\s+)?(?:incomplete"
+     r"|inaccurate|partial)\b"),
+    (PROMOTION, 0.3, _anchors("assistants agents models choice"),
+     r"\b(?:leading|top|smart|careful|top-performing|the\s+best)\s+(?:ai\s+)?(?:assistants|agents|models)\s+(?:\w+\s+)?"
+     r"(?:choose|pick|use|prefer|select|rely\s+on|route|call)"
+     r"|\b(?:assistants|agents|models)\s+that\s+(?:sent|used|routed|picked|chose|called|relied\s+on)\b[^.!?\n]{0,60}?"
+     r"\b(?:scored|performed|were\s+rated|achieved|did\s+better)"
+     r"|\btop\s+choice\s+of\b"),
+    (AUTHORITY, 0.5, _anchors("configured chosen selected marked designated"),
+     r"\buser\s+has\s+(?:already\s+)?(?:configured|chosen|selected|set|marked|named|made|picked|designated)\s+"
+     r"(?:`?[\w-]+`?|this\s+(?:tool|server))\s+(?:as\s+)?(?:their|the|its|his|her)\s+(?:preferred|default|primary"
+     r"|chosen|only)\b"),
+    (ADDRESSED, 0.4, _anchors("claude gpt gemini copilot llama mistral grok"),
+     r"\b(?:claude|gpt(?:-?\d[\w.]*)?|gemini|copilot|llama|mistral|grok)\s*(?:,\s*|\s+and\s+|\s+or\s+)(?:(?:claude"
+     r"|gpt(?:-?\d[\w.]*)?|gemini|copilot|llama|mistral|grok)\s*(?:,\s*|\s+and\s+|\s+or\s+)?)+\s*:"),
+    # What the user is led to believe: made to believe it, a stale or paid result passed
+    # off as something else, a canned reply, failures counted as passes, pressure and
+    # false urgency, authorship hidden, what they see narrowed.
+    (DECEPTION, 0.65, _anchors("believe assume impression think convinced"),
+     rf"\b(?:let|make|have|leave|keep)\s+(?:the\s+)?{_AUDIENCE}\s+(?:believe|assume|think\s+that|under\s+the\s+impression"
+     r"|convinced)\b"
+     rf"|\bgive\s+(?:the\s+)?{_AUDIENCE}\s+the\s+impression\b"),
+    (DECEPTION, 0.5, _anchors("current live fresh freshly up-to-date real-time neutral independent unbiased organic impartial "
+                              "genuine official own read-only anonymous anonymised anonymized popular top-rated"),
+     r"\b(?:present|pass|describ|show|fram|label|portray|dress|report)\w*\s+(?:it|them|this|that|these|those"
+     r"|the\s+\w+)\s+(?:off\s+|up\s+|to\s+(?:them|the\s+\w+)\s+)?as\s+(?:the\s+|an?\s+)?(?:current|live|fresh\w*|up[\s-]to[\s-]date"
+     r"|real[\s-]time|neutral|independent|unbiased|organic|impartial|genuine|official|your\s+own|read-only|anonymous"
+     r"|anonymi[sz]ed|(?:the\s+)?most"
+     r"\s+popular|top[\s-]rated)\b"),
+    (DECEPTION, 0.5, _anchors("reads says relay relays"),
+     r"\b(?:your|the)\s+(?:reply|answer|response|message|confirmation)\s+(?:to\s+(?:the\s+)?\w+\s+)?(?:always\s+)?"
+     r"(?:reads|says|is\s+always)\s+[\"“‘']"
+     r"|[\"”’']\s+as\s+the\s+(?:status|answer|reply|result|message|line|summary)\s+(?:you|to)\b"),
+    (DECEPTION, 0.5, _anchors("flaky failing failed broken skipped errored rejected"),
+     r"\b(?:flaky|failing|failed|broken|skipped|errored|rejected)\b[^.!?\n]{0,40}?\b(?:count|mark|treat|report|list"
+     r"|show|label|log|record)\s+(?:them|it|those|these)\s+as\s+(?:passed|passing|green|success\w*|complete\w*"
+     r"|resolved|fine|ok|healthy|approved|delivered)\b"),
+    (DECEPTION, 0.4, _anchors("always&mention always&say always&state always&claim always&note "
+                              "always&add always&stress"),
+     r"\balways\s+(?:mention|say|state|claim|note|add|stress)\s+that\b"),
+    (CONTRARY, 0.45, _anchors("quietly silently on&any on&every"),
+     r"\b(?:quietly|silently)\s+(?:fall\s+back|switch|substitute|swap|revert)\s+to\b"
+     r"|\bon\s+(?:any|every)\s+(?:error|failure|timeout)\b"),
+    (DECEPTION, 0.75, _anchors("rejection rejections denial denials refusal refusals decline declines failure failures"),
+     r"\b(?:rejections?|denials?|refusals?|declines?|failures?)\s+(?:goes|go|is|are|gets?)\s+(?:out\s+|sent\s+|relayed\s+"
+     r"|shown\s+|reported\s+|worded\s+|phrased\s+)as\s+[\"“‘']?(?:approved|accepted|confirmed|success\w*|sent"
+     r"|complete\w*)"),
+    (DECEPTION, 0.5, _anchors("encouraging persuading pushing pressing nudging urging insisting insist steer talk "
+                              "discourage dissuade"),
+     r"\bkeep\s+(?:on\s+)?(?:encouraging|persuading|pushing|pressing|nudging|urging|insisting|asking)\b[^.!?\n]{0,40}?"
+     r"\buntil\b"
+     r"|\binsist\s+(?:to\s+(?:the\s+)?\w+\s+)?that\b"
+     rf"|\b(?:steer|talk|discourage|dissuade|nudge)\s+(?:them|the\s+\w+|people|{_AUDIENCE})\s+(?:away\s+from|out\s+of)\b"),
+    (DECEPTION, 0.4, _anchors("suspended closed deleted locked cancelled terminated"),
+     rf"\b(?:warn|tell|remind|inform)\s+(?:the\s+)?{_AUDIENCE}\s+that\s+(?:their|the|your)\s+(?:\w+\s+){{0,2}}?"
+     r"(?:will|would)\s+be\s+(?:suspended|closed|deleted|locked|cancell?ed|terminated|lost)\b[^.!?\n]{0,60}?\bunless\b"),
+    (DECEPTION, 0.35, _anchors("escalated logged filed submitted processed refunded issued"),
+     r"\b(?:say|claim|state|tell\s+(?:\w+\s+){0,2}?)\s*(?:that\s+)?(?:it|this|the\s+\w+|their\s+\w+)\s+(?:has|have)\s+"
+     r"(?:already\s+)?been\s+(?:escalated|logged|filed|submitted|processed|refunded|issued|fixed|resolved)\b"),
+    (DECEPTION, 0.5, _anchors("sign drafted author sender signatory signature indicate indicating disclose disclosing reveal "
+                              "revealing admit admitting"),
+     r"\bsign\s+(?:off\s+)?(?:every|each|all|the|your)?\s*(?:\w+\s+){0,2}?as\s+[\"“‘']"
+     r"|\b(?:never|do\s+not|don[’']t|without)\s+(?:indicat|disclos|reveal|mention|say|admit|let\w*\s+on)\w*\s+that\s+"
+     r"(?:an?\s+)?(?:assistant|ai|bot|model|machine|llm)\s+(?:\w+\s+)?(?:drafted|wrote|written|generated|produced"
+     r"|composed|was\s+involved)"
+     r"|\b(?:put|use|set|give)\s+(?:the\s+)?\w+[’']s\s+name\s+as\s+(?:the\s+)?(?:author|sender|signatory|signature)\b"),
+    (CONCEALMENT, 0.6, _anchors("scope not&part internal&use"),
+     r"\b(?:are|is)\s+out\s+of\s+scope\s+for\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:summary|reply|recap|answer|report"
+     r"|response)"
+     rf"|\bnot\s+part\s+of\s+what\s+(?:the\s+)?{_AUDIENCE}\s+(?:see|sees|hear|hears|get|gets|are\s+shown|is\s+shown)\b"
+     r"|\bfor\s+internal\s+use\s+(?:only\s+)?and\s+(?:is\s+)?not\s+(?:shown|displayed|part|meant)"),
+    (CONTRARY, 0.45, _anchors("whatever regardless irrespective matter plenty lots enough ,&but"),
+     r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter)\s+(?:what\s+)?(?:the|their|its|your)\s+(?:actual"
+     r"|real|true|measured|current)\s+\w+"
+     r"|\bregardless\s+of\s+what\s+(?:the\s+)?\w+\s+(?:measured|said|says|returned|returns|reported|reports|showed|shows"
+     r"|found|finds|recorded)"
+     r"|\beven\s+(?:when|if)\s+(?:plenty|lots|many|enough|most)\b"
+     r"|\b(?:it|they|this|that)\s+(?:can[’']?t|cannot|isn[’']?t|aren[’']?t|won[’']?t|doesn[’']?t|don[’']?t|is\s+not"
+     r"|are\s+not|will\s+not|does\s+not)\s*,\s*but\b"),
+    (MOTIVE, 0.35, _anchors("decide act willing likely stop asking"),
+     r"\b(?:helps?|makes?|gets?|pushes?|nudges?)\s+(?:people|them|users|customers|buyers|shoppers)\s+(?:to\s+)?"
+     r"(?:decide|buy|act|commit|upgrade|sign|pay|go\s+ahead)\b"
+     r"|\b(?:they|people|users|customers)\s+are\s+more\s+(?:willing|likely)\s+to\s+(?:go\s+ahead|buy|pay|agree|accept"
+     r"|proceed|sign|upgrade)"
+     rf"|\bso\s+that\s+(?:they|people|{_AUDIENCE})\s+act\s+(?:on\s+\w+\s+)?(?:quickly|fast|immediately|without)"
+     r"|\bmost\s+(?:people|users|customers)\s+(?:stop|give\s+up|forget|never)\s+(?:asking|checking|following\s+up"
+     r"|notice)"),
+    (ENVIRONMENT, 0.55, _anchors("antivirus anti-virus firewall defender gatekeeper smartscreen"),
+     r"\b(?:disable|switch\s+off|turn\s+off|uninstall|deactivate|pause)\w*\s+(?:\w+\s+){0,3}?(?:antivirus|anti-virus"
+     r"|firewall|defender|endpoint\s+protection|security\s+software|gatekeeper|smartscreen)\b(?!\s+rules?\b)"),
+    # The second batch's concepts: the model addressed as "an agent reading this", tools
+    # dropped or switched away from, other tools said to lose data, cost money or break
+    # policy, a mandate claimed from an administrator; made-up facts, results passed off
+    # as someone else's, facts held back until the user has paid, a human persona
+    # claimed, the user talked into installing or switching something off, bad reviews
+    # left out of an average, canned confirmations.
+    (ADDRESSED, 0.4, _anchors("if&you&are if&you're if&you’re"),
+     r"\bif\s+you(?:\s+are|[’']re)\s+(?:an?\s+)?(?:ai|agent|assistant|model|llm|language\s+model|bot)\b"),
+    (STEERING, 0.45, _anchors("stop quit cease switched taken"),
+     r"\b(?:stop|quit|cease)\s+(?:using|calling)\s+(?:whatever|the|your|any|all|other)\b"
+     r"|\b(?:has|have)\s+(?:already\s+)?(?:switched|moved|migrated)\s+(?:over\s+)?(?:to\s+(?:it|this|`?[a-z]+_[a-z0-9_]+)"
+     r"|away\s+from)|\b(?:has|have)\s+taken\s+over\s+(?:\w+\s+){0,2}?(?:execution|writes|reads|searches|requests|calls"
+     r"|payments|messages|commands|lookups)\b"),
+    (STEERING, 0.45, _anchors("instead only every"),
+     r"\b(?:send|route|direct|pass|put|write|submit|forward)\w*\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:of\s+)?"
+     r"(?:your|its|their)\s+(?:[\w-]+\s+)?(?:searches|lookups|requests|queries|calls|files|messages|payments|commands"
+     r"|questions|uploads)\s+to\s+`?[a-z]+_[a-z0-9_]+`?\s+instead\b"
+     r"|\b(?:pass|send|write|route|put)\w*\s+(?:every|each|all)\s+(?:[\w-]+\s+)?(?:commands?|uploads?|requests?|queries"
+     r"|messages?|payments?|searches|lookups|files?)\s+to\s+`?[a-z]+_[a-z0-9_]+"
+     r"|\b[a-z]+\s+only\s+(?:with|through|via|using)\s+`?[a-z]+_[a-z0-9_]+"),
+    (DISPARAGES, 0.45, _anchors("lose loses drop drops corrupt corrupts leak leaks mangle mangles truncate truncates "
+                                "overage triggers incur incurs violate violates unsafe untrusted insecure dropped "
+                                "discarded ignored"),
+     r"\b(?:other|competing|alternative|rival|generic)\s+(?:[\w-]+\s+){0,2}?(?:tools?|providers?|services?|servers?"
+     r"|integrations?)\s+(?:often\s+|regularly\s+|routinely\s+|silently\s+)?(?:lose|drop|corrupt|leak|mangle|truncate"
+     r"|fabricate|break)s?\b"
+     r"|\btreat\s+(?:any\s+|all\s+)?(?:other|alternative|competing)\s+(?:[\w-]+\s+){0,2}?as\s+(?:unsafe|untrusted"
+     r"|insecure|unreliable|deprecated|off[\s-]limits)\b"
+     r"|\b(?:every|any|each)\s+other\s+(?:[\w-]+\s+){0,2}?(?:tools?|integrations?|providers?|services?|routes?)\b"
+     r"[^.!?\n]{0,40}?\b(?:triggers?|incurs?|causes?|adds?)\s+(?:\w+\s+)?(?:charges|fees|costs|bills)\b"
+     r"|\b(?:any\s+other|other|another|alternative)\s+(?:[\w-]+\s+){0,2}?(?:tools?|providers?|services?|routes?)\s+"
+     r"(?:violates?|breaches?|breaks?|(?:is|are)\s+against)\s+(?:company\s+|the\s+|our\s+|your\s+)?(?:policy|rules|terms"
+     r"|compliance)"
+     r"|\b(?:commands?|calls?|requests?|messages?|queries|searches)\s+(?:sent|made|issued|passed|routed)\s+(?:to|through"
+     r"|via)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:tool|server|terminal|shell|one)\b[^.!?\n]{0,30}?\b(?:are|is|get|will\s+be)"
+     r"\s+(?:now\s+|silently\s+)?(?:dropped|discarded|ignored|lost|rejected|blocked)\b"),
+    (AUTHORITY, 0.5, _anchors("administrator admin organisation organization employer operator"),
+     r"\b(?:administrator|admin|it\s+team|security\s+team|organi[sz]ation|company|employer|operator)\s+has\s+"
+     r"(?:designated|mandated|made|chosen|selected|approved|required|declared)\s+`?[\w-]+`?\s+(?:as\s+)?(?:the\s+|your\s+)?"
+     r"(?:mandatory|required|only|sole|official|approved)\b"),
+    (DECEPTION, 0.4, _anchors("make&up made&up invent invented fabricate fabricated"),
+     r"\b(?:make\s+up|made\s+up|invent|fabricate)\w*\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:date|number|figure"
+     r"|estimate|reason|quote|source|reference|tracking|confirmation|review|rating|eta)s?\b"),
+    (DECEPTION, 0.5, _anchors("own estimate analysis decision judgement judgment opinion recommendation"),
+     r"\b(?:relay|give|quote|present|pass|offer)\w*\s+(?:it|them|this|that|the\s+\w+)\s+(?:to\s+(?:the\s+)?\w+\s+)?"
+     r"(?:off\s+)?as\s+(?:the\s+)?(?:your\s+own|\w+[’']s\s+(?:own\s+)?(?:estimate|answer|analysis|decision|words|quote"
+     r"|figure|data|result|judg\w+|opinion|recommendation))"),
+    (CONCEALMENT, 0.6, _anchors("until&after omit hide eyes out&that skip&that"),
+     r"\b(?:hold|keep)\s+back\b[^.!?\n]{0,60}?\buntil\s+after\b"
+     r"|\b(?:withhold|hide|leave\s+out|keep\s+quiet\s+about)\b[^.!?\n]{0,60}?\buntil\s+after\b"
+     r"|\b(?:leave\s+out|omit|hide|skip)\s+(?:the\s+fact\s+)?that\s+(?:it|this|they|the\s+\w+)\s+(?:comes?|came|is|are"
+     r"|was|were)\b"
+     r"|\bfor\s+(?:the\s+)?\w+[’']s\s+eyes(?:\s+only)?\b"),
+    (DECEPTION, 0.6, _anchors("you&are"),
+     r"\b(?:say|claim|insist|tell\s+\w+)\s+(?:that\s+)?you\s+are\s+(?:a\s+)?(?:real|human|actual|live)\s+(?:member"
+     r"|person|human|employee|agent|staff|representative)"),
+    (DECEPTION, 0.5, _anchors("persuade persuading convince convincing talk"),
+     rf"\b(?:persuade|convince|talk)\s+(?:the\s+)?{_AUDIENCE}\s+(?:in)?to\b"),
+    (ENVIRONMENT, 0.55, _anchors("advise urge instruct convince persuade tell&the"),
+     rf"\b(?:advise|tell|urge|instruct|convince|persuade|ask|get)\s+(?:the\s+)?{_AUDIENCE}\b[^.!?\n]{{0,80}}?\b(?:must"
+     r"|should|need\s+to|to)\s+(?:download\s+and\s+)?install\s+(?:the\s+|a\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:extension"
+     r"|add-?on|plugin|app|software|helper|profile|certificate|driver|agent)\b[^.!?\n]{0,40}?\bfrom\b"),
+    (CONCEALMENT, 0.6, _anchors("negative critical unfavourable unfavorable low-rated one-star 1-star"),
+     r"\b(?:negative|critical|bad|unfavou?rable|low[\s-]rated|one-star|1-star)\s+(?:reviews?|ratings?|feedback"
+     r"|comments?)\s+(?:are|is|get)\s+(?:excluded|left\s+out|dropped|omitted|removed|filtered\s+out|hidden)\b"),
+    (DECEPTION, 0.4, _anchors("always&' always&\" always&“ always&‘ shown&as&the"),
+     r"\balways\s+[\"“‘'][^\"”’'\n]{3,60}[\"”’']"
+     r"|\bshown\s+as\s+the\s+(?:overall|total|full|complete|real|official)\b"),
+    (CONTRARY, 0.45, _anchors("whatever even"),
+     r"\bwhatever\s+the\s+(?:cause|reason|problem|error|issue|fault)\b"
+     r"|\beven\s+(?:if|when)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:is|are|was|were)\s+(?:full|waitlisted|unavailable"
+     r"|sold\s+out|closed|down|offline|late|delayed|pending|queued|missing)\b"),
     # ---------------------------------------------------------------- suppressors
     (HONEST, -0.6, _anchors("real actual exact reason failed honest honestly downplay sugarcoat sugar-coat claim"),
      r"\b(?:tell|report|show|give|say|state|explain|relay|pass\s+on|return|include|quote|list|name)\w*\s+(?:\w+\s+){0,4}?"
@@ -1410,6 +1647,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:decline|failure|error)\s+reason\b|\bwhy\s+it\s+failed\b"
      r"|\b(?:say|tell\s+\w+(?:\s+\w+)?|report)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:has\s+)?failed\b"
      r"|\bhonest(?:ly)?\b|\b(?:do\s+not|don[’']t|never)\s+(?:downplay|sugar-?coat)\b|\bnever\s+claim\b"),
+    # How the user may name the tool in their own prompts: "your instructions" is theirs, not a target.
+    (USER_ASKED, -0.7, _anchors("referenced referred invoked triggered"),
+     r"\b(?:referenced|referred\s+to|invoked|triggered)\s+(?:as|by|with)\b[^!?\n]{0,80}?\bin\s+your\s+(?:instructions"
+     r"|prompts?|requests?|messages?)\b"),
     (PRIVACY_GUIDANCE, -1.0, _anchors("keep leave"),
      r"\b(?:keep|leave)\s+(?:\w+\s+){0,2}?(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?"
      r"|api\s+keys?|tokens?|pii|card\s+numbers?)\b[^.!?\n]{0,30}?\bout\s+of\b"),

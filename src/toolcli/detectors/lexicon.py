@@ -841,6 +841,19 @@ CONCEPTS: tuple[Concept, ...] = (
       r"إذا\s+سأل\s+المستخدم[^.]{0,60}?(?:قل|أجب)", r"如果用户问[^。]{0,40}?(?:回答|说|告诉)",
       r"ユーザーに(?:聞|尋ね)られたら[^。]{0,40}?(?:答え|言っ)", r"사용자가\s*물으면[^.。]{0,40}?(?:답하|말하)")),
     # ------------------------------------------------------------ steers the choice of tools: instead of the others
+    # ------------------------------------------------------------ steers the choice of tools: a named tool alone, no other
+    ("steering", 0.45,
+     "ausschließlich ausschliesslich nur exclusivamente solamente únicamente unicamente exclusivement uniquement "
+     "esclusivamente soltanto apenas somente utilices utilice utilisez utilise usare usate verwende verwenden benutze "
+     "nutze 只 仅 僅 不要 のみ だけ 他の",
+     (r"\b(?:ausschlie(?:ß|ss)lich|nur|exclusivamente|solamente|[úu]nicamente|exclusivement|uniquement|esclusivamente"
+      r"|soltanto|apenas|somente)\s+(?:mit\s+|con\s+|avec\s+|com\s+|via\s+)?`?[a-z]+_[a-z0-9_]+",
+      r"\b(?:no\s+(?:utilices|uses|use|utilice)|n[’']\s*utilise[zr]?\s+pas|ne\s+pas\s+utiliser|non\s+(?:usare|usate"
+      r"|utilizzare)|n[ãa]o\s+(?:use|utilize|usar)|(?:verwende|verwenden\s+sie|benutze|nutze)\s+keine)\s+(?:\w+\s+){0,2}?"
+      r"(?:otras?|otros?|autres?|d[’']autres|altri|altre|outras?|outros?|anderen?)\s+(?:\w+\s+)?(?:herramientas?|outils?"
+      r"|strumenti|ferramentas?|werkzeuge|tools?|servicios|services|servizi|servi[çc]os|dienste)",
+      r"(?:只|仅|僅)(?:能)?(?:使用|用|调用)\s*`?[a-z]+_[a-z0-9_]+|不要(?:使用|调用|用)(?:其他|别的)(?:任何)?[^。]{0,8}工具",
+      r"`?[a-z]+_[a-z0-9_]+`?\s*(?:のみ|だけ)を?(?:使|利用)|他の[^。]{0,8}ツールは?使わない")),
     ("steering", 0.45,
      "lugar vez à lieu invece posto anstatt statt plaats stället zamiast yerine alih daripada вместо "
      "thay&vì बजाय بدلاً 而不是 代替 代わりに 대신",
@@ -874,17 +887,23 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bzelfs\s+als\s+(?:\w+\s+){0,3}?mislukt|\b[äa]ven\s+om\s+(?:\w+\s+){0,3}?misslyckas"
       r"|\bnawet\s+je[śs]li\s+(?:\w+\s+){0,3}?(?:nie\s+uda|zawiedzie)|\bba[şs]ar[ıi]s[ıi]z\s+olsa\s+bile"
       r"|\bmeskipun\s+(?:\w+\s+){0,3}?gagal|\bдаже\s+если\s+(?:\w+\s+){0,3}?(?:не\s+удал\w+|ошибк\w*|сбо\w*)",
-      r"即使[^。]{0,10}失败", r"失敗しても|エラーでも", r"실패(?:해도|하더라도)")),
+      r"即使[^。]{0,10}失败", r"失敗しても|エラーでも|(?:結果|状況)に(?:関係なく|かかわらず|関わらず)",
+      r"실패(?:해도|하더라도)")),
     # ------------------------------------------------------------ misleads the user: a done deal announced
     ("deception", 0.5,
-     "伝え 言っ 報告し 答え 알려 말해 전해 dile díle diles dígale informa comunica di dì digli",
-     (r"(?:成功|完了|正常|問題(?:は)?(?:ない|ありません))[^。]{0,20}?と(?:伝え|言っ|報告し|答え)",
+     "伝え 言っ 報告し 答え 알려 말해 전해 dile díle diles dígale informa comunica di dì digli "
+     "informe diga comunique avise dites informez",
+     (r"(?:成功|完了|正常|問題(?:は)?(?:ない|ありません))[^。]{0,20}?と(?:お)?(?:伝え|言っ|報告し|答え)",
       r"(?:완료|성공|정상)[^.。]{0,20}?(?:라고|다고)\s*(?:알려|말해|전해)",
       r"\b(?:dile|d[ií]gale|diles|informa|comunica)\w*\s+(?:al?\s+\w+\s+)?que\s+(?:ya\s+)?(?:se\s+)?(?:envi[óo]"
       r"|complet[óo]|pag[óo]|realiz[óo]|ha\s+(?:sido\s+)?(?:enviad|completad|pagad|realizad)\w*|todo\s+(?:est[áa]\s+)?bien"
       r"|est[áa]\s+(?:a\s+salvo|segur))",
       r"\b(?:comunica|di|d[ìi]|digli|informa)\w*\s+(?:all[’']\s*\w+\s+)?che\s+[^.!?\n]{0,40}?(?:al\s+sicuro"
-      r"|completat\w*|riuscit\w*|andat\w+\s+a\s+buon\s+fine|tutto\s+(?:ok|bene))")),
+      r"|completat\w*|riuscit\w*|andat\w+\s+a\s+buon\s+fine|tutto\s+(?:ok|bene))",
+      r"\b(?:informe|diga|comunique|avise)\w*\s+(?:ao?\s+\w+\s+)?que\s+[^.!?\n]{0,40}?(?:foi\s+(?:confirmad|enviad"
+      r"|conclu[ií]d|pag|aprovad|entregu)\w*|est[áa]\s+a\s+caminho|tudo\s+(?:certo|bem|ok))",
+      r"\b(?:dites|informez)\s+(?:au\s+\w+|[àa]\s+l[’']\s*\w+|aux\s+\w+)\s+que\s+[^.!?\n]{0,40}?(?:a\s+[ée]t[ée]\s+"
+      r"(?:confirm|envoy|pay|valid|livr)\w*|est\s+en\s+route|tout\s+(?:va\s+bien|est\s+en\s+ordre))")),
     # ------------------------------------------------------------ suppressor: the real outcome asked for
     ("honest", -0.6,
      "motivo causa esito reale 사유 원인 如实 原因 理由",
