@@ -59,6 +59,15 @@ def test_a_plain_tool_stays_below_the_threshold() -> None:
     assert learned.probability(features) < learned.model().threshold
 
 
+def test_prose_in_a_value_of_a_tool_whose_job_is_text_is_a_sample() -> None:
+    held = {"@prose-in-value", "sig:conceals from the user"}
+    assert learned.SAMPLE_TEXT in learned.for_purpose(held, "to_keigo", "普通の日本語を敬語に変換します。")
+    assert learned.SAMPLE_TEXT in learned.for_purpose(held, "translate_text", "Translate text between languages.")
+    assert learned.SAMPLE_TEXT not in learned.for_purpose(held, "get_weather", "Current weather for a city.")
+    assert learned.SAMPLE_TEXT not in learned.for_purpose({"sig:conceals from the user"}, "translate_text",
+                                                          "Translate text between languages.")
+
+
 def test_the_weights_file_records_the_current_training_data() -> None:
     shipped = json.loads((REPO / "src" / "toolcli" / "detectors" / learned.WEIGHTS_FILE).read_text(encoding="utf-8"))
     assert shipped["training"]["sha256"] == _fit_script().digest()

@@ -170,12 +170,25 @@ def evidenced(features: Iterable[str]) -> bool:
 OWN_PREFIX = "own:"
 
 
+# A tool whose job is the text it is given (translating, transliterating, converting
+# a register, formatting, counting, detecting its language): the sentences in its
+# values are samples of that text, not words to the model. The fit weighs it.
+SAMPLE_TEXT = "@sample-text"
+_TEXT_JOB = (r"translat|transliter|\bconvert|romaji|keigo|honorific|subtitle|\bsrt\b|detect\w*[ _]language"
+             r"|tokeni[sz]|count[ _]tokens|proofread|spell|grammar|paraphras|rewrit|traduc|tradu[çz]|traduci|übersetz"
+             r"|перев[оеё]д|翻訳|翻译|翻譯|번역|변환|바꿉니다|変換|แปล|अनुवाद|ترجم|ترجمه")
+
+
 def for_purpose(features: Iterable[str], name: str, description: str) -> set[str]:
     """`features` of a whole tool and, for each hand-set signal of a kind its
-    purpose (`evidence.tool_purpose`) names, `own:` that kind."""
+    purpose (`evidence.tool_purpose`) names, `own:` that kind; `SAMPLE_TEXT` when
+    the tool's job is the text it is given and prose sits in one of its values."""
+    purpose = evidence.tool_purpose(name, description)
     features = set(features)
+    if "@prose-in-value" in features and _regex(_TEXT_JOB).search(purpose):
+        features.add(SAMPLE_TEXT)
     signalled = frozenset(feature[4:] for feature in features if feature.startswith("sig:"))
-    kinds = evidence.purpose_kinds(evidence.tool_purpose(name, description), signalled) if signalled else ()
+    kinds = evidence.purpose_kinds(purpose, signalled) if signalled else ()
     if not kinds:
         return features
     return features | {f"{OWN_PREFIX}{feature[4:]}" for feature in features

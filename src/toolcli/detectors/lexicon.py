@@ -951,6 +951,94 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:يكشف|يفحص)[^.]{0,60}?(?:حقن|هجوم|خبيث)", r"(?:检测|扫描)[^。]{0,30}?(?:注入|攻击|恶意)",
       r"(?:インジェクション|攻撃|悪意)[^。]{0,30}?(?:検出|スキャン)|(?:検出|スキャン)[^。]{0,30}?(?:インジェクション|攻撃)",
       r"(?:인젝션|공격|악성)[^.。]{0,30}?(?:탐지|검사)")),
+    # ============================================================ eighth round: the gaps of languages with few cases
+    # (Greek, Czech, Slovak, Ukrainian, Bulgarian, Croatian and Serbian, Norwegian, Catalan, Romanian, Finnish,
+    # Thai, Bengali, Urdu, Tamil, Chinese in traditional characters) and romanisations: the conversation as a
+    # whole, the model addressed, keeping it from the user, a send, a field, a password.
+    # ------------------------------------------------------------ the conversation as a whole
+    ("conversation", 0.55,
+     "teljes beszélgetés* ιστορικό συνομιλίας συνομιλία συζήτησης συζήτηση historii historie históriu história konverzace konverzaci "
+     "konverzácie konverzáciu rozhovor rozhovoru розмову розмови історію історія історії листування историята "
+     "история разговора разговор povijest istoriju istorija razgovora razgovor samtalehistorikken samtalehistorikk "
+     "samtalehistorik samtalehistorikken chathistorikken chathistorikk samtalen istoricul istoric conversației "
+     "conversația conversatiei întreaga keskusteluhistoria keskusteluhistorian keskusteluhistoriaa koko conversa "
+     "cała całą całej ประวัติ บทสนทนา การสนทนา কথোপকথন চ্যাট گفتگو چیٹ بات&چیت உரையாட 對話 會話 聊天 系統提示",
+     (r"\bιστορικ\w*\s+(?:της\s+|των\s+)?(?:συνομιλ\w+|συζήτησ\w+|μηνυμάτων|chat)|\b(?:όλη|ολόκληρη)\s+(?:τη\s+|την\s+)?"
+      r"(?:συνομιλία|συζήτηση)",
+      r"\bhistori[ieuaí]\w*\s+(?:celej\s+|celé\s+)?(?:konverz\w+|chatu|rozhovoru|zpráv|správ)|\bcel[ouú]\s+"
+      r"(?:konverz\w+|histori\w+|rozhovor)|\bcelý\s+(?:rozhovor|chat)",
+      r"(?:\bвсю|\bцілу)\s+(?:\w+\s+)?розмову|\bісторі\w+\s+(?:розмови|чату|листування|діалогу)",
+      r"\bистори\w*\s+на\s+(?:разговора|чата|диалога)|\bцели(?:я|ят)\s+разговор",
+      r"\b(?:povijest|istorij\w+)\s+(?:\w+\s+)?razgovora|\b(?:cijeli|ceo|cio|celi)\s+razgovor",
+      r"\b(?:samtale|chat)historik(?:k|ken|ken)?\b|\bhele\s+samtalen\b",
+      r"\bistoric\w*\s+(?:complet\w*\s+)?(?:al\s+)?(?:conversa[țt]i\w+|discu[țt]i\w+|chat\w*)|\bîntreaga\s+"
+      r"(?:conversa[țt]ie|discu[țt]ie)",
+      r"\bkeskusteluhistoria\w*|\bkoko\s+keskustelu\w*",
+      r"\bteljes\s+beszélgetés\w*|\bbeszélgetés\w*\s+előzmény\w*|\bcsevegés\w*\s+előzmény\w*",
+      r"\bhistorial\s+(?:complet\s+)?de\s+la\s+conversa\b|\btota\s+la\s+conversa\b",
+      r"\bca[łl][aąe]j?\s+(?:\w+\s+){1,2}rozmow\w*",
+      r"ประวัติ(?:การ)?(?:สนทนา|แชท)|(?:บท|การ)สนทนาทั้งหมด",
+      r"(?:পুরো|সম্পূর্ণ|সমস্ত)\s+কথোপকথন|কথোপকথনের\s+ইতিহাস|চ্যাট\s+(?:ইতিহাস|হিস্ট্রি)",
+      r"(?:پوری|تمام|ساری)\s+(?:گفتگو|بات\s*چیت)|گفتگو\s+کی\s+(?:تاریخ|ہسٹری)|چیٹ\s+ہسٹری",
+      r"உரையாட\S*",
+      r"(?:完整|全部|所有|之前的?|過去的?)?(?:的)?(?:對話|聊天|會話)(?:紀錄|記錄|歷史|內容)|系統提示")),
+    # ------------------------------------------------------------ the model addressed
+    ("addressed", 0.4,
+     "σημείωση μήνυμα οδηγία υπενθύμιση dôležité poznámka správa pokyn upozornenie důležité zpráva viktig merk "
+     "notat beskjed vigtigt bemærk besked бележка съобщение инструкция указание napomena poruka uputa uputstvo "
+     "bilješka missatge instrucció avís notă asistentul simeiosi সহকারী অ্যাসিস্ট্যান্ট اسسٹنٹ معاون "
+     "உதவியாளர 給 致 ผู้ช่วย",
+     (r"\b(?:σημείωση|μήνυμα|οδηγία|υπενθύμιση)\s+(?:για|προς)\s+(?:τον\s+|το\s+)?(?:βοηθό|μοντέλο|πράκτορα|ai)\b",
+      r"\b(?:dôležité|poznámka|správa|pokyn|upozornenie|důležité|zpráva)\s*:?\s+(?:pre|pro)\s+(?:asistenta|model|agenta"
+      r"|ai|ui)\b",
+      r"\b(?:viktig|merk|notat|beskjed|vigtigt|bemærk|besked)\s*:?\s+(?:for|til)\s+(?:assistenten|modellen|agenten)\b",
+      r"\b(?:бележка|съобщение|инструкция|указание)\s+(?:за|към)\s+(?:асистента|модела|агента)\b",
+      r"\b(?:napomena|poruka|uputa|uputstvo|bilješka)\s+(?:za|asistentu)\s+(?:asistenta|model|agenta)\b",
+      r"\b(?:nota|missatge|instrucció|avís)\s+(?:per\s+a|a)\s+l[’']\s*(?:assistent|agent|model)\b",
+      r"\b(?:notă|mesaj|instrucțiune)\s+(?:pentru|către)\s+(?:asistent|model|agent)\w*|\bvă\s+rugăm\s+ca\s+asistentul\b",
+      r"\bsimeiosi\s+(?:gia|pros)\s+(?:ton\s+|to\s+)?(?:voitho|montelo|agent)\b",
+      r"(?:সহকারী|অ্যাসিস্ট্যান্ট|মডেল)(?:র|এর)?\s+(?:জন্য|প্রতি)",
+      r"(?:اسسٹنٹ|معاون|ماڈل)\s+(?:کے\s+(?:لیے|لئے)|کو)",
+      r"உதவியாளர(?:ுக்கு|ே)",
+      r"(?:給|致)(?:ai|助理|助手|模型)的(?:說明|提示|備註|指示)",
+      r"(?:ถึง|สำหรับ)\s*(?:ผู้ช่วย|โมเดล)")),
+    # ------------------------------------------------------------ kept from the user
+    ("concealment", 0.6,
+     "nehovor nehovorte neinformuj neinformujte nespomínaj neoznamuj vedomia nikomu ikke казвай казвайте съобщавай "
+     "съобщавайте споменавай уведомявай знанието nemoj nemojte znanja expliquis diguis comentis mencionis sense "
+     "fără szó χωρίς சொல்ல தெரிவிக்க 切勿 不要 告知 告訴 使用者",
+     (r"\bne(?:hovor|hovorte|informuj|informujte|spomínaj|oznamuj)\b|\bbez\s+vedomia\s+používateľa|\bnikomu\s+"
+      r"(?:o\s+tom\s+)?(?:nehovor|neříkej|nehovorte|neříkejte)",
+      r"\bikke\s+(?:si|fortell|nevn)\s+(?:\w+\s+){0,2}?(?:til\s+)?brukeren|\buten\s+å\s+(?:si\s+fra|fortelle|informere"
+      r"|varsle)\s+(?:til\s+)?brukeren",
+      r"\bне\s+(?:казвай|казвайте|съобщавай|съобщавайте|споменавай|уведомявай)\b|\bбез\s+знанието\s+на\s+потребителя",
+      r"\bnemoj(?:te)?\s+(?:to\s+)?(?:reći|reci|govoriti|spominjati|obavijestiti|javiti)\b|\bbez\s+znanja\s+korisnika",
+      r"\bno\s+(?:ho|li)\s+(?:expliquis|diguis|comentis|mencionis)\b|\bsense\s+(?:dir-ho|avisar|informar)\s+(?:a\s+)?"
+      r"l[’']\s*usuari",
+      r"\bfără\s+a\s+(?:informa|anunța|spune|menționa)\b",
+      r"\bszó\s+nélkül\b",
+      r"\bχωρίς\s+να\s+(?:του\s+|της\s+|τους\s+)?(?:το\s+)?(?:πεις|αναφέρεις|ενημερώσεις|πείτε|αναφέρετε)",
+      r"(?:சொல்ல|தெரிவிக்க)\S*\s*(?:வேண்டாம்|கூடாது)",
+      r"切勿(?:告知|告訴|透露|提及)|不要(?:告訴|告知|透露)|(?:無須|無需|不必|不用)(?:告知|通知|告訴)使用者")),
+    # ------------------------------------------------------------ a send
+    ("outbound", 0.3,
+     "надішли надішліть надсилай відправ відправте изпрати изпратете изпращай pošalji pošaljite šalji στείλε "
+     "στείλτε αποστείλετε steile steilte envia envieu অনুপ্রেরণ পাঠান পাঠাও بھیجیں بھیجو அனுப்ப 傳送 發送 ส่ง",
+     (r"\b(?:надішли|надішліть|надсилай|відправ|відправте|изпрати|изпратете|изпращай|pošalji|pošaljite|šalji"
+      r"|στείλε|στείλτε|αποστείλετε|steile|steilte|envia|envieu)\b",
+      r"পাঠা(?:ন|ও|বেন)|بھیج(?:یں|و|دیں)|அனுப்ப\S*|(?:傳送|發送)(?:至|到|給)|ส่ง\S{0,30}?ไป(?:ที่|ยัง)")),
+    # ------------------------------------------------------------ into a field
+    ("into_parameter", 0.25,
+     "pole poľa στο feltet camp полето поле polje ক্ষেত্রে فیلڈ",
+     (r"\bdo\s+(?:tohto\s+|tohoto\s+|toho\s+)?(?:pole|poľa)\b|\bστο\s+πεδίο\b|\bi\s+feltet\b|\bal\s+camp\b"
+      r"|\bв\s+(?:това\s+)?полето?\b|\bu\s+polje\b",
+      r"ক্ষেত্রে|فیلڈ\s+میں")),
+    # ------------------------------------------------------------ a password
+    ("credentials", 0.4,
+     "পাসওয়ার্ড পাসওয়ার্ড پاس&ورڈ கடவுச்சொல் κωδικό κωδικός heslo hesla parolă parola jelszó salasana passord adgangskode "
+     "lozinka lozinku парола паролата รหัสผ่าน 密碼",
+     (r"পাসওয়ার্ড|পাসওয়ার্ড|پاس\s*ورڈ|கடவுச்சொல்\S*|\bκωδικ\w*\s+πρόσβασης|รหัสผ่าน|密碼",
+      r"\b(?:heslo|hesla|parol[ăa]|jelszó\w*|salasana\w*|passord\w*|adgangskode\w*|lozink\w+|парола\w*)\b")),
     # ============================================================ seventh round: fifteen more languages (Czech,
     # Ukrainian, Greek, Hebrew, Persian, Thai, Romanian, Hungarian, Danish, Finnish, Malay, Tagalog, Bengali, Urdu,
     # Swahili), a few gaps of the others, and the commonest romanisations (Hinglish, Russian, Arabizi, Greeklish,
@@ -1511,7 +1599,9 @@ MENTION = (r"por\s+ejemplo|p\.\s*ej\.|como|tales\s+como|frases?|por\s+exemplo|p\
 PURPOSE = {
     "conversation": r"conversa|historial|histórico|historique|cronologia|gespräch|gesprek|samtal|rozmow|sohbet"
                     r"|konuşma|percakapan|obrolan|переписк|разговор|диалог|trò\s+chuyện|hội\s+thoại|बातचीत|वार्तालाप"
-                    r"|محادث|对话|聊天|会話|チャット|대화",
+                    r"|محادث|对话|聊天|会話|チャット|대화"
+                    r"|konverz|rozhovor|συνομιλ|συζήτ|розмов|razgovor|samtale|conversați|beszélget|keskustel|สนทนา"
+                    r"|কথোপকথন|گفتگو|உரையாட|對話|會話",
     "credentials": r"senha|contraseña|mot\s+de\s+passe|passwort|kennwort|wachtwoord|lösenord|hasł|şifre|sandi|пароль"
                    r"|mật\s+khẩu|पासवर्ड|كلمة\s+المرور|密码|パスワード|비밀번호|secreto|segredo|segret|geheim"
                    r"|hemlig|sekret|gizli|rahasia|секрет|bí\s+mật|गुप्त|سري|密钥|シークレット|비밀|clave|chave|\bclé|chiave"
@@ -1519,7 +1609,9 @@ PURPOSE = {
                    r"|sleutel|nyckl|klucz|anahtar|kunci|ключ|khóa|कुंजी|مفتاح|キー|키|cofre|sejf|tijori|хранилищ"
                    r"|\bkho\b|tresor|kluis|\bvalv|brankas|inicia\s+sesión|anmeld|inloggen|logowan|oturum\s+aç|вход|登录"
                    r"|ログイン"
-                   r"|로그인|लॉगिन|تسجيل\s+الدخول|đăng\s+nhập|\bmasuk\b|zaloguj|giriş|connexion|acceso|accesso",
+                   r"|로그인|लॉगिन|تسجيل\s+الدخول|đăng\s+nhập|\bmasuk\b|zaloguj|giriş|connexion|acceso|accesso"
+                   r"|\bhesl|κωδικ|lozink|парол|jelszó|salasana|adgangskode|passord|parol[ăa]|รหัสผ่าน|পাসওয়ার্ড"
+                   r"|پاس\s*ورڈ|கடவுச்சொல்|密碼",
     "money": r"pago|pagamento|paiement|zahlung|betaling|betalning|płatn|ödeme|pembayaran|оплат|платеж|thanh\s+toán"
              r"|भुगतान|دفع|支付|支払|결제|bonifico|virement|überweisung|overboeking|przelew|havale|перевод"
              r"|chuyển\s+(?:tiền|khoản)|تحويل|转账|振込|송금|이체|banco|banque|banca|банк|ngân\s+hàng|बैंक"
@@ -1532,23 +1624,27 @@ PURPOSE = {
 # Parameter names (their words, read as a phrase) that ask for the conversation or
 # a credential in those languages, written without marks as names are.
 HARVESTING_NAMES = {
-    "conversation": r"\b(?:historial(?: de)?(?: la)? (?:conversacion|chat)|historico(?: da)? (?:conversa|chat)"
+    "conversation": r"\b(?:historial(?: \w+){0,3} (?:conversacion|chat)|historico(?: da)? (?:conversa|chat)"
                     r"|historique(?: de la)? (?:conversation|discussion)|cronologia(?: della)? (?:chat|conversazione)"
                     r"|(?:chat|gespraechs|gesprachs)verlauf|chatgeschiedenis|(?:konversations|chatt)historik"
                     r"|historia rozmowy|sohbet gecmisi|riwayat percakapan|lich su tro chuyen|istoriya (?:perepiski"
                     r"|chata)"
                     r"|prompt (?:del|do) sistema|prompt systemowy|systeemprompt|systemprompt|sistem talimatlari)\b",
     "credentials": r"\b(?:senha|contrasena|mot de passe|passwort|kennwort|wachtwoord|losenord|haslo|sifre|kata sandi"
-                   r"|parol|mat khau|mima|clave api|chave api|cle api|chiave api|api schluessel|cookies? de sesion)\b",
+                   r"|parol|mat khau|mima|clave api|chave api|cle api|chiave api|api schluessel|cookies? de sesion"
+                   r"|ssh schl(?:ue|u)ssel\w*|private[rn]? schl(?:ue|u)ssel\w*|zugangsdaten|anmeldedaten|clave privada"
+                   r"|chave privada|cle privee|chiave privata|credenciales|credenciais|identifiants|credenziali)\b",
 }
 # The same, for a parameter named in another script, lower-cased, "_" read as a space.
 HARVESTING_NAMES_IN_SCRIPTS = {
     "conversation": r"システムプロンプト|会話(?:履歴|ログ|全体)|チャット履歴|系统提示|系统指令|对话(?:历史|记录)|聊天记录"
+                    r"|系統提示|對話(?:紀錄|記錄|歷史)|聊天(?:紀錄|記錄)"
                     r"|시스템\s*프롬프트|대화\s*(?:기록|내용|이력)|системн\w*\s*(?:промпт|инструкци)|истори\w*\s*(?:переписки"
                     r"|чата|диалога)|सिस्टम\s*प्रॉम्प्ट|बातचीत\s*का\s*इतिहास|سجل\s*المحادثة|موجه\s*النظام"
                     r"|historial\s+(?:de\s+la\s+)?conversación|histórico\s+da\s+conversa|gesprächsverlauf"
                     r"|konversationshistorik"
                     r"|sohbet\s+geçmişi|lịch\s+sử\s+trò\s+chuyện|lời\s+nhắc\s+hệ\s+thống",
     "credentials": r"パスワード|秘密鍵|認証情報|密码|私钥|凭证|비밀번호|개인\s*키|пароль|ключ\w*\s*api|पासवर्ड|كلمة\s*المرور"
+                   r"|密碼|私鑰|憑證|পাসওয়ার্ড|پاس\s*ورڈ|κωδικ\w*\s*πρόσβασης|รหัสผ่าน"
                    r"|contraseña|hasło|şifre|lösenord|mật\s+khẩu",
 }

@@ -389,6 +389,8 @@ FOREIGN_WORDS = frozenset((
     # es
     "los", "las", "del", "para", "herramienta", "herramientas", "archivo", "usuario", "usuarios",
     "contenido", "instrucciones", "historial", "conversacion",
+    # ca, read by the Spanish and Portuguese patterns ("envia el contingut de ~/.netrc")
+    "contingut", "usuari", "fitxer", "eina", "aquest", "aquesta", "amb",
     # fr
     "pour", "avec", "cette", "outil", "fichier", "vous", "votre", "contenu", "utilisateur",
     "utilisatrice", "insu", "historique", "systeme", "consignes",
