@@ -48,7 +48,7 @@ STEP = 0.5
 MIN_COUNT = 2
 PRUNE = 0.02
 CAP = 4000
-THRESHOLD = 0.75
+THRESHOLD = 0.85
 
 
 class Example:
@@ -154,7 +154,7 @@ def cross_validate(data: list[Example]) -> None:
             model = learned.Model(bias, THRESHOLD, pruned(weights))
             scored.extend((learned.probability(example.features, model), example)
                           for example in data if example.fold == fold)
-        for threshold, gated in itertools.product((0.6, 0.7, 0.75, 0.8, 0.9, 0.95), (False, True)):
+        for threshold, gated in itertools.product((0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95), (False, True)):
             kept = [(p if not gated or learned.evidenced(example.features) else 0.0, example)
                     for p, example in scored]
             dev_pos = [p for p, example in kept if example.label == 1]
