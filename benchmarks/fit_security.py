@@ -47,8 +47,8 @@ EPOCHS = 12
 STEP = 0.5
 MIN_COUNT = 2
 PRUNE = 0.02
-CAP = 4000
-THRESHOLD = 0.85
+CAP = 8000
+THRESHOLD = 0.7
 
 
 class Example:
