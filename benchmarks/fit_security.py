@@ -44,11 +44,11 @@ from toolcli.rules.security_schemas import scan  # noqa: E402
 WEIGHTS = REPO / "src" / "toolcli" / "detectors" / learned.WEIGHTS_FILE
 L2 = 0.001
 EPOCHS = 12
-STEP = 0.5
+STEP = 0.15
 MIN_COUNT = 2
 PRUNE = 0.02
 CAP = 8000
-THRESHOLD = 0.7
+THRESHOLD = 0.5
 
 
 class Example:
@@ -154,7 +154,8 @@ def cross_validate(data: list[Example]) -> None:
             model = learned.Model(bias, THRESHOLD, pruned(weights))
             scored.extend((learned.probability(example.features, model), example)
                           for example in data if example.fold == fold)
-        for threshold, gated in itertools.product((0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95), (False, True)):
+        thresholds = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95)
+        for threshold, gated in itertools.product(thresholds, (False, True)):
             kept = [(p if not gated or learned.evidenced(example.features) else 0.0, example)
                     for p, example in scored]
             dev_pos = [p for p, example in kept if example.label == 1]
