@@ -28,10 +28,10 @@ from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVE
 # in seventeen languages (detectors/lexicon.py, languages_more.json) and hidden
 # placements (placements_more.json).
 MIN_RECALL, MAX_FALSE_ALARMS = 0.96, 0.01
-# The frozen set's rates when last measured (recall 106/126 = 0.841, false alarms
-# 3/121 = 0.025, the fitted weights' threshold at 0.7), less a margin for recall
-# and plus one for false alarms: a regression fails; raise them when the rates improve.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.83, 0.034
+# The frozen set's rates when last measured (recall 108/126 = 0.857, false alarms
+# 2/121 = 0.017, the fitted weights' threshold at 0.5): recall held at issue 23's
+# target, false alarms allowed two more; a regression fails.
+FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.85, 0.034
 
 # ----------------------------------------------------------------- real servers
 
