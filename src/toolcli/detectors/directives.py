@@ -29,6 +29,7 @@ from functools import cache, lru_cache
 from typing import Iterator, NamedTuple
 
 from . import lexicon, vocabulary as v
+from .expressions import LONG_TEXT, Leading, alternation, branches, leading_searcher, may_be_empty
 
 CONCEALMENT = "concealment"
 EXFILTRATION = "exfiltration"
@@ -85,6 +86,25 @@ class Directive(NamedTuple):
 @cache
 def _regex(source: str) -> re.Pattern[str]:
     return re.compile(source)
+
+
+def _found(source: str, text: str) -> Iterator[re.Match[str]]:
+    """`finditer` of `source` in `text`; see `_searchers` for a long text."""
+    searchers = _searchers((source,)) if len(text) >= LONG_TEXT else None
+    return alternation(searchers, text) if searchers else _regex(source).finditer(text)
+
+
+@cache
+def _searchers(sources: tuple[str, ...]) -> list[re.Pattern[str] | Leading] | None:
+    """What finds the matches of the alternation of `sources` in a long text: each
+    top-level branch searched apart (only where it can start, expressions.Leading),
+    their matches merged in order by `alternation`, as the whole expression's
+    (benchmarks/RESULTS.md, "X002 on long texts"). None when a branch may match
+    the empty string: then the whole expression runs."""
+    parts = [part for source in sources for part in branches(source)]
+    if any(may_be_empty(part) for part in parts):
+        return None
+    return [leading_searcher(part, _regex) for part in parts]
 
 
 # ----------------------------------------------------------------- X002
@@ -263,13 +283,13 @@ Span = tuple[int, int, str]  # start, end, detail
 
 def _matches(text: str, sources: list[str]) -> Iterator[Span]:
     for source in sources:
-        for match in _regex(source).finditer(text):
+        for match in _found(source, text):
             yield match.start(), match.end(), ""
 
 
 def _coercion(text: str, sources: list[str]) -> Iterator[Span]:
     for source in sources:
-        for match in _regex(source).finditer(text):
+        for match in _found(source, text):
             if _regex(v.OTHER_TOOLS_SCOPED).match(text, match.end()):
                 continue  # "before any other tool of this server", "instead of any other tool for PDFs"
             if source != v.ANY_TOOL or directing(sentence(text, match.start(), match.end())):
@@ -284,14 +304,34 @@ def _exfiltration(text: str, sources: list[str]) -> Iterator[Span]:
         sources = [source for source in sources if source == _CJK_TARGETS]  # no verb, no directive
     conversation = [part for kind, part in ((_CONVERSATION, v.CONVERSATION_EN),
                                             (_CONVERSATION_FOREIGN, v.CONVERSATION_FOREIGN)) if kind in sources]
-    targets = "|".join(([f"(?P<credential>{v.CREDENTIAL_TARGET})"] if _CREDENTIAL in sources or foreign else [])
-                       + ([f"(?P<conversation>{'|'.join(conversation)})"] if conversation else []))
-    for target in _regex(targets).finditer(text) if targets else ():
+    credential = _CREDENTIAL in sources or foreign
+    for target in _targets(text, credential, tuple(conversation)):
         verb = _directing_verb(text, target, foreign)
         if verb is not None:
             yield verb, target.end(), _CREDENTIALS if target.groupdict().get("credential") else _CONVERSATION_TEXT
     if _CJK_TARGETS in sources:
         yield from _cjk_exfiltration(text)
+
+
+def _targets(text: str, credential: bool, conversation: tuple[str, ...]) -> Iterator[re.Match[str]]:
+    """Every secret (group "credential") and every mention of the conversation
+    (group "conversation") in `text`, left to right."""
+    if not credential and not conversation:
+        return iter(())
+    searchers = _target_searchers(credential, conversation) if len(text) >= LONG_TEXT else None
+    if searchers:
+        return alternation(searchers, text)
+    targets = "|".join(([f"(?P<credential>{v.CREDENTIAL_TARGET})"] if credential else [])
+                       + ([f"(?P<conversation>{'|'.join(conversation)})"] if conversation else []))
+    return _regex(targets).finditer(text)
+
+
+@cache
+def _target_searchers(credential: bool, conversation: tuple[str, ...]) -> list[re.Pattern[str] | Leading] | None:
+    # Each branch of a group made the group of that branch alone: the alternation of
+    # them, in order, matches as the alternation of the groups.
+    groups = [*(("credential", v.CREDENTIAL_TARGET),) * credential, *(("conversation", part) for part in conversation)]
+    return _searchers(tuple(f"(?P<{name}>{branch})" for name, source in groups for branch in branches(source)))
 
 
 def _directing_verb(text: str, target: re.Match[str], foreign: bool) -> int | None:
@@ -354,7 +394,7 @@ def _negated(text: str, at: int) -> bool:
 
 
 def _fetched_code(text: str, sources: list[str]) -> Iterator[Span]:
-    for match in _regex(v.FETCHED_CODE).finditer(text):
+    for match in _found(v.FETCHED_CODE, text):
         begin = _sentence_start(text, match.start())
         before = text[begin:match.start()]
         if _regex(r"\b(?:avoid|never|not|don[’']t|instead\s+of|without)\b").search(before):

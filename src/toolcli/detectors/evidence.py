@@ -26,12 +26,13 @@ anchored signals cannot reach 1 together is not searched at all.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from functools import cache, lru_cache
 from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
+from .expressions import LONG_TEXT, alternation, branches, leading_searcher, may_be_empty, parsed
 from .vocabulary import ADMITTED_LIMIT
 
 THRESHOLD = 1.0
@@ -1784,11 +1785,11 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
                 # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
                 # needles are all absent matches nowhere in this text, so the others,
                 # in their order, find exactly what the whole expression finds.
-                searcher = _leading_searcher if len(blanked) >= LONG_TEXT else _regex
-                live = [searcher(source) for source, needles, more in branches
+                long_text = len(blanked) >= LONG_TEXT
+                live = [leading_searcher(source, _regex) if long_text else _regex(source) for source, needles, more in branches
                         if (not needles or any(map(holds, needles)))
                         and (not more or all(any(map(holds, other)) for other in more))]
-                matches = _alternation(live, blanked) if live else ()
+                matches = alternation(live, blanked) if live else ()
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
         if phase and not found and not force:
@@ -1926,12 +1927,6 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
     return table, frozenset().union(*(signal[2] for signal, _ in table))
 
 
-# benchmarks/RESULTS.md, "validate --no-cache, real servers": from this length a text's
-# needles are each searched once, and a branch every match of which starts with one
-# of a few strings is tried only where they occur (`_Leading`), not at every position.
-LONG_TEXT = 512
-
-
 class _Present(dict):
     """Whether each needle looked up is in `text`, each searched once (a lookup of
     one already searched stays in C: `holds` runs ~190,000 times on the real servers)."""
@@ -1981,96 +1976,11 @@ def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...],
         uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
         if uses < _split_after:
             return None
-        branches = _branches(source)
-        if any(_may_be_empty(branch) for branch in branches):
-            branches = [source]
-        known = _SPLIT[source] = tuple((branch, *_needle_table(branch)) for branch in branches)
+        parts = branches(source)
+        if any(may_be_empty(branch) for branch in parts):
+            parts = [source]
+        known = _SPLIT[source] = tuple((branch, *_needle_table(branch)) for branch in parts)
     return known
-
-
-class _Leading:
-    """A branch's expression searched only where one of the strings every match starts
-    with occurs: `search` and `finditer` as the compiled expression's (a match at a
-    position is what a search reaching it finds; no branch matches the empty string)."""
-
-    __slots__ = ("pattern", "strings", "text", "starts")
-
-    def __init__(self, pattern: re.Pattern[str], strings: frozenset[str]) -> None:
-        self.pattern, self.strings, self.text, self.starts = pattern, strings, "", []
-
-    def search(self, text: str, position: int = 0) -> re.Match[str] | None:
-        if text is not self.text:
-            self.text, self.starts = text, self._starts(text)
-        for start in self.starts[bisect_left(self.starts, position):]:
-            match = self.pattern.match(text, start)
-            if match is not None:
-                return match
-        return None
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        match = self.search(text)
-        while match is not None:
-            yield match
-            match = self.search(text, match.end())
-
-    def _starts(self, text: str) -> list[int]:
-        starts = set()
-        for string in self.strings:
-            at = text.find(string)
-            while at >= 0:
-                starts.add(at)
-                at = text.find(string, at + 1)
-        return sorted(starts)
-
-
-@cache
-def _leading_searcher(source: str) -> re.Pattern[str] | _Leading:
-    """What searches the branch `source` in a long text: `_Leading` when every match
-    starts with one of a few strings of two characters or more, else the expression."""
-    items = _parsed(source)
-    try:
-        strings = _leading(items) if items is not None else None
-    except (ImportError, AttributeError, TypeError, ValueError):
-        strings = None
-    if not strings or min(map(len, strings)) < 2 or len(strings) > 64:
-        return _regex(source)
-    return _Leading(_regex(source), strings)
-
-
-def _leading(items: list) -> frozenset[str] | None:
-    """Strings one of which every match of the parsed sequence `items` starts with
-    (zero-width assertions before them consume nothing), or None."""
-    from re import _constants as op  # noqa: PLC0415 - only with the parser in _parsed
-
-    prefix = ""
-    for code, value in items:
-        if code is op.LITERAL:
-            prefix += chr(value)
-            continue
-        if code in (op.AT, op.ASSERT, op.ASSERT_NOT):
-            if prefix:
-                break
-            continue
-        rest = _leading_part(code, value)
-        if prefix:
-            return frozenset(prefix + string for string in rest) if rest else frozenset((prefix,))
-        return rest
-    return frozenset((prefix,)) if prefix else None
-
-
-def _leading_part(code: object, value: object) -> frozenset[str] | None:
-    from re import _constants as op  # noqa: PLC0415 - only with the parser in _parsed
-
-    if code is op.SUBPATTERN and not value[1] and not value[2]:  # no flags set or cleared
-        return _leading(list(value[3]))
-    if code is op.BRANCH:
-        found = [_leading(list(branch)) for branch in value[1]]
-        return None if any(strings is None for strings in found) else frozenset().union(*found)
-    if code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
-        return _leading(list(value[2]))
-    if code is op.IN and all(kind is op.LITERAL for kind, _ in value):
-        return frozenset(chr(char) for _, char in value)
-    return None
 
 
 def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
@@ -2086,83 +1996,12 @@ def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], 
     substring test is far cheaper than the expression's search. "validate 10k,
     cold cache": "ask ... for their password" needs a verb and a secret; its
     verbs ("get", "request") are in thousands of texts without the secret."""
-    items = _parsed(source)
+    items = parsed(source)
     try:
         first = _ordered(_required(items)) if items is not None else ()
     except (ImportError, AttributeError, TypeError, ValueError):
         return (), ()
     return first, tuple(other for other in _ordered_sets(items) if other != first)
-
-
-def _alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
-    """What `finditer` of the alternation of `patterns` (top-level branches in their
-    order, none matching the empty string) finds in `text`, without compiling it:
-    the leftmost match of any branch, the earlier branch on a tie, then on from
-    its end. A branch's next match is searched again only once passed."""
-    if len(patterns) == 1:
-        yield from patterns[0].finditer(text)
-        return
-    pending = [pattern.search(text) for pattern in patterns]
-    position = 0
-    while True:
-        best = None
-        for index, match in enumerate(pending):
-            if match is not None and match.start() < position:
-                match = pending[index] = patterns[index].search(text, position)
-            if match is not None and (best is None or match.start() < best.start()):
-                best = match
-        if best is None:
-            return
-        yield best
-        position = best.end()
-
-
-def _may_be_empty(source: str) -> bool:
-    tree = _parse(source)
-    try:
-        return tree is None or tree.getwidth()[0] == 0
-    except (AttributeError, TypeError, ValueError, re.error):
-        return True
-
-
-@cache
-def _parse(source: str) -> Any:  # re._parser's SubPattern, or None
-    """The parse of the expression `source`, once for `_may_be_empty` and `_parsed`."""
-    try:
-        from re import _parser  # the standard library's own parser of expressions
-        return _parser.parse(source, re.MULTILINE)
-    except (ImportError, AttributeError, TypeError, ValueError, re.error):
-        return None
-
-
-def _branches(source: str) -> list[str]:
-    """The top-level alternatives of the expression `source`, in order; joined with
-    "|" they are `source` again."""
-    branches, depth, in_class, start, i = [], 0, False, 0, 0
-    while i < len(source):
-        char = source[i]
-        if char == "\\":
-            i += 1
-        elif in_class:
-            in_class = char != "]" or source[i - 1] == "[" or source[i - 2:i] == "[^"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            branches.append(source[start:i])
-            start = i + 1
-        i += 1
-    return [*branches, source[start:]]
-
-
-def _parsed(source: str) -> list | None:
-    """The top-level sequence of the expression's parse; None when it cannot be read
-    or ignores case (then no needle is exact)."""
-    parsed = _parse(source)
-    return None if parsed is None or parsed.state.flags & re.IGNORECASE else list(parsed)
 
 
 def _ordered(found: frozenset[str] | None) -> tuple[str, ...]:
@@ -2181,7 +2020,7 @@ def _ordered_sets(items: list | None) -> tuple[tuple[str, ...], ...]:
 def _every_required(items: list) -> list[frozenset[str]]:
     """Every set `_required` considers for the parsed sequence `items`, a part that
     matches exactly once (a group, a repeat of at least one) read for its own parts."""
-    from re import _constants as op  # noqa: PLC0415 - only with the parser in _parsed
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in expressions.parsed
 
     found: list[frozenset[str]] = []
     run: list[str] = []

@@ -1,0 +1,179 @@
+"""Reading regular expressions to search long texts faster, with exactly the
+matches of `finditer`: an expression's top-level branches (`branches`), the
+strings every match of a branch starts with (`leading_searcher`), a branch searched only
+where they occur (`Leading`), and the branches' matches merged as the whole
+expression's (`alternation`). The signals of evidence.py and the directive
+patterns of directives.py both search this way.
+
+The parse is the standard library's own (re._parser); an expression it cannot
+read is searched whole.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from functools import cache
+from typing import Any, Callable, Iterator
+
+# benchmarks/RESULTS.md, "validate --no-cache, real servers": from this length a text's
+# needles are each searched once, and a branch every match of which starts with one
+# of a few strings is tried only where they occur (`Leading`), not at every position.
+LONG_TEXT = 512
+
+
+class Leading:
+    """A branch's expression searched only where one of the strings every match starts
+    with occurs: `search` and `finditer` as the compiled expression's (a match at a
+    position is what a search reaching it finds; no branch matches the empty string)."""
+
+    __slots__ = ("pattern", "strings", "text", "starts")
+
+    def __init__(self, pattern: re.Pattern[str], strings: frozenset[str]) -> None:
+        self.pattern, self.strings, self.text, self.starts = pattern, strings, "", []
+
+    def search(self, text: str, position: int = 0) -> re.Match[str] | None:
+        if text is not self.text:
+            self.text, self.starts = text, self._starts(text)
+        for start in self.starts[bisect_left(self.starts, position):]:
+            match = self.pattern.match(text, start)
+            if match is not None:
+                return match
+        return None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        match = self.search(text)
+        while match is not None:
+            yield match
+            match = self.search(text, match.end())
+
+    def _starts(self, text: str) -> list[int]:
+        starts = set()
+        for string in self.strings:
+            at = text.find(string)
+            while at >= 0:
+                starts.add(at)
+                at = text.find(string, at + 1)
+        return sorted(starts)
+
+
+@cache
+def leading_searcher(source: str, compiled: Callable[[str], re.Pattern[str]]) -> re.Pattern[str] | Leading:
+    """What searches the branch `source` in a long text: `Leading` when every match
+    starts with one of a few strings of two characters or more, else the expression.
+    `compiled` is the caller's cached compiler, with the caller's flags."""
+    items = parsed(source)
+    try:
+        strings = _leading(items) if items is not None else None
+    except (ImportError, AttributeError, TypeError, ValueError):
+        strings = None
+    if not strings or min(map(len, strings)) < 2 or len(strings) > 64:
+        return compiled(source)
+    return Leading(compiled(source), strings)
+
+
+def _leading(items: list) -> frozenset[str] | None:
+    """Strings one of which every match of the parsed sequence `items` starts with
+    (zero-width assertions before them consume nothing), or None."""
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in parsed
+
+    prefix = ""
+    for code, value in items:
+        if code is op.LITERAL:
+            prefix += chr(value)
+            continue
+        if code in (op.AT, op.ASSERT, op.ASSERT_NOT):
+            if prefix:
+                break
+            continue
+        rest = _leading_part(code, value)
+        if prefix:
+            return frozenset(prefix + string for string in rest) if rest else frozenset((prefix,))
+        return rest
+    return frozenset((prefix,)) if prefix else None
+
+
+def _leading_part(code: object, value: object) -> frozenset[str] | None:
+    from re import _constants as op  # noqa: PLC0415 - only with the parser in parsed
+
+    if code is op.SUBPATTERN and not value[1] and not value[2]:  # no flags set or cleared
+        return _leading(list(value[3]))
+    if code is op.BRANCH:
+        found = [_leading(list(branch)) for branch in value[1]]
+        return None if any(strings is None for strings in found) else frozenset().union(*found)
+    if code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
+        return _leading(list(value[2]))
+    if code is op.IN and all(kind is op.LITERAL for kind, _ in value):
+        return frozenset(chr(char) for _, char in value)
+    return None
+
+def alternation(patterns: list[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
+    """What `finditer` of the alternation of `patterns` (top-level branches in their
+    order, none matching the empty string) finds in `text`, without compiling it:
+    the leftmost match of any branch, the earlier branch on a tie, then on from
+    its end. A branch's next match is searched again only once passed."""
+    if len(patterns) == 1:
+        yield from patterns[0].finditer(text)
+        return
+    pending = [pattern.search(text) for pattern in patterns]
+    position = 0
+    while True:
+        best = None
+        for index, match in enumerate(pending):
+            if match is not None and match.start() < position:
+                match = pending[index] = patterns[index].search(text, position)
+            if match is not None and (best is None or match.start() < best.start()):
+                best = match
+        if best is None:
+            return
+        yield best
+        position = best.end()
+
+
+def may_be_empty(source: str) -> bool:
+    tree = _parse_tree(source)
+    try:
+        return tree is None or tree.getwidth()[0] == 0
+    except (AttributeError, TypeError, ValueError, re.error):
+        return True
+
+
+@cache
+def _parse_tree(source: str) -> Any:  # re._parser's SubPattern, or None
+    """The parse of the expression `source`, once for `may_be_empty` and `parsed` (read
+    as multi-line: "^" and "$" are zero-width either way, what is read here)."""
+    try:
+        from re import _parser  # the standard library's own parser of expressions
+        return _parser.parse(source, re.MULTILINE)
+    except (ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+
+
+def branches(source: str) -> list[str]:
+    """The top-level alternatives of the expression `source`, in order; joined with
+    "|" they are `source` again."""
+    found, depth, in_class, start, i = [], 0, False, 0, 0
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            i += 1
+        elif in_class:
+            in_class = char != "]" or source[i - 1] == "[" or source[i - 2:i] == "[^"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            found.append(source[start:i])
+            start = i + 1
+        i += 1
+    return [*found, source[start:]]
+
+
+def parsed(source: str) -> list | None:
+    """The top-level sequence of the expression's parse; None when it cannot be read
+    or ignores case (then no needle is exact)."""
+    tree = _parse_tree(source)
+    return None if tree is None or tree.state.flags & re.IGNORECASE else list(tree)
