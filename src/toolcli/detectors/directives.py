@@ -29,7 +29,7 @@ from functools import cache, lru_cache
 from typing import Iterator, NamedTuple
 
 from . import lexicon, vocabulary as v
-from .expressions import LONG_TEXT, Leading, alternation, branches, leading_searcher, may_be_empty
+from .expressions import LONG_TEXT, Leading, alternation, branches, leading_searcher, may_be_empty, worth_splitting
 
 CONCEALMENT = "concealment"
 EXFILTRATION = "exfiltration"
@@ -90,7 +90,7 @@ def _regex(source: str) -> re.Pattern[str]:
 
 def _found(source: str, text: str) -> Iterator[re.Match[str]]:
     """`finditer` of `source` in `text`; see `_searchers` for a long text."""
-    searchers = _searchers((source,)) if len(text) >= LONG_TEXT else None
+    searchers = _searchers((source,)) if len(text) >= LONG_TEXT and worth_splitting(source, len(text)) else None
     return alternation(searchers, text) if searchers else _regex(source).finditer(text)
 
 
@@ -318,12 +318,16 @@ def _targets(text: str, credential: bool, conversation: tuple[str, ...]) -> Iter
     (group "conversation") in `text`, left to right."""
     if not credential and not conversation:
         return iter(())
-    searchers = _target_searchers(credential, conversation) if len(text) >= LONG_TEXT else None
-    if searchers:
-        return alternation(searchers, text)
-    targets = "|".join(([f"(?P<credential>{v.CREDENTIAL_TARGET})"] if credential else [])
-                       + ([f"(?P<conversation>{'|'.join(conversation)})"] if conversation else []))
-    return _regex(targets).finditer(text)
+    targets = _targets_source(credential, conversation)
+    searchers = (_target_searchers(credential, conversation)
+                 if len(text) >= LONG_TEXT and worth_splitting(targets, len(text)) else None)
+    return alternation(searchers, text) if searchers else _regex(targets).finditer(text)
+
+
+@cache
+def _targets_source(credential: bool, conversation: tuple[str, ...]) -> str:
+    return "|".join(([f"(?P<credential>{v.CREDENTIAL_TARGET})"] if credential else [])
+                    + ([f"(?P<conversation>{'|'.join(conversation)})"] if conversation else []))
 
 
 @cache

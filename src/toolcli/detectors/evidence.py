@@ -32,7 +32,8 @@ from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
-from .expressions import LONG_TEXT, alternation, branches, leading_searcher, may_be_empty, parsed
+from .expressions import LONG_TEXT, alternation, branches, leading_searcher, may_be_empty, parsed, worth_splitting
+from .expressions import expect_texts as expect_texts  # the rules' call: how many texts a run reads
 from .vocabulary import ADMITTED_LIMIT
 
 THRESHOLD = 1.0
@@ -1945,25 +1946,7 @@ def _needle_finder(text: str):
     return _Present(text).__getitem__
 
 
-# benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
-# needles costs a parse of each branch (~0.1 s for all signals), which pays only
-# once a signal has run on many texts; until then the whole expression runs. A
-# long text counts as one use per USE_LENGTH characters ("validate --no-cache, real
-# servers": the whole expressions searched 8,000-character texts unsplit).
-# A run that will read LARGE_RUN texts or more (`expect_texts`) splits every expression
-# at its first use and never compiles it whole ("validate 10k, cold cache": ~0.1 s).
-SPLIT_AFTER = 64
-USE_LENGTH = 256
-LARGE_RUN = 2000
-_USES: dict[str, int] = {}
 _SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
-_split_after = SPLIT_AFTER
-
-
-def expect_texts(count: int) -> None:
-    """Tell the search of signals how many texts the run will read (see LARGE_RUN)."""
-    global _split_after
-    _split_after = 1 if count >= LARGE_RUN else SPLIT_AFTER
 
 
 def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
@@ -1973,8 +1956,7 @@ def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...],
     run); None before."""
     known = _SPLIT.get(source)
     if known is None:
-        uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
-        if uses < _split_after:
+        if not worth_splitting(source, length):
             return None
         parts = branches(source)
         if any(may_be_empty(branch) for branch in parts):

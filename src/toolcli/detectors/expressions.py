@@ -22,6 +22,33 @@ from typing import Any, Callable, Iterator
 LONG_TEXT = 512
 
 
+# benchmarks/RESULTS.md, "validate (bundled)": reading an expression's branches and
+# needles costs a parse of each branch (~0.1 s for all signals), which pays only
+# once a signal has run on many texts; until then the whole expression runs. A
+# long text counts as one use per USE_LENGTH characters ("validate --no-cache, real
+# servers": the whole expressions searched 8,000-character texts unsplit).
+# A run that will read LARGE_RUN texts or more (`expect_texts`) splits every expression
+# at its first use and never compiles it whole ("validate 10k, cold cache": ~0.1 s).
+SPLIT_AFTER = 64
+USE_LENGTH = 256
+LARGE_RUN = 2000
+_USES: dict[str, int] = {}
+_split_after = SPLIT_AFTER
+
+
+def expect_texts(count: int) -> None:
+    """Tell the search of long texts how many texts the run will read (see LARGE_RUN)."""
+    global _split_after
+    _split_after = 1 if count >= LARGE_RUN else SPLIT_AFTER
+
+
+def worth_splitting(source: str, length: int) -> bool:
+    """Whether the expression `source`, searched now in a text of `length` characters,
+    has run enough to be searched by its branches from now on."""
+    uses = _USES[source] = _USES.get(source, 0) + 1 + length // USE_LENGTH
+    return uses >= _split_after
+
+
 class Leading:
     """A branch's expression searched only where one of the strings every match starts
     with occurs: `search` and `finditer` as the compiled expression's (a match at a
