@@ -29,7 +29,7 @@ from functools import cache, lru_cache
 from typing import Iterator, NamedTuple
 
 from . import lexicon, vocabulary as v
-from .expressions import LONG_TEXT, Leading, alternation, branches, leading_searcher, may_be_empty, worth_splitting
+from .expressions import LONG_TEXT, Leading, alternation, branches, leading_searcher, split, worth_splitting
 
 CONCEALMENT = "concealment"
 EXFILTRATION = "exfiltration"
@@ -101,10 +101,10 @@ def _searchers(sources: tuple[str, ...]) -> list[re.Pattern[str] | Leading] | No
     their matches merged in order by `alternation`, as the whole expression's
     (benchmarks/RESULTS.md, "X002 on long texts"). None when a branch may match
     the empty string: then the whole expression runs."""
-    parts = [part for source in sources for part in branches(source)]
-    if any(may_be_empty(part) for part in parts):
+    parts = [split(source) for source in sources]
+    if any(found is None for found in parts):
         return None
-    return [leading_searcher(part, _regex) for part in parts]
+    return [leading_searcher(branch, _regex) for found in parts for branch in found]
 
 
 # ----------------------------------------------------------------- X002

@@ -27,13 +27,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import cache, lru_cache
-from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
+from functools import cache, lru_cache, partial
+from typing import AbstractSet, Any, Iterable, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
-from .expressions import LONG_TEXT, alternation, branches, leading_searcher, may_be_empty, parsed, worth_splitting
-from .expressions import expect_texts as expect_texts  # the rules' call: how many texts a run reads
+from .expressions import LONG_TEXT, alternation, leading_searcher, parsed, split, worth_splitting
 from .vocabulary import ADMITTED_LIMIT
 
 THRESHOLD = 1.0
@@ -1786,8 +1785,8 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
                 # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
                 # needles are all absent matches nowhere in this text, so the others,
                 # in their order, find exactly what the whole expression finds.
-                long_text = len(blanked) >= LONG_TEXT
-                live = [leading_searcher(source, _regex) if long_text else _regex(source) for source, needles, more in branches
+                searcher = partial(leading_searcher, compiled=_regex) if len(blanked) >= LONG_TEXT else _regex
+                live = [searcher(source) for source, needles, more in branches
                         if (not needles or any(map(holds, needles)))
                         and (not more or all(any(map(holds, other)) for other in more))]
                 matches = alternation(live, blanked) if live else ()
@@ -1958,9 +1957,7 @@ def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...],
     if known is None:
         if not worth_splitting(source, length):
             return None
-        parts = branches(source)
-        if any(may_be_empty(branch) for branch in parts):
-            parts = [source]
+        parts = split(source) or [source]
         known = _SPLIT[source] = tuple((branch, *_needle_table(branch)) for branch in parts)
     return known
 

@@ -199,6 +199,14 @@ def branches(source: str) -> list[str]:
     return [*found, source[start:]]
 
 
+def split(source: str) -> list[str] | None:
+    """The top-level branches of `source` to search apart (`alternation` merges their
+    matches as the whole's), or None when one may match the empty string: then the
+    whole expression is searched."""
+    parts = branches(source)
+    return None if any(map(may_be_empty, parts)) else parts
+
+
 def parsed(source: str) -> list | None:
     """The top-level sequence of the expression's parse; None when it cannot be read
     or ignores case (then no needle is exact)."""

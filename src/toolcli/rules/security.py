@@ -16,7 +16,7 @@ from typing import AbstractSet, Any, Callable, Iterator, Sequence, TypeVar
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, split_pointer
 from ..schema.walk import iter_values
-from ..detectors import characters, credentials, directives, evidence, learned, readings, tool_mentions
+from ..detectors import characters, credentials, directives, evidence, expressions, learned, readings, tool_mentions
 from .base import rule
 from ..cache import verdict_key
 from .context import QUIET_TOOLS, Context
@@ -128,7 +128,7 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
 )
 def instruction_injection(ctx: Context) -> Iterator[Finding]:
     texts = ctx.unread("X002", scan(ctx).distinct())
-    evidence.expect_texts(len(texts))
+    expressions.expect_texts(len(texts))
     disguises = readings.disguised_all(texts)
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
     prose = scan(ctx).distinct(prose=True) | {unit.view.name for unit in scan(ctx).units if unit.view is not None}
