@@ -189,10 +189,7 @@ def for_purpose(features: Iterable[str], name: str, description: str) -> set[str
         features.add(SAMPLE_TEXT)
     signalled = frozenset(feature[4:] for feature in features if feature.startswith("sig:"))
     kinds = evidence.purpose_kinds(purpose, signalled) if signalled else ()
-    if not kinds:
-        return features
-    return features | {f"{OWN_PREFIX}{feature[4:]}" for feature in features
-                       if feature.startswith("sig:") and feature[4:] in kinds}
+    return features | {f"{OWN_PREFIX}{kind}" for kind in signalled.intersection(kinds)}
 
 
 def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
