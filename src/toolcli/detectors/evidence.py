@@ -30,7 +30,7 @@ from bisect import bisect_right
 from functools import cache, lru_cache, partial
 from typing import AbstractSet, Any, Iterable, NamedTuple
 
-from . import lexicon
+from . import expressions, lexicon
 from .directives import without_quoted_mentions
 from .expressions import LONG_TEXT, alternation, leading_searcher, parsed, split, worth_splitting
 from .vocabulary import ADMITTED_LIMIT
@@ -1958,8 +1958,14 @@ def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...],
         if not worth_splitting(source, length):
             return None
         parts = split(source) or [source]
-        known = _SPLIT[source] = tuple((branch, *_needle_table(branch)) for branch in parts)
+        known = _SPLIT[source] = tuple((branch, *_stored_needles(branch)) for branch in parts)
     return known
+
+
+def _stored_needles(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """`_needle_table(source)`, read ahead of time when expressions.READINGS has it."""
+    first, others = expressions.known("needles", source, _needle_table)
+    return tuple(first), tuple(map(tuple, others))
 
 
 def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:

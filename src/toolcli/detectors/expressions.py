@@ -6,15 +6,23 @@ expression's (`alternation`). The signals of evidence.py and the directive
 patterns of directives.py both search this way.
 
 The parse is the standard library's own (re._parser); an expression it cannot
-read is searched whole.
+read is searched whole. What the parse says of the detectors' own expressions
+(`READINGS`) is read ahead of time, by benchmarks/expression_readings.py: each
+reading is a function of the expression's text alone, and one not in the file
+is worked out here.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from bisect import bisect_left
 from functools import cache
+from pathlib import Path
 from typing import Any, Callable, Iterator
+
+READINGS = Path(__file__).with_name("expression_readings.json")
 
 # benchmarks/RESULTS.md, "validate --no-cache, real servers": from this length a text's
 # needles are each searched once, and a branch every match of which starts with one
@@ -89,14 +97,21 @@ def leading_searcher(source: str, compiled: Callable[[str], re.Pattern[str]]) ->
     """What searches the branch `source` in a long text: `Leading` when every match
     starts with one of a few strings of two characters or more, else the expression.
     `compiled` is the caller's cached compiler, with the caller's flags."""
+    strings = known("leading", source, leading)
+    if not strings or min(map(len, strings)) < 2 or len(strings) > 64:
+        return compiled(source)
+    return Leading(compiled(source), frozenset(strings))
+
+
+def leading(source: str) -> list[str] | None:
+    """The strings one of which every match of `source` starts with, sorted; None
+    when they cannot be told."""
     items = parsed(source)
     try:
         strings = _leading(items) if items is not None else None
     except (ImportError, AttributeError, TypeError, ValueError):
         strings = None
-    if not strings or min(map(len, strings)) < 2 or len(strings) > 64:
-        return compiled(source)
-    return Leading(compiled(source), strings)
+    return sorted(strings) if strings is not None else None
 
 
 def _leading(items: list) -> frozenset[str] | None:
@@ -203,8 +218,50 @@ def split(source: str) -> list[str] | None:
     """The top-level branches of `source` to search apart (`alternation` merges their
     matches as the whole's), or None when one may match the empty string: then the
     whole expression is searched."""
+    cuts = known("split", source, cuts_between_branches)
+    if cuts is None:
+        return None
+    starts = [0, *(cut + 1 for cut in cuts)]
+    return [source[start:end] for start, end in zip(starts, [*cuts, len(source)])]
+
+
+def cuts_between_branches(source: str) -> list[int] | None:
+    """Where the "|" between the branches `split` gives stand in `source`; None when
+    it gives none."""
     parts = branches(source)
-    return None if any(map(may_be_empty, parts)) else parts
+    if any(map(may_be_empty, parts)):
+        return None
+    cuts, at = [], -1
+    for part in parts[:-1]:
+        at += len(part) + 1
+        cuts.append(at)
+    return cuts
+
+
+def known(kind: str, source: str, reading: Callable[[str], Any]) -> Any:
+    """`reading(source)`, from READINGS[kind] when the file has it under `reading_key(source)`
+    (as JSON holds it: lists for tuples)."""
+    table = _readings().get(kind)
+    if table is not None:
+        key = reading_key(source)
+        if key in table:
+            return table[key]
+    return reading(source)
+
+
+def reading_key(source: str) -> str:
+    """An expression's key in READINGS: 128 bits of its SHA-256 (the file holds no expression)."""
+    return hashlib.sha256(source.encode("utf-8")).hexdigest()[:32]
+
+
+@cache
+def _readings() -> dict[str, dict[str, Any]]:
+    """READINGS, read once, when the first expression is split ({} without the file:
+    every reading is then worked out)."""
+    try:
+        return json.loads(READINGS.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
 
 
 def parsed(source: str) -> list | None:
