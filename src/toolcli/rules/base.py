@@ -9,15 +9,18 @@ yields findings. Every user-facing list of rules is derived from CATALOGUE, whic
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable, Iterable
+from functools import wraps
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..diagnostics import Finding
 from ..model import Record, SEVERITIES, Severity
 
 if TYPE_CHECKING:
     from .context import Context
+    from .helper import Split
 
 Check = Callable[["Context"], Iterable[Finding]]
+Splitting = Callable[["Context"], "Split"]
 
 _CODE = re.compile(r"^[RDPCXL]\d{3}$")
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
@@ -26,7 +29,7 @@ _set = object.__setattr__
 
 
 class Rule(Record):
-    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check")
+    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check", "split")
     code: str
     name: str
     severity: Severity
@@ -35,9 +38,10 @@ class Rule(Record):
     bad: str
     good: str
     check: Check
+    split: Splitting | None  # the check as work a helper process can share (helper.py)
 
     def __init__(self, code: str, name: str, severity: Severity, summary: str, why: str, bad: str, good: str,
-                 check: Check) -> None:
+                 check: Check, split: Splitting | None = None) -> None:
         _set(self, "code", code)
         _set(self, "name", name)
         _set(self, "severity", severity)
@@ -46,6 +50,7 @@ class Rule(Record):
         _set(self, "bad", bad)
         _set(self, "good", good)
         _set(self, "check", check)
+        _set(self, "split", split)
 
     @property
     def family(self) -> str:
@@ -75,10 +80,12 @@ def rule(
     why: str,
     bad: str,
     good: str,
-) -> Callable[[Check], Check]:
-    """Register a check function under ``code``; checked when defined."""
+    splits: bool = False,
+) -> Callable[[Any], Any]:
+    """Register a check function under ``code``; checked when defined. With
+    `splits`, the function gives the check as a `helper.Split`."""
 
-    def register(check: Check) -> Check:
+    def register(check: Any) -> Any:
         if not _CODE.match(code):
             raise ValueError(f"rule code {code!r} is not a family letter and three digits")
         if code in CATALOGUE:
@@ -90,8 +97,19 @@ def rule(
         for part, text in (("summary", summary), ("why", why), ("bad", bad), ("good", good)):
             if not text.strip():
                 raise ValueError(f"rule {code}: the page has no {part}")
-        CATALOGUE[code] = Rule(code, name, severity, summary.strip(), why.strip(),
-                               bad.strip("\n"), good.strip("\n"), check)
+        split = check if splits else None
+        CATALOGUE[code] = Rule(code, name, severity, summary.strip(), why.strip(), bad.strip("\n"),
+                               good.strip("\n"), _alone(split) if split else check, split)
         return check
 
     return register
+
+
+def _alone(split: Splitting) -> Check:
+    """The check of a rule given as work in parts: all of it, in this process."""
+
+    @wraps(split)
+    def check(ctx: Context) -> Iterable[Finding]:
+        return split(ctx).alone()
+
+    return check

@@ -12,6 +12,7 @@ from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
 from .base import Rule
 from .catalogue import all_rules
+from .helper import Helper, Split, may_start
 
 _set = object.__setattr__
 
@@ -62,18 +63,34 @@ def make_selection(ctx: Context, select: list[str] | None = None,
     return Selection(chosen_select, chosen_ignore, severity, chosen_targets)
 
 
-def run(ctx: Context, selection: Selection) -> list[Diagnostic]:
+def run(ctx: Context, selection: Selection, jobs: int = 1) -> list[Diagnostic]:
+    """The diagnostics of the enabled rules; with `jobs` above 1, a helper process may
+    share a rule's work (helper.py), which changes no finding."""
     with acyclic_work():  # the indexes and findings hold no cycle
-        return _run(ctx, selection)
+        return _run(ctx, selection, jobs)
 
 
-def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
+def _run(ctx: Context, selection: Selection, jobs: int) -> list[Diagnostic]:
     rules = [rule for rule in all_rules() if selection.enabled(rule)]
     ctx.targets = selection.targets
     found: list[tuple[Rule, Finding]] = []
-    for rule in rules:
-        if rule.family != "L":
-            found.extend((rule, finding) for finding in rule.check(ctx))
+    shared, helper = _shared(ctx, rules) if jobs > 1 else (None, None)
+    order = rules
+    if helper is not None:  # the helper works on while this process runs every other rule
+        order = [rule for rule in rules if rule is not shared[0]] + [shared[0]]
+    try:
+        for rule in order:
+            if rule.family == "L":
+                continue
+            if shared is not None and rule is shared[0]:
+                findings = shared[1].findings(helper.finish()) if helper is not None else shared[1].alone()
+                shared = None  # what the rule read goes now, not with the run
+            else:
+                findings = rule.check(ctx)
+            found.extend((rule, finding) for finding in findings)
+    finally:
+        if helper is not None:
+            helper.close()
     servers = {spec.name: spec.server for spec in ctx.registry.dynamic}
     kept, used = _apply_allows(found, ctx.registry.lint.allow, servers)
     enabled_codes = {rule.code for rule in rules}
@@ -86,6 +103,18 @@ def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
             kept.extend((rule, finding) for finding in rule.check(ctx))
     diagnostics = {_diagnostic(rule, finding, selection) for rule, finding in kept}
     return sorted(diagnostics, key=Diagnostic.sort_key)
+
+
+def _shared(ctx: Context, rules: list[Rule]) -> tuple[tuple[Rule, Split] | None, Helper | None]:
+    """The first rule whose work splits, as work (from before any rule runs), and the
+    helper process started on it when it is large and a process can be forked."""
+    if not may_start():
+        return None, None
+    for rule in rules:
+        if rule.split is not None:
+            split = rule.split(ctx)
+            return (rule, split), (Helper(split) if split.large else None)
+    return None, None
 
 
 def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], servers: dict[str, str]):
