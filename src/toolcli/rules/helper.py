@@ -9,9 +9,10 @@ from the back, and the two meet where the items run out. Each item's result is
 a function of the item alone, so where they meet changes how long the run
 takes, never what it finds.
 
-Only where fork is (POSIX), with two CPUs or more for this process (or
-TOOLCLI_JOBS), in a process running one thread: forking a threaded process
-can copy a lock another thread holds.
+Only on Linux (macOS holds a fork without exec unsafe once its system
+libraries are loaded; Windows has no fork), with two CPUs or more for this
+process (or TOOLCLI_JOBS), in a process running one thread: forking a
+threaded process can copy a lock another thread holds.
 """
 
 from __future__ import annotations
@@ -58,24 +59,23 @@ def jobs() -> int:
         return int(given)
     try:
         return len(os.sched_getaffinity(0))
-    except AttributeError:  # not Linux
-        return os.cpu_count() or 1
+    except AttributeError:  # not Linux: never a helper (may_start)
+        return 1
 
 
 def may_start() -> bool:
-    """Whether a helper may start now: fork is there, this process runs one thread,
-    and both processes stay within SPEC §9's memory. A helper copies every page
+    """Whether a helper may start now: on Linux, in a process running one thread,
+    and while both processes stay within SPEC §9's memory. A helper copies every page
     either process writes to, and CPython writes to every object it reads (its
     reference count). On 10,000 tools this process holds 92 MiB when the rules
     begin and 185 MiB at its peak, and with a helper the two held 272 MiB
     together (benchmarks/RESULTS.md, "X002 on two processes"). So a helper starts
     only while three times this process's peak so far is under MEMORY_BUDGET."""
-    if not hasattr(os, "fork") or threading.active_count() != 1:
+    if not sys.platform.startswith("linux") or threading.active_count() != 1:
         return False
-    import resource  # noqa: PLC0415 - POSIX only, as fork
+    import resource  # noqa: PLC0415 - POSIX only
 
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB; bytes on macOS
-    return 3 * (peak if sys.platform == "darwin" else peak * 1024) < MEMORY_BUDGET
+    return 3 * resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 < MEMORY_BUDGET  # Linux: KiB
 
 
 class Helper:
