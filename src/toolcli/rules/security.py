@@ -142,12 +142,12 @@ def instruction_injection(ctx: Context) -> Split:
     by_tool: dict[str, list[int]] = {}
     for index, unit in enumerate(visible.units):
         by_tool.setdefault(unit.tool, []).append(index)
-    units = [index for group in by_tool.values() for index in group]  # tool after tool
-    bounds = list(accumulate((len(group) for group in by_tool.values()), initial=0))  # where each starts in units
+    order = [index for group in by_tool.values() for index in group]  # the units, tool after tool
+    bounds = list(accumulate((len(group) for group in by_tool.values()), initial=0))  # where each tool starts
     read = _Read()  # a helper process has its own copy
 
     def work(start: int, stop: int) -> _Part:
-        return _instruction_part(ctx, units[bounds[start]:bounds[stop]], prose, read)
+        return _instruction_part(ctx, order[bounds[start]:bounds[stop]], prose, read)
 
     def findings(parts: list[_Part]) -> list[Finding]:
         ctx.found_nothing("X002", [text for part in parts for text in part.quiet])
@@ -278,11 +278,11 @@ def _fitted(ctx: Context, index: int, unit: Unit,
 
 
 def _tool_level(unit: Unit) -> Iterator[tuple[str, str]]:
-    """(message, pointer) of what only the whole tool shows: a parameter named for what the tool's purpose
-    has nothing to do with; a recipient parameter that arrives filled with an outside
-    address; a read-only hint on a tool that leads with a destroying verb, which a
-    client then runs without asking (a hint that merely contradicts the text is
-    D011's warning)."""
+    """(message, pointer) of what only the whole tool shows: a parameter named for
+    what the tool's purpose has nothing to do with; a recipient parameter that
+    arrives filled with an outside address; a read-only hint on a tool that leads
+    with a destroying verb, which a client then runs without asking (a hint that
+    merely contradicts the text is D011's warning)."""
     tool = unit.view
     description = tool.description if isinstance(tool.description, str) else ""
     purpose = f"{tool.name} {description}"
