@@ -30,8 +30,6 @@ def _squares(start: int, stop: int) -> list[tuple[int, int]]:
 
 
 def test_the_parts_come_back_in_order_whoever_did_them() -> None:
-    done_by: list[int] = []
-
     def work(start: int, stop: int) -> list[tuple[int, int, int]]:
         time.sleep(0.002)
         return [(item, item * item, os.getpid()) for item in range(start, stop)]
