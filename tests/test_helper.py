@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -61,8 +63,12 @@ def test_items_a_helper_took_and_did_not_finish_are_done_here(how: str) -> None:
                 os._exit(3)
             if how == "raises":
                 raise MemoryError("the helper ran out")
-            os.read(sharing._lock_read, 1)  # takes the lock with it
-            os._exit(3)
+            while True:  # takes the lock with it
+                try:
+                    os.read(sharing._lock_read, 1)
+                    os._exit(3)
+                except BlockingIOError:
+                    time.sleep(0.001)
         time.sleep(0.001)
         return _squares(start, stop)
 
@@ -88,6 +94,36 @@ def test_a_helper_left_unfinished_is_ended() -> None:
     sharing.close()
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
+
+
+ORPHAN = """
+import os, sys, time
+from toolcli.rules.helper import Helper, Split
+sharing = Helper(Split(128 * 50, lambda start, stop: time.sleep(0.01 * (stop - start)) or [], lambda parts: [],
+                       large=True))  # 0.5 s a chunk, 64 s in all
+print(sharing.pid, flush=True)
+time.sleep(0.1)
+os.kill(os.getpid(), 9)  # no close, no finally
+"""
+
+
+def test_a_helper_ends_when_its_parent_is_killed() -> None:
+    done = subprocess.run([sys.executable, "-c", ORPHAN], capture_output=True, text=True, timeout=60, check=False)
+    pid = int(done.stdout.split()[0])
+    for _ in range(100):
+        if not _running(pid):
+            return
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    pytest.fail("the helper outlived its parent by 5 s")
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return False
 
 
 @pytest.mark.parametrize("given", ["0", "two", "-1", "1.5"])

@@ -89,6 +89,7 @@ class Helper:
         self._bounds = mmap.mmap(-1, _BOUNDS.size)  # shared with the copy: anonymous maps are
         self._bounds[:] = _BOUNDS.pack(0, split.count)
         self._lock_read, self._lock_write = os.pipe()  # the one byte in it is the lock on the bounds
+        os.set_blocking(self._lock_read, False)  # taken after select says so, or tried again (`_take`)
         os.write(self._lock_write, _TOKEN)
         self._results, results_write = os.pipe()
         sys.stdout.flush()
@@ -146,31 +147,53 @@ class Helper:
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
-        """Hold the lock on the bounds. Should the helper die holding it, its bounds
-        are this process's alone."""
-        while self.pid is not None and not select.select([self._lock_read], [], [], 0.2)[0]:
-            if os.waitpid(self.pid, os.WNOHANG)[0]:
-                self.pid = None  # reaped: it may have taken the token with it
-        if self.pid is None:
+        """Hold the lock on the bounds. Should the helper die (holding it or not),
+        the bounds are this process's alone."""
+        if self.pid is None or not _take(self._lock_read, self._helper_gone):
             yield
             return
-        os.read(self._lock_read, 1)
         try:
             yield
         finally:
             os.write(self._lock_write, _TOKEN)
 
+    def _helper_gone(self) -> bool:
+        if self.pid is not None and os.waitpid(self.pid, os.WNOHANG)[0]:
+            self.pid = None  # reaped
+        return self.pid is None
+
+
+def _take(lock: int, gone: Callable[[], bool]) -> bool:
+    """Take the lock's one byte, waiting for it; False once `gone()` says the other
+    process has ended (it may have ended holding the byte)."""
+    while True:
+        if select.select([lock], [], [], 0.2)[0]:
+            try:
+                os.read(lock, 1)
+                return True
+            except BlockingIOError:
+                continue  # the other process took it first
+        if gone():
+            return False
+
 
 def _serve(helper: Helper, results: int) -> None:
     """The helper's life: chunks from the front until the items run out, then every
     part, pickled, to the parent. Whatever happens, it ends here (it is a copy of
-    the caller, whose code must not run twice)."""
+    the caller, whose code must not run twice), and it ends as soon as it sees the
+    parent gone (killed: no `close` ran)."""
     try:
         import pickle  # noqa: PLC0415 - see Helper.__init__
 
+        parent = os.getppid()
+
+        def orphaned() -> bool:  # the parent was killed before it could end this copy
+            return os.getppid() != parent
+
         parts = []
         while True:
-            os.read(helper._lock_read, 1)
+            if orphaned() or not _take(helper._lock_read, orphaned):
+                return
             front, back = _BOUNDS.unpack(helper._bounds)
             stop = min(front + helper.chunk, back)
             helper._bounds[:] = _BOUNDS.pack(stop, back)
