@@ -188,3 +188,15 @@ def test_the_command_line_gives_the_same_bytes_with_and_without_a_helper(large: 
     assert runs[0].returncode == runs[1].returncode == 1
     assert runs[0].stdout == runs[1].stdout
     assert runs[0].stderr == runs[1].stderr == ""
+
+
+def test_no_process_to_be_had_means_the_same_work_here(large: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(helper, "MEMORY_BUDGET", 1 << 40)
+    registry = load(large)
+    alone = validate_registry(registry._location, registry._model, use_cache=False, jobs=1)
+    monkeypatch.setattr(os, "fork", refused)
+    refused_run = validate_registry(registry._location, registry._model, use_cache=False, jobs=2)
+    assert refused_run.diagnostics == alone.diagnostics

@@ -113,7 +113,10 @@ def _shared(ctx: Context, rules: list[Rule]) -> tuple[tuple[Rule, Split] | None,
     for rule in rules:
         if rule.split is not None:
             split = rule.split(ctx)
-            return (rule, split), (Helper(split) if split.large else None)
+            try:
+                return (rule, split), (Helper(split) if split.large else None)
+            except OSError:  # the system gives no process: the same work, in this one
+                return (rule, split), None
     return None, None
 
 

@@ -68,7 +68,7 @@ def may_start() -> bool:
     and while both processes stay within SPEC §9's memory. A helper copies every page
     either process writes to, and CPython writes to every object it reads (its
     reference count). On 10,000 tools this process holds 92 MiB when the rules
-    begin and 185 MiB at its peak, and with a helper the two held 272 MiB
+    begin and 188 MiB at its peak, and with a helper the two held 261 MiB
     together (benchmarks/RESULTS.md, "X002 on two processes"). So a helper starts
     only while three times this process's peak so far is under MEMORY_BUDGET."""
     if not sys.platform.startswith("linux") or threading.active_count() != 1:
@@ -94,7 +94,13 @@ class Helper:
         self._results, results_write = os.pipe()
         sys.stdout.flush()
         sys.stderr.flush()
-        self.pid: int | None = os.fork()
+        try:
+            self.pid: int | None = os.fork()
+        except OSError:  # no process to be had (EAGAIN, ENOMEM): the caller works alone
+            for end in (self._lock_read, self._lock_write, self._results, results_write):
+                os.close(end)
+            self._bounds.close()
+            raise
         if self.pid == 0:  # the helper: never returns
             os.close(self._results)
             _serve(self, results_write)
