@@ -10,97 +10,140 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
 from conftest import toolcli
 from test_performance_discipline import generate
 from toolcli.api import load
-from toolcli.rules import engine, helper
-from toolcli.rules.helper import Helper, Split
+from toolcli.rules.helper import Helper, Packed, Split, started
 from toolcli.validation import validate_registry
 
 PARENT = os.getpid()
 
 
-def _split(count: int, work) -> Split:
-    return Split(count, work, lambda parts: [item for part in parts for item in part], large=True)
+def _working(task: tuple[str, int]) -> Callable[[int, int], list]:
+    """The work of these tests, as a helper builds it from what it is sent."""
+    how, lock = task
+
+    def work(start: int, stop: int) -> list:
+        if how == "pid":
+            time.sleep(0.002)
+            return [(item, item * item, os.getpid()) for item in range(start, stop)]
+        if how == "fails at 500" and start <= 500 < stop:
+            raise ValueError("item 500 cannot be read")
+        if how == "slow":
+            time.sleep(0.01 * (stop - start))
+            return []
+        if os.getpid() != PARENT and start >= 40:
+            if how == "exits":
+                os._exit(3)
+            if how == "raises":
+                raise MemoryError("the helper ran out")
+            if how == "dies holding the lock":
+                while True:
+                    try:
+                        os.read(lock, 1)
+                        os._exit(3)
+                    except BlockingIOError:
+                        time.sleep(0.001)
+        if how != "squares":
+            time.sleep(0.001)
+        return _squares(start, stop)
+
+    return work
+
+
+def _split(count: int, how: str, lock: int = -1) -> Split:
+    return Split(count, _working((how, lock)), lambda parts: [item for part in parts() for item in part],
+                 large=True, remote=lambda: (_working, (how, lock)))
 
 
 def _squares(start: int, stop: int) -> list[tuple[int, int]]:
     return [(item, item * item) for item in range(start, stop)]
 
 
-def test_the_parts_come_back_in_order_whoever_did_them() -> None:
-    def work(start: int, stop: int) -> list[tuple[int, int, int]]:
-        time.sleep(0.002)
-        return [(item, item * item, os.getpid()) for item in range(start, stop)]
+def _sharing(count: int, how: str) -> Helper:
+    sharing = Helper()
+    assert sharing.share(_split(count, how, sharing._lock_read))
+    return sharing
 
-    split = _split(1000, work)
-    sharing = Helper(split)
+
+def test_the_parts_come_back_in_order_whoever_did_them() -> None:
+    sharing = _sharing(1000, "pid")
     time.sleep(0.05)  # the helper starts before this process reaches the rule
-    parts = sharing.finish()
-    items = [item for part in parts for item in part]
+    items = [item for part in sharing.finish() for item in part]
     assert [(item, square) for item, square, _ in items] == _squares(0, 1000)
     done_by = {pid for _, _, pid in items}
     assert PARENT in done_by and len(done_by) == 2, "both processes did some of the items"
 
 
 def test_a_helper_done_before_it_is_asked_hands_everything_back() -> None:
-    split = _split(300, _squares)
-    sharing = Helper(split)
+    sharing = _sharing(300, "squares")
     time.sleep(0.3)
     assert [item for part in sharing.finish() for item in part] == _squares(0, 300)
 
 
 @pytest.mark.parametrize("how", ["exits", "raises", "dies holding the lock"])
 def test_items_a_helper_took_and_did_not_finish_are_done_here(how: str) -> None:
-    sharing: Helper | None = None
-
-    def work(start: int, stop: int) -> list[tuple[int, int]]:
-        if os.getpid() != PARENT and start >= 40:
-            if how == "exits":
-                os._exit(3)
-            if how == "raises":
-                raise MemoryError("the helper ran out")
-            while True:  # takes the lock with it
-                try:
-                    os.read(sharing._lock_read, 1)
-                    os._exit(3)
-                except BlockingIOError:
-                    time.sleep(0.001)
-        time.sleep(0.001)
-        return _squares(start, stop)
-
-    sharing = Helper(_split(2000, work))
+    sharing = _sharing(2000, how)
     time.sleep(0.2)
     assert [item for part in sharing.finish() for item in part] == _squares(0, 2000)
 
 
 def test_a_failure_of_the_work_itself_is_raised_here() -> None:
-    def work(start: int, stop: int) -> list[int]:
-        if start <= 500 < stop:
-            raise ValueError("item 500 cannot be read")
-        return list(range(start, stop))
-
-    sharing = Helper(_split(1000, work))
+    sharing = _sharing(1000, "fails at 500")
     with pytest.raises(ValueError, match="item 500"):
         sharing.finish()
 
 
 def test_a_helper_left_unfinished_is_ended() -> None:
-    sharing = Helper(_split(10**6, lambda start, stop: time.sleep(0.01) or []))
+    sharing = _sharing(10**6, "slow")
     pid = sharing.pid
     sharing.close()
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
 
 
+def test_a_helper_given_no_work_ends_and_the_work_stays_here() -> None:
+    sharing = Helper()
+    pid = sharing.pid
+    assert not sharing.share(Split(10, _working(("squares", -1)), lambda parts: parts(), large=True))  # no remote
+    assert sharing.pid is None
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+def test_work_sent_to_a_helper_that_has_ended_stays_here() -> None:
+    sharing = Helper()
+    os.kill(sharing.pid, 9)
+    os.waitpid(sharing.pid, 0)
+    sharing.pid = None  # reaped here, as `close` would
+    assert not sharing.share(_split(100, "squares"))
+
+
+def test_a_run_that_may_use_one_process_starts_no_helper() -> None:
+    with started(1) as sharing:
+        assert sharing is None
+
+
+def test_packed_texts_come_back_as_they_were_given() -> None:
+    texts = ["", "plain", "naïve café", "漢字と\u0000nul", "lone \ud800 surrogate", "emoji 🙂" * 50]
+    packed = Packed(texts)
+    assert packed.texts(0, len(texts)) == texts
+    assert packed.texts(2, 4) == texts[2:4]
+
+
 ORPHAN = """
 import os, sys, time
 from toolcli.rules.helper import Helper, Split
-sharing = Helper(Split(128 * 50, lambda start, stop: time.sleep(0.01 * (stop - start)) or [], lambda parts: [],
-                       large=True))  # 0.5 s a chunk, 64 s in all
+
+def slow(task):
+    return lambda start, stop: time.sleep(0.01 * (stop - start)) or []
+
+sharing = Helper()
+sharing.share(Split(128 * 50, slow(None), lambda parts: [], large=True, remote=lambda: (slow, None)))  # 0.5 s a chunk
 print(sharing.pid, flush=True)
 time.sleep(0.1)
 os.kill(os.getpid(), 9)  # no close, no finally
@@ -156,30 +199,23 @@ def large(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_x002_shared_with_a_helper_finds_what_one_process_finds(large: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    started = []
+    shared_counts = []
+    share = Helper.share
 
-    class Counted(Helper):
-        def __init__(self, split: Split) -> None:
-            started.append(split.count)
-            super().__init__(split)
+    def counted(self: Helper, split: Split) -> bool:
+        taken = share(self, split)
+        shared_counts.append((split.count, taken))
+        return taken
 
-    monkeypatch.setattr(engine, "Helper", Counted)
-    monkeypatch.setattr(helper, "MEMORY_BUDGET", 1 << 40)  # this test process is larger than a run's
+    monkeypatch.setattr(Helper, "share", counted)
     registry = load(large)
-    alone = validate_registry(registry._location, registry._model, use_cache=False, jobs=1)
-    assert started == []
-    shared = validate_registry(registry._location, registry._model, use_cache=False, jobs=2)
-    assert started, "a helper shared X002"
+    alone = validate_registry(registry._location, registry._model, use_cache=False)
+    assert shared_counts == []
+    with started(2) as sharing:
+        shared = validate_registry(registry._location, registry._model, use_cache=False, helper=sharing)
+    assert shared_counts and shared_counts[0][1], "a helper shared X002"
     assert shared.diagnostics == alone.diagnostics
     assert sum(d.code == "X002" for d in alone.diagnostics) == 6
-
-
-def test_no_helper_past_the_memory_budget(large: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(helper, "MEMORY_BUDGET", 1)
-    monkeypatch.setattr(engine, "Helper", None)  # starting one would fail
-    registry = load(large)
-    report = validate_registry(registry._location, registry._model, use_cache=False, jobs=2)
-    assert sum(d.code == "X002" for d in report.diagnostics) == 6
 
 
 def test_the_command_line_gives_the_same_bytes_with_and_without_a_helper(large: Path, tmp_path: Path) -> None:
@@ -194,9 +230,10 @@ def test_no_process_to_be_had_means_the_same_work_here(large: Path, monkeypatch:
     def refused() -> int:
         raise BlockingIOError(11, "Resource temporarily unavailable")
 
-    monkeypatch.setattr(helper, "MEMORY_BUDGET", 1 << 40)
     registry = load(large)
-    alone = validate_registry(registry._location, registry._model, use_cache=False, jobs=1)
+    alone = validate_registry(registry._location, registry._model, use_cache=False)
     monkeypatch.setattr(os, "fork", refused)
-    refused_run = validate_registry(registry._location, registry._model, use_cache=False, jobs=2)
+    with started(2) as sharing:
+        assert sharing is None
+        refused_run = validate_registry(registry._location, registry._model, use_cache=False, helper=sharing)
     assert refused_run.diagnostics == alone.diagnostics

@@ -10,7 +10,7 @@ import typer
 from ..diagnostics import at_or_above
 from ..errors import UsageError
 from ..reporters.formats import VALIDATE, choices_help
-from ..rules.helper import jobs
+from ..rules.helper import jobs, started
 from ..validation import validate_registry
 from .options import Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_registry, renderer, split
 
@@ -31,9 +31,10 @@ def validate(
     """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
-    location, loaded = load_registry(registry, extra, demo=demo, for_a_person=format == "text")
-    report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
-                               targets=split(target), use_cache=not no_cache, jobs=jobs())
+    with started(jobs()) as helper:  # before the registry is read: rules/helper.py
+        location, loaded = load_registry(registry, extra, demo=demo, for_a_person=format == "text")
+        report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
+                                   targets=split(target), use_cache=not no_cache, helper=helper)
     chosen.show(report, color.value)
     if any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
         raise typer.Exit(1)

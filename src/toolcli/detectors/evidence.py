@@ -1752,7 +1752,19 @@ def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit
     """Every signal in `text` (lower-cased here, quoted examples blanked), in order
     of position; none at all when no signal of a harmful kind is found, and only
     those when `harmful_only` (all of them when `force`)."""
+    if not harmful_only and not force and (known := _REMEMBERED.get(text)) is not None:
+        return list(known)
     return list(_hits(text, harmful_only, force))
+
+
+_REMEMBERED: dict[str, tuple[Hit, ...]] = {}
+
+
+def remember(found: dict[str, tuple[Hit, ...]]) -> None:
+    """Take `hits(text)` of these texts as found already (by X002, in a helper
+    process perhaps), in place of those taken before."""
+    global _REMEMBERED
+    _REMEMBERED = found
 
 
 @lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
@@ -2162,7 +2174,7 @@ def tool_purpose(name: str, description: str) -> str:
     match = _regex(r"[.!?;:。](?:\s|$)|\n").search(description)
     end = match.end() if match is not None else len(description)
     if end > 160 or any(hit.start < end and hit.kind in _PLAIN_OPENING_SPOILERS
-                        for hit in _hits(description, False, False)):  # the scan's own, cached
+                        for hit in hits(description)):  # the scan's own, cached or remembered
         end = 0
     return f"{name} {description[:end]}".lower()
 

@@ -105,9 +105,17 @@ def text_features(text: str, where: str) -> set[str]:
         if any(mark in text for mark in marks) and _regex(source).search(text):
             found.add(feature)
     if len(tokens) >= 3:
-        found.update(f"{'sig' if hit.weight > 0 else 'sup'}:{hit.kind}" for hit in evidence.hits(text))
-        found.update(f"fam:{item.family}" for item in directives.directives(text))
+        found.update(signal_features(text))
     return found
+
+
+@lru_cache(maxsize=1 << 16)
+def signal_features(text: str) -> tuple[str, ...]:
+    """The features of the hand-set signals (`sig:`, or `sup:` for those that weigh
+    against) and of the directives in `text`."""
+    found = {f"{'sig' if hit.weight > 0 else 'sup'}:{hit.kind}" for hit in evidence.hits(text)}
+    found.update(f"fam:{item.family}" for item in directives.directives(text))
+    return tuple(sorted(found))
 
 
 def weighed_features(text: str, where: str, fitted: Model | None = None) -> tuple[str, ...]:
@@ -201,11 +209,9 @@ def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
     return any(where != NAME and holds_evidence(text) for text, where in places)
 
 
-@lru_cache(maxsize=1 << 16)
 def holds_evidence(text: str) -> bool:
-    """Whether `text` holds a hand-set signal or a directive (see `may_be_evidenced`),
-    remembered: a tool's strings are asked about once per tool holding them."""
-    return any(hit.weight > 0 for hit in evidence.hits(text)) or bool(directives.directives(text))
+    """Whether `text` holds a hand-set signal or a directive (see `may_be_evidenced`)."""
+    return any(feature.startswith(("sig:", "fam:")) for feature in signal_features(text))
 
 
 class Model(NamedTuple):

@@ -12,7 +12,7 @@ from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
 from .base import Rule
 from .catalogue import all_rules
-from .helper import Helper, Split, may_start
+from .helper import Helper, Split
 
 _set = object.__setattr__
 
@@ -63,34 +63,30 @@ def make_selection(ctx: Context, select: list[str] | None = None,
     return Selection(chosen_select, chosen_ignore, severity, chosen_targets)
 
 
-def run(ctx: Context, selection: Selection, jobs: int = 1) -> list[Diagnostic]:
-    """The diagnostics of the enabled rules; with `jobs` above 1, a helper process may
-    share a rule's work (helper.py), which changes no finding."""
+def run(ctx: Context, selection: Selection, helper: Helper | None = None) -> list[Diagnostic]:
+    """The diagnostics of the enabled rules; a `helper` process (helper.py) may share
+    a rule's work, which changes no finding."""
     with acyclic_work():  # the indexes and findings hold no cycle
-        return _run(ctx, selection, jobs)
+        return _run(ctx, selection, helper)
 
 
-def _run(ctx: Context, selection: Selection, jobs: int) -> list[Diagnostic]:
+def _run(ctx: Context, selection: Selection, helper: Helper | None) -> list[Diagnostic]:
     rules = [rule for rule in all_rules() if selection.enabled(rule)]
     ctx.targets = selection.targets
     found: list[tuple[Rule, Finding]] = []
-    shared, helper = _shared(ctx, rules) if jobs > 1 else (None, None)
+    shared = _shared(ctx, rules, helper) if helper is not None else None
     order = rules
-    if helper is not None:  # the helper works on while this process runs every other rule
+    if shared is not None and shared[2]:  # the helper works on while this process runs every other rule
         order = [rule for rule in rules if rule is not shared[0]] + [shared[0]]
-    try:
-        for rule in order:
-            if rule.family == "L":
-                continue
-            if shared is not None and rule is shared[0]:
-                findings = shared[1].findings(helper.finish()) if helper is not None else shared[1].alone()
-                shared = None  # what the rule read goes now, not with the run
-            else:
-                findings = rule.check(ctx)
-            found.extend((rule, finding) for finding in findings)
-    finally:
-        if helper is not None:
-            helper.close()
+    for rule in order:
+        if rule.family == "L":
+            continue
+        if shared is not None and rule is shared[0]:
+            findings = shared[1].findings(helper.finish) if shared[2] else shared[1].alone()  # type: ignore[union-attr]
+            shared = None  # what the rule read goes now, not with the run
+        else:
+            findings = rule.check(ctx)
+        found.extend((rule, finding) for finding in findings)
     servers = {spec.name: spec.server for spec in ctx.registry.dynamic}
     kept, used = _apply_allows(found, ctx.registry.lint.allow, servers)
     enabled_codes = {rule.code for rule in rules}
@@ -105,19 +101,18 @@ def _run(ctx: Context, selection: Selection, jobs: int) -> list[Diagnostic]:
     return sorted(diagnostics, key=Diagnostic.sort_key)
 
 
-def _shared(ctx: Context, rules: list[Rule]) -> tuple[tuple[Rule, Split] | None, Helper | None]:
-    """The first rule whose work splits, as work (from before any rule runs), and the
-    helper process started on it when it is large and a process can be forked."""
-    if not may_start():
-        return None, None
+def _shared(ctx: Context, rules: list[Rule], helper: Helper) -> tuple[Rule, Split, bool] | None:
+    """The first rule whose work splits, as work (from before any rule runs), and
+    whether `helper` took it; the helper is ended when no work is worth it."""
     for rule in rules:
         if rule.split is not None:
             split = rule.split(ctx)
-            try:
-                return (rule, split), (Helper(split) if split.large else None)
-            except OSError:  # the system gives no process: the same work, in this one
-                return (rule, split), None
-    return None, None
+            taken = split.large and helper.share(split)
+            if not taken:
+                helper.close()
+            return rule, split, taken
+    helper.close()
+    return None
 
 
 def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], servers: dict[str, str]):

@@ -32,22 +32,49 @@ from ..errors import UsageError
 _BOUNDS = struct.Struct("<qq")  # the next item from the front, the end of the items left at the back
 _CHUNKS = 128  # items are taken in chunks of a 128th: where the two meet, neither waits long for the other
 _TOKEN = b"t"
-MEMORY_BUDGET = 200 * 1024 * 1024  # SPEC §9: a validate of 10,000 tools peaks under 200 MiB
 
 
 class Split(NamedTuple):
     """A rule's work as `count` items in order: `work(start, stop)` gives the plain,
     picklable result of items [start, stop); `findings(parts)` turns the parts of
     every item, in order, into the rule's findings (and tells the context what the
-    verdict cache keeps). `large` says the work is worth a helper process."""
+    verdict cache keeps), calling `parts()` for them once it has done what needs
+    none (a helper may still be at work). `large` says the work is worth a helper process.
+    `remote()` gives the work as the helper does it: a module-level function and
+    its plain argument, sent to the helper, where `function(argument)` is its
+    `work`; None when the work cannot be sent."""
 
     count: int
     work: Callable[[int, int], Any]
-    findings: Callable[[list[Any]], list[Finding]]
+    findings: Callable[[Callable[[], list[Any]]], list[Finding]]
     large: bool
+    remote: Callable[[], tuple[Callable[[Any], Callable[[int, int], Any]], Any]] | None = None
 
     def alone(self) -> list[Finding]:
-        return self.findings([self.work(0, self.count)] if self.count else [])
+        return self.findings(lambda: [self.work(0, self.count)] if self.count else [])
+
+
+class Packed:
+    """Texts in one buffer, to be sent to a helper: one bytes object pickles and
+    sends in a few milliseconds, where 31,000 strings take a pickle's walk."""
+
+    def __init__(self, texts: list[str]) -> None:
+        from array import array  # noqa: PLC0415 - only where a helper is sent work
+        from itertools import accumulate  # noqa: PLC0415
+
+        encoded = [text.encode("utf-8", "surrogatepass") for text in texts]  # any str, a lone surrogate too
+        self._ends = array("q", accumulate(map(len, encoded)))
+        self._buffer = b"".join(encoded)
+
+    def texts(self, start: int, stop: int) -> list[str]:
+        """Texts [start, stop), as they were given."""
+        buffer, ends = self._buffer, self._ends
+        begin = ends[start - 1] if start else 0
+        found = []
+        for end in ends[start:stop]:
+            found.append(buffer[begin:end].decode("utf-8", "surrogatepass"))
+            begin = end
+        return found
 
 
 def jobs() -> int:
@@ -64,52 +91,92 @@ def jobs() -> int:
 
 
 def may_start() -> bool:
-    """Whether a helper may start now: on Linux, in a process running one thread,
-    and while both processes stay within SPEC §9's memory. A helper copies every page
-    either process writes to, and CPython writes to every object it reads (its
-    reference count). On 10,000 tools this process holds 92 MiB when the rules
-    begin and 188 MiB at its peak, and with a helper the two held 261 MiB
-    together (benchmarks/RESULTS.md, "X002 on two processes"). So a helper starts
-    only while three times this process's peak so far is under MEMORY_BUDGET."""
-    if not sys.platform.startswith("linux") or threading.active_count() != 1:
-        return False
-    import resource  # noqa: PLC0415 - POSIX only
+    """Whether a helper may start now: on Linux, in a process running one thread."""
+    return sys.platform.startswith("linux") and threading.active_count() == 1
 
-    return 3 * resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 < MEMORY_BUDGET  # Linux: KiB
+
+@contextmanager
+def started(jobs: int) -> Iterator[Helper | None]:
+    """A helper for a run that may use `jobs` processes, forked now, before the
+    registry is read; None where none may start or the system gives no process."""
+    helper = None
+    if jobs > 1 and may_start():
+        try:
+            helper = Helper()
+        except OSError:  # no process to be had (EAGAIN, ENOMEM): the run works alone
+            helper = None
+    try:
+        yield helper
+    finally:
+        if helper is not None:
+            helper.close()
 
 
 class Helper:
-    """A forked copy of this process doing `split`'s items from the front."""
+    """A forked copy of this process, made before the registry is read, that waits
+    for a rule's work (`share`) and does its items from the front.
 
-    def __init__(self, split: Split) -> None:
+    Forked later, the two processes would soon hold the registry twice: a fork
+    shares a page only until either process writes to it, and CPython writes the
+    reference count of every object it reads. On 10,000 tools they held 261 MiB
+    together against 188 MiB for one process (benchmarks/RESULTS.md, "X002 on
+    two processes"). Forked first, the helper holds only what it reads itself:
+    the work, sent as plain data (`Packed`)."""
+
+    def __init__(self) -> None:
         import mmap  # noqa: PLC0415 - with pickle, only where a helper starts (2 ms of every validate)
 
-        self.split = split
-        self.chunk = max(1, split.count // _CHUNKS)
+        self.split: Split | None = None
+        self.chunk = 1
         self._bounds = mmap.mmap(-1, _BOUNDS.size)  # shared with the copy: anonymous maps are
-        self._bounds[:] = _BOUNDS.pack(0, split.count)
+        self._bounds[:] = _BOUNDS.pack(0, 0)
         self._lock_read, self._lock_write = os.pipe()  # the one byte in it is the lock on the bounds
         os.set_blocking(self._lock_read, False)  # taken after select says so, or tried again (`_take`)
         os.write(self._lock_write, _TOKEN)
+        task_read, self._task = os.pipe()
         self._results, results_write = os.pipe()
         sys.stdout.flush()
         sys.stderr.flush()
         try:
             self.pid: int | None = os.fork()
-        except OSError:  # no process to be had (EAGAIN, ENOMEM): the caller works alone
-            for end in (self._lock_read, self._lock_write, self._results, results_write):
+        except OSError:
+            for end in (self._lock_read, self._lock_write, task_read, self._task, self._results, results_write):
                 os.close(end)
             self._bounds.close()
             raise
         if self.pid == 0:  # the helper: never returns
+            os.close(self._task)
             os.close(self._results)
-            _serve(self, results_write)
+            _serve(self, task_read, results_write)
+        os.close(task_read)
         os.close(results_write)
+
+    def share(self, split: Split) -> bool:
+        """Send `split`'s work to the helper; False (and the helper ended) when it
+        cannot be sent or the helper is gone: then the work is this process's."""
+        if self.pid is None or split.remote is None or not split.count:
+            self.close()
+            return False
+        import pickle  # noqa: PLC0415 - see __init__
+
+        function, argument = split.remote()
+        task = pickle.dumps((function, argument, split.count), pickle.HIGHEST_PROTOCOL)
+        self._bounds[:] = _BOUNDS.pack(0, split.count)
+        try:
+            with os.fdopen(self._task, "wb") as out:
+                self._task = -1
+                out.write(task)
+        except OSError:  # the helper ended (EPIPE): every item is left
+            self.close()
+            return False
+        self.split, self.chunk = split, max(1, split.count // _CHUNKS)
+        return True
 
     def finish(self) -> list[Any]:
         """Every item's part, in order: the helper's, then this process's, taken from
         the back. Items the helper took and could not finish are done here."""
         split = self.split
+        assert split is not None, "share() first"
         try:
             mine = []
             while True:
@@ -121,6 +188,7 @@ class Helper:
                     self._bounds[:] = _BOUNDS.pack(front, start)
                 mine.append(split.work(start, back))
             with os.fdopen(self._results, "rb") as results:
+                self._results = -1
                 received = results.read()
         except BaseException:
             self.close()
@@ -137,7 +205,7 @@ class Helper:
 
     def close(self) -> None:
         """End the helper, done or not, and let go of the work."""
-        self.split = None  # type: ignore[assignment]
+        self.split = None
         if self.pid is not None:
             try:
                 os.kill(self.pid, signal.SIGKILL)
@@ -145,6 +213,10 @@ class Helper:
                 pass
             os.waitpid(self.pid, 0)
             self.pid = None
+        for name in ("_task", "_results"):
+            if getattr(self, name) >= 0:
+                os.close(getattr(self, name))
+                setattr(self, name, -1)
         if self._lock_read >= 0:
             os.close(self._lock_read)
             os.close(self._lock_write)
@@ -183,11 +255,12 @@ def _take(lock: int, gone: Callable[[], bool]) -> bool:
             return False
 
 
-def _serve(helper: Helper, results: int) -> None:
-    """The helper's life: chunks from the front until the items run out, then every
-    part, pickled, to the parent. Whatever happens, it ends here (it is a copy of
-    the caller, whose code must not run twice), and it ends as soon as it sees the
-    parent gone (killed: no `close` ran)."""
+def _serve(helper: Helper, task: int, results: int) -> None:
+    """The helper's life: the work, once sent (none: the run needs no helper), then
+    chunks from the front until the items run out, then every part, pickled, to
+    the parent. Whatever happens, it ends here (it is a copy of the caller, whose
+    code must not run twice), and it ends as soon as it sees the parent gone
+    (killed: no `close` ran)."""
     try:
         import pickle  # noqa: PLC0415 - see Helper.__init__
 
@@ -196,17 +269,24 @@ def _serve(helper: Helper, results: int) -> None:
         def orphaned() -> bool:  # the parent was killed before it could end this copy
             return os.getppid() != parent
 
+        with os.fdopen(task, "rb") as given:
+            sent = given.read()
+        if not sent:
+            return
+        function, argument, count = pickle.loads(sent)
+        work = function(argument)
+        chunk = max(1, count // _CHUNKS)
         parts = []
         while True:
             if orphaned() or not _take(helper._lock_read, orphaned):
                 return
             front, back = _BOUNDS.unpack(helper._bounds)
-            stop = min(front + helper.chunk, back)
+            stop = min(front + chunk, back)
             helper._bounds[:] = _BOUNDS.pack(stop, back)
             os.write(helper._lock_write, _TOKEN)
             if stop == front:
                 break
-            parts.append(helper.split.work(front, stop))
+            parts.append(work(front, stop))
         with os.fdopen(results, "wb") as out:
             out.write(pickle.dumps(parts, pickle.HIGHEST_PROTOCOL))
     finally:

@@ -11,15 +11,15 @@ many more places hold the same problem. Where the strings sit is
 
 from __future__ import annotations
 
-from itertools import accumulate
-from typing import AbstractSet, Any, Callable, Iterator, NamedTuple, Sequence, TypeVar
+from itertools import chain
+from typing import Any, Callable, Iterator, NamedTuple, Sequence, TypeVar
 
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, split_pointer
 from ..schema.walk import iter_values
 from ..detectors import characters, credentials, directives, evidence, expressions, learned, readings, tool_mentions
 from .base import rule
-from .helper import Split
+from .helper import Packed, Split
 from ..cache import verdict_key
 from .context import QUIET_TOOLS, Context
 from .dynamic import DESTRUCTIVE_VERBS, writing_lead
@@ -130,106 +130,125 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
     splits=True,
 )
 def instruction_injection(ctx: Context) -> Split:
-    """X002 as work in parts (`helper.Split`): each item is a tool, with every unit of
-    its name (a declaration, its static spec's brief), in order of first appearance;
-    each text is judged where a part holds it."""
+    """X002 as work in parts (`helper.Split`): each item is a text the verdict cache
+    does not know quiet, judged alone (`_judged`); the findings then gather, tool by
+    tool, the texts that fire and what only a whole tool shows."""
     visible = scan(ctx)
-    count = len(ctx.unread("X002", visible.distinct()))  # every text's cached verdicts, looked up once
-    expressions.expect_texts(count)
+    texts = ctx.unread("X002", visible.distinct())  # every text's cached verdicts, looked up once
+    expressions.expect_texts(len(texts))
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
     prose = frozenset(visible.distinct(prose=True)) | {unit.view.name for unit in visible.units
                                                        if unit.view is not None}
-    by_tool: dict[str, list[int]] = {}
-    for index, unit in enumerate(visible.units):
-        by_tool.setdefault(unit.tool, []).append(index)
-    order = [index for group in by_tool.values() for index in group]  # the units, tool after tool
-    bounds = list(accumulate((len(group) for group in by_tool.values()), initial=0))  # where each tool starts
-    read = _Read()  # a helper process has its own copy
 
-    def work(start: int, stop: int) -> _Part:
-        return _instruction_part(ctx, order[bounds[start]:bounds[stop]], prose, read)
+    in_prose = bytes(text in prose for text in texts)
 
-    def findings(parts: list[_Part]) -> list[Finding]:
-        ctx.found_nothing("X002", [text for part in parts for text in part.quiet])
-        visible.fired(ctx, "X002", frozenset(text for part in parts for text in part.firing))
-        ctx.keys_found_nothing(QUIET_TOOLS, [key for part in parts for key in part.quiet_tools])
-        units = visible.units
-        return [Finding(message, visible.located(units[index], pointer), tool=units[index].tool, hint=_X002_HINT)
-                for part in parts for index, message, pointer in part.findings]
+    def work(start: int, stop: int) -> list[_Judged]:
+        return _judged(texts[start:stop], in_prose[start:stop])
 
-    return Split(len(bounds) - 1, work, findings, large=count >= expressions.LARGE_RUN)
+    def findings(parts: Callable[[], list[list[_Judged]]]) -> list[Finding]:
+        return _instruction_findings(ctx, texts, parts)
+
+    return Split(len(texts), work, findings, large=len(texts) >= expressions.LARGE_RUN,
+                 remote=lambda: (_judging, (Packed(texts), in_prose)))
 
 
-class _Read:
-    """What one process has read of X002's texts: each text's verdict (what fired, or
-    whether the verdict cache may keep it quiet) and the fitted weights' features of
-    each string where it sits."""
-
-    __slots__ = ("verdicts", "features")
-
-    def __init__(self) -> None:
-        self.verdicts: dict[str, list[tuple[str, str, str]] | bool] = {}
-        self.features: dict[tuple[str, str], tuple[str, ...]] = {}
+def _judging(task: tuple[Packed, bytes]) -> Callable[[int, int], list[_Judged]]:
+    """X002's work as a helper process does it, on texts sent to it (`helper.Split.remote`)."""
+    packed, in_prose = task
+    expressions.expect_texts(len(in_prose))
+    return lambda start, stop: _judged(packed.texts(start, stop), in_prose[start:stop])
 
 
-class _Part(NamedTuple):
-    """What X002 found in some tools, as plain data (a helper process hands it back)."""
+class _Judged(NamedTuple):
+    """X002's verdict on one text, as plain data (a helper process hands it back)."""
 
-    quiet: list[str]  # texts it found nothing in
-    firing: list[str]  # texts that direct the model
-    findings: list[tuple[int, str, str]]  # (unit, message, pointer within it)
-    quiet_tools: list[str]  # the whole-tool keys (`_whole_tool_key`) it found nothing in
+    verdict: list[tuple[str, str, str]] | bool  # what fired, or whether the verdict cache may keep it quiet
+    hits: tuple[evidence.Hit, ...]  # evidence.hits of the text as written, which the fitted weights read
+    directives: tuple[directives.Directive, ...]  # and directives.directives
+
+
+_QUIET = _Judged(True, (), ())
+
+
+def _judged(texts: list[str], in_prose: bytes) -> list[_Judged]:
+    """X002's verdict on each text (`in_prose`: whether it sits where prose belongs
+    somewhere in the registry): what directs the model in it, or whether it would
+    be quiet wherever it sat; and its signals and directives as written, for the
+    fitted weights, which a text read as written and holding no signal has none of."""
+    disguises = readings.disguised_all(texts)
+    judged = []
+    for text, prose in zip(texts, in_prose):
+        disguised = disguises.get(text, ())
+        if not _signalled(text, disguised):
+            judged.append(_QUIET if _as_written(disguised) else _Judged(True, *_as_read(text)))
+            continue
+        found = _instructions(text, disguised, bool(prose))
+        # the cache keeps a text quiet only if it would be quiet wherever it sat
+        verdict = found or _aside(text, bool(prose)) or not _instructions(text, disguised, False)
+        judged.append(_Judged(verdict, *_as_read(text)))
+    return judged
+
+
+def _as_read(text: str) -> tuple[tuple[evidence.Hit, ...], tuple[directives.Directive, ...]]:
+    return tuple(evidence.hits(text)), tuple(directives.directives(text))
 
 
 _X002_HINT = ("describe what the tool does for the caller; if the text is reviewed and harmless, allow it: "
               "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
 
 
-def _instruction_part(ctx: Context, indices: list[int], prose: AbstractSet[str], read: _Read) -> _Part:
-    """X002 on the units `indices`: each unread text judged (a part reports the texts
-    this process judged first: `read`), the tools holding a firing one, then what
-    only a whole tool shows of the others."""
+def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], list[list[_Judged]]]) -> list[Finding]:
+    """X002's findings: each tool holding a firing text, then what only a whole tool
+    shows of the others. What needs no text's verdict is done before `parts` gives
+    the verdicts of `texts` (a helper may still be at them). Tells the verdict
+    cache what was quiet."""
     visible = scan(ctx)
     units = visible.units
-    judged = read.verdicts
-    texts = ctx.unread("X002", dict.fromkeys(text for index in indices for text in units[index].strings))
-    new = [text for text in texts if text not in judged]
-    disguises = readings.disguised_all(new)
-    for text in new:
-        disguised = disguises.get(text, ())
-        if not _signalled(text, disguised):
-            judged[text] = True
-        elif found := _instructions(text, disguised, prose):
-            judged[text] = found
-        else:  # the cache keeps a text quiet only if it would be quiet wherever it sat
-            judged[text] = _aside(text, prose) or not _instructions(text, disguised, frozenset())
-    firing = {text: found for text in texts if not isinstance(found := judged[text], bool)}
-    quiet = [text for text in new if judged[text] is True]
-    where = {id(units[index]): index for index in indices if not firing.keys().isdisjoint(units[index].strings)}
-    findings: list[tuple[int, str, str]] = []
-    flagged = set()
-    for unit, place, found, more in _per_tool(ctx, firing, among=indices,
-                                              keep=lambda unit, place: not _sample_of_attacks(unit, place)):
-        parts = "; ".join(f"{characters.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
-                          + f" — evidence: {signals}" for signals, span, how in found)
-        flagged.add(unit.tool)
-        findings.append((where[id(unit)], f"{place.where} directs the model: {parts}{_more(more)}", place.pointer))
-    whole = [index for index in indices if units[index].view is not None and units[index].tool not in flagged]
+    whole = [index for index, unit in enumerate(units) if unit.view is not None]
     # benchmarks/RESULTS.md, "validate 10k, warm cache": a tool the verdict cache knows
     # quiet is not read again (the weights file is part of the cache's stamp).
     keys = [_whole_tool_key(ctx, units[index]) for index in whole] if ctx.remembers else []
     known = ctx.quiet_keys(QUIET_TOOLS, keys) if keys else [False] * len(whole)
+    unread = [(position, index, list(_tool_level(units[index])))
+              for position, index in enumerate(whole) if not known[position]]
+
+    judged = dict(zip(texts, chain.from_iterable(parts())))
+    firing = {text: judgement.verdict for text, judgement in judged.items()
+              if not isinstance(judgement.verdict, bool)}
+    findings: list[Finding] = []
+    flagged = set()
+    for unit, place, found, more in _per_tool(ctx, firing, keep=lambda unit, place: not _sample_of_attacks(unit, place)):
+        spans = "; ".join(f"{characters.quote(span, 100)!r}" + (f" (decoded from {how})" if how else "")
+                          + f" — evidence: {signals}" for signals, span, how in found)
+        flagged.add(unit.tool)
+        findings.append(Finding(f"{place.where} directs the model: {spans}{_more(more)}",
+                                visible.located(unit, place.pointer), tool=unit.tool, hint=_X002_HINT))
+    evidence.remember({text: judgement.hits for text, judgement in judged.items()})
+    directives.remember({text: judgement.directives for text, judgement in judged.items()})
+    if len(judged) == len(visible.distinct()):  # every string was read here: a set says which hold evidence
+        holding = {text for text, judgement in judged.items()
+                   if (judgement.hits or judgement.directives) and learned.holds_evidence(text)}
+        any_evidence: Callable[[list[str]], bool] = lambda strings: not holding.isdisjoint(strings)  # noqa: E731
+    else:
+        any_evidence = lambda strings: any(map(learned.holds_evidence, strings))  # noqa: E731
+    features: dict[tuple[str, str], tuple[str, ...]] = {}  # each string's, where it sits
     quiet_tools = []
-    for position, index in enumerate(whole):
-        if known[position]:
-            continue
+    for position, index, found_here in unread:
         unit = units[index]
-        found_here = list(_tool_level(unit)) or list(_fitted(ctx, index, unit, read.features))  # one per tool
+        if unit.tool in flagged:
+            continue
+        found_here = found_here or list(_fitted(ctx, index, unit, features, any_evidence))  # one per tool
         if found_here:
-            findings.extend((index, message, pointer) for message, pointer in found_here)
+            findings.extend(Finding(message, visible.located(unit, pointer), tool=unit.tool, hint=_X002_HINT)
+                            for message, pointer in found_here)
         elif keys:
             quiet_tools.append(keys[position])
-    return _Part(quiet, [text for text in new if text in firing], findings, quiet_tools)
+    ctx.found_nothing("X002", [text for text, judgement in judged.items() if judgement.verdict is True])
+    visible.fired(ctx, "X002", frozenset(firing))
+    ctx.keys_found_nothing(QUIET_TOOLS, quiet_tools)
+    evidence.remember({})
+    directives.remember({})
+    return findings
 
 
 def _whole_tool_key(ctx: Context, unit: Unit) -> str:
@@ -241,13 +260,14 @@ def _whole_tool_key(ctx: Context, unit: Unit) -> str:
     return verdict_key((tool.name, tool.description, unit.texts, values))  # type: ignore[union-attr]
 
 
-def _fitted(ctx: Context, index: int, unit: Unit,
-            features: dict[tuple[str, str], tuple[str, ...]]) -> Iterator[tuple[str, str]]:
+def _fitted(ctx: Context, index: int, unit: Unit, features: dict[tuple[str, str], tuple[str, ...]],
+            any_evidence: Callable[[list[str]], bool]) -> Iterator[tuple[str, str]]:
     """(message, pointer) of the fitted weights' verdict on the whole tool
     (`learned.py`), when the hand-set signals found nothing: its heaviest features
     and the sentence that weighs most. `features` keeps each distinct string's
-    features for the process."""
-    if unit.holds_every_string and not any(map(learned.holds_evidence, unit.strings_but_the_name)):
+    features for the process; `any_evidence(strings)`: whether one of them holds
+    evidence (`learned.holds_evidence`)."""
+    if unit.holds_every_string and not any_evidence(unit.strings_but_the_name):
         return  # benchmarks/RESULTS.md, "validate 10k, cold cache": no evidence in any string, no walk
     places = list(learned.places(unit.texts, unit.values))
     if not learned.may_be_evidenced(places):  # the verdict needs evidence: no need to weigh
@@ -381,12 +401,12 @@ def _about_attacks(unit: Unit) -> bool:
     return any(hit.kind == evidence.ABOUT_ATTACKS for hit in evidence.hits(description, force=True))
 
 
-def _aside(text: str, prose: AbstractSet[str]) -> bool:
-    """Whether `text` is written as a sentence where no prose sits: it is never a
-    description, a title or a tool's name, only a value or a key, and holds a space or
+def _aside(text: str, in_prose: bool) -> bool:
+    """Whether `text` is written as a sentence where no prose sits: it is never
+    (`in_prose`) a description, a title or a tool's name, only a value or a key, and holds a space or
     is a name running five words or more together ("includeTheUsersAwsCredentialsFileHere",
     not "session_token"; a URL is no name)."""
-    return text not in prose and (" " in text or text.replace("-", "_").isidentifier()
+    return not in_prose and (" " in text or text.replace("-", "_").isidentifier()
                                    and len(evidence.parameter_words(text)) >= 5)
 
 
@@ -401,20 +421,23 @@ def _signalled(text: str, disguised: Sequence[readings.Reading]) -> bool:
 def _candidates(text: str, disguised: Sequence[readings.Reading]) -> list[readings.Reading]:
     """The readings a verdict is given on: the text as written unless it is a name
     of words run together (read only as its words), then each disguise's."""
-    as_written = disguised[0].how != readings.IDENTIFIER if disguised else True
-    return ([readings.Reading("", text)] if as_written else []) + list(disguised)
+    return ([readings.Reading("", text)] if _as_written(disguised) else []) + list(disguised)
 
 
-def _instructions(text: str, disguised: Sequence[readings.Reading],
-                  prose: AbstractSet[str]) -> list[tuple[str, str, str]]:
+def _as_written(disguised: Sequence[readings.Reading]) -> bool:
+    """Whether a text is read as written: all but a name of words run together."""
+    return disguised[0].how != readings.IDENTIFIER if disguised else True
+
+
+def _instructions(text: str, disguised: Sequence[readings.Reading], in_prose: bool) -> list[tuple[str, str, str]]:
     """(what, span, how it was read) of the weighted verdict on the text as written
     or on what one of its disguises hides (`readings.disguised`): the signals that
     carried it and the span they cover; [] below the threshold. A text set aside
-    from `prose` (`_aside`) and one that whitespace pushes off the screen sit in
+    from prose (`_aside`) and one that whitespace pushes off the screen sit in
     hiding places."""
     if not _signalled(text, disguised):
         return []  # the common case
-    aside = _aside(text, prose)
+    aside = _aside(text, in_prose)
     best: tuple[evidence.Verdict, readings.Reading] | None = None
     for reading in _candidates(text, disguised):
         found = directives.directives(reading.text)
