@@ -23,11 +23,13 @@ from toolcli.validation import validate_registry
 PARENT = os.getpid()
 
 
-def _working(task: tuple[str, int]) -> Callable[[int, int], list]:
-    """The work of these tests, as a helper builds it from what it is sent."""
-    how, lock = task
+def _working(task: tuple[str, int, int]) -> Callable[[int, int], list]:
+    """The work of these tests on the items of a batch starting at `offset`, as a
+    helper builds it from what it is sent."""
+    how, lock, offset = task
 
     def work(start: int, stop: int) -> list:
+        start, stop = start + offset, stop + offset
         if how == "pid":
             time.sleep(0.002)
             return [(item, item * item, os.getpid()) for item in range(start, stop)]
@@ -55,18 +57,25 @@ def _working(task: tuple[str, int]) -> Callable[[int, int], list]:
     return work
 
 
-def _split(count: int, how: str, lock: int = -1) -> Split:
-    return Split(count, _working((how, lock)), lambda parts: [item for part in parts() for item in part],
-                 large=True, remote=lambda: (_working, (how, lock)))
+def _split(count: int, how: str, lock: int = -1, batches: int = 1, remote: bool = True) -> Split:
+    """`count` items gathered in `batches`, a little apart, as a rule gathers them while a helper works."""
+    def gather():
+        for batch in range(1, batches + 1):
+            if batch > 1:
+                time.sleep(0.02)
+            yield count * batch // batches
+
+    return Split(gather, _working((how, lock, 0)), lambda parts: [item for part in parts() for item in part],
+                 large=lambda first: True, remote=(lambda start, stop: (_working, (how, lock, start))) if remote else None)
 
 
 def _squares(start: int, stop: int) -> list[tuple[int, int]]:
     return [(item, item * item) for item in range(start, stop)]
 
 
-def _sharing(count: int, how: str) -> Helper:
+def _sharing(count: int, how: str, batches: int = 1) -> Helper:
     sharing = Helper()
-    assert sharing.share(_split(count, how, sharing._lock_read))
+    assert sharing.share(_split(count, how, sharing._lock_read, batches))
     return sharing
 
 
@@ -77,6 +86,13 @@ def test_the_parts_come_back_in_order_whoever_did_them() -> None:
     assert [(item, square) for item, square, _ in items] == _squares(0, 1000)
     done_by = {pid for _, _, pid in items}
     assert PARENT in done_by and len(done_by) == 2, "both processes did some of the items"
+
+
+def test_items_gathered_in_batches_come_back_in_order_whoever_did_them() -> None:
+    sharing = _sharing(1000, "pid", batches=4)
+    items = [item for part in sharing.finish() for item in part]
+    assert [(item, square) for item, square, _ in items] == _squares(0, 1000)
+    assert {pid for _, _, pid in items} - {PARENT}, "the helper did some of the items"
 
 
 def test_a_helper_done_before_it_is_asked_hands_everything_back() -> None:
@@ -106,21 +122,32 @@ def test_a_helper_left_unfinished_is_ended() -> None:
         os.waitpid(pid, os.WNOHANG)
 
 
-def test_a_helper_given_no_work_ends_and_the_work_stays_here() -> None:
+@pytest.mark.parametrize("why", ["cannot be sent", "not worth it"])
+def test_a_helper_given_no_work_ends_and_the_work_stays_here(why: str) -> None:
     sharing = Helper()
     pid = sharing.pid
-    assert not sharing.share(Split(10, _working(("squares", -1)), lambda parts: parts(), large=True))  # no remote
+    split = _split(10, "squares", batches=2, remote=why != "cannot be sent")
+    if why == "not worth it":
+        split.large = lambda first: False
+    assert not sharing.share(split)
     assert sharing.pid is None
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
+    assert split.alone() == _squares(0, 10)
 
 
-def test_work_sent_to_a_helper_that_has_ended_stays_here() -> None:
+@pytest.mark.parametrize("reaped", [True, False])
+def test_work_sent_to_a_helper_that_has_ended_stays_here(reaped: bool) -> None:
     sharing = Helper()
     os.kill(sharing.pid, 9)
-    os.waitpid(sharing.pid, 0)
-    sharing.pid = None  # reaped here, as `close` would
-    assert not sharing.share(_split(100, "squares"))
+    if reaped:
+        os.waitpid(sharing.pid, 0)
+        sharing.pid = None  # as `close` would
+    else:
+        time.sleep(0.1)
+    split = _split(3000, "squares", batches=3)
+    assert not sharing.share(split)  # a write to its pipe fails, or it is known gone
+    assert split.alone() == _squares(0, 3000)
 
 
 def test_a_run_that_may_use_one_process_starts_no_helper() -> None:
@@ -142,8 +169,12 @@ from toolcli.rules.helper import Helper, Split
 def slow(task):
     return lambda start, stop: time.sleep(0.01 * (stop - start)) or []
 
+def gather():
+    yield 128 * 50
+
 sharing = Helper()
-sharing.share(Split(128 * 50, slow(None), lambda parts: [], large=True, remote=lambda: (slow, None)))  # 0.5 s a chunk
+sharing.share(Split(gather, slow(None), lambda parts: [], lambda first: True,
+                    lambda start, stop: (slow, None)))  # 0.5 s a chunk
 print(sharing.pid, flush=True)
 time.sleep(0.1)
 os.kill(os.getpid(), 9)  # no close, no finally

@@ -107,10 +107,7 @@ def _shared(ctx: Context, rules: list[Rule], helper: Helper) -> tuple[Rule, Spli
     for rule in rules:
         if rule.split is not None:
             split = rule.split(ctx)
-            taken = split.large and helper.share(split)
-            if not taken:
-                helper.close()
-            return rule, split, taken
+            return rule, split, helper.share(split)  # which ends the helper when it is not taken
     helper.close()
     return None
 

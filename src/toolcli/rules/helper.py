@@ -24,33 +24,52 @@ import struct
 import sys
 import threading
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, NamedTuple
+from itertools import chain
+from typing import Any, Callable, Iterator
 
 from ..diagnostics import Finding
 from ..errors import UsageError
 
 _BOUNDS = struct.Struct("<qq")  # the next item from the front, the end of the items left at the back
+_LENGTH = struct.Struct("<Q")  # of each batch sent
 _CHUNKS = 128  # items are taken in chunks of a 128th: where the two meet, neither waits long for the other
 _TOKEN = b"t"
 
 
-class Split(NamedTuple):
-    """A rule's work as `count` items in order: `work(start, stop)` gives the plain,
-    picklable result of items [start, stop); `findings(parts)` turns the parts of
-    every item, in order, into the rule's findings (and tells the context what the
-    verdict cache keeps), calling `parts()` for them once it has done what needs
-    none (a helper may still be at work). `large` says the work is worth a helper process.
-    `remote()` gives the work as the helper does it: a module-level function and
-    its plain argument, sent to the helper, where `function(argument)` is its
-    `work`; None when the work cannot be sent."""
+class Split:
+    """A rule's work as items in order, gathered in batches: `gather()` gathers
+    them, yielding how many there are so far after each batch; `work(start, stop)`
+    gives the plain, picklable result of items [start, stop) once gathered;
+    `findings(parts)` turns the parts of every item, in order, into the rule's
+    findings (and tells the context what the verdict cache keeps), calling
+    `parts()` for them once it has done what needs none (a helper may still be
+    at work). `large(count)`: whether the work is worth a helper, given the first
+    batch's count. `remote(start, stop)` gives items [start, stop) as the helper
+    does them: a module-level function and its plain argument, sent to the
+    helper, where `function(argument)` is the `work` of those items, counted from
+    0; None when the work cannot be sent."""
 
-    count: int
-    work: Callable[[int, int], Any]
-    findings: Callable[[Callable[[], list[Any]]], list[Finding]]
-    large: bool
-    remote: Callable[[], tuple[Callable[[Any], Callable[[int, int], Any]], Any]] | None = None
+    def __init__(self, gather: Callable[[], Iterator[int]], work: Callable[[int, int], Any],
+                 findings: Callable[[Callable[[], list[Any]]], list[Finding]], large: Callable[[int], bool],
+                 remote: Callable[[int, int], tuple[Callable[[Any], Callable[[int, int], Any]], Any]] | None = None
+                 ) -> None:
+        self.work, self.findings, self.large, self.remote = work, findings, large, remote
+        self.count = 0
+        self._gathering: Iterator[int] | None = iter(gather())
+
+    def batches(self) -> Iterator[tuple[int, int]]:
+        """Gather the items not gathered yet: (start, stop) of each new batch."""
+        while self._gathering is not None:
+            count = next(self._gathering, None)
+            if count is None:
+                self._gathering = None
+            elif count > self.count:
+                yield self.count, count
+                self.count = count
 
     def alone(self) -> list[Finding]:
+        for _ in self.batches():
+            pass
         return self.findings(lambda: [self.work(0, self.count)] if self.count else [])
 
 
@@ -152,21 +171,30 @@ class Helper:
         os.close(results_write)
 
     def share(self, split: Split) -> bool:
-        """Send `split`'s work to the helper; False (and the helper ended) when it
-        cannot be sent or the helper is gone: then the work is this process's."""
-        if self.pid is None or split.remote is None or not split.count:
+        """Send `split`'s items to the helper as they are gathered, once the first
+        batch shows them worth it; False (and the helper ended) when they are not,
+        cannot be sent, or the helper is gone: then the work is this process's.
+        Either way every item is gathered when it returns."""
+        batches = split.batches()
+        first = next(batches, None)
+        if first is None or split.remote is None or self.pid is None or not split.large(first[1]):
             self.close()
             return False
         import pickle  # noqa: PLC0415 - see __init__
 
-        function, argument = split.remote()
-        task = pickle.dumps((function, argument, split.count), pickle.HIGHEST_PROTOCOL)
-        self._bounds[:] = _BOUNDS.pack(0, split.count)
         try:
             with os.fdopen(self._task, "wb") as out:
                 self._task = -1
-                out.write(task)
+                for start, stop in chain((first,), batches):  # the rest are gathered as the helper works
+                    function, argument = split.remote(start, stop)
+                    task = pickle.dumps((function, argument, start, stop), pickle.HIGHEST_PROTOCOL)
+                    with self._locked():  # the helper reads the batch when it finds items past those it has
+                        self._bounds[:] = _BOUNDS.pack(_BOUNDS.unpack(self._bounds)[0], stop)
+                    out.write(_LENGTH.pack(len(task)) + task)
+                    out.flush()
         except OSError:  # the helper ended (EPIPE): every item is left
+            for _ in batches:
+                pass
             self.close()
             return False
         self.split, self.chunk = split, max(1, split.count // _CHUNKS)
@@ -256,11 +284,11 @@ def _take(lock: int, gone: Callable[[], bool]) -> bool:
 
 
 def _serve(helper: Helper, task: int, results: int) -> None:
-    """The helper's life: the work, once sent (none: the run needs no helper), then
-    chunks from the front until the items run out, then every part, pickled, to
-    the parent. Whatever happens, it ends here (it is a copy of the caller, whose
-    code must not run twice), and it ends as soon as it sees the parent gone
-    (killed: no `close` ran)."""
+    """The helper's life: batches of work as they are sent (none: the run needs no
+    helper), chunks from the front until the items run out, then every part,
+    pickled, to the parent. Whatever happens, it ends here (it is a copy of the
+    caller, whose code must not run twice), and it ends as soon as it sees the
+    parent gone (killed: no `close` ran)."""
     try:
         import pickle  # noqa: PLC0415 - see Helper.__init__
 
@@ -269,24 +297,38 @@ def _serve(helper: Helper, task: int, results: int) -> None:
         def orphaned() -> bool:  # the parent was killed before it could end this copy
             return os.getppid() != parent
 
-        with os.fdopen(task, "rb") as given:
-            sent = given.read()
-        if not sent:
+        given = os.fdopen(task, "rb")
+        batches: list[tuple[int, int, Callable[[int, int], Any]]] = []  # start, stop, work of each batch
+
+        def receive() -> bool:  # the next batch, waiting for it; False once no more come
+            length = given.read(_LENGTH.size)
+            if len(length) < _LENGTH.size:
+                return False
+            function, argument, start, stop = pickle.loads(given.read(_LENGTH.unpack(length)[0]))
+            batches.append((start, stop, function(argument)))
+            return True
+
+        if not receive():
             return
-        function, argument, count = pickle.loads(sent)
-        work = function(argument)
-        chunk = max(1, count // _CHUNKS)
+        chunk = max(1, batches[0][1] // _CHUNKS)
         parts = []
+        more = True
         while True:
             if orphaned() or not _take(helper._lock_read, orphaned):
                 return
             front, back = _BOUNDS.unpack(helper._bounds)
-            stop = min(front + chunk, back)
+            while more and back > batches[-1][1]:  # sent, not yet read
+                more = receive()
+            start, stop, work = next(batch for batch in batches if batch[1] > front) if front < back \
+                else (front, front, None)
+            stop = min(front + chunk, back, stop)
             helper._bounds[:] = _BOUNDS.pack(stop, back)
             os.write(helper._lock_write, _TOKEN)
             if stop == front:
+                if more and (more := receive()):
+                    continue  # the parent is still gathering: the next batch came
                 break
-            parts.append(work(front, stop))
+            parts.append(work(front - start, stop - start))
         with os.fdopen(results, "wb") as out:
             out.write(pickle.dumps(parts, pickle.HIGHEST_PROTOCOL))
     finally:

@@ -23,7 +23,7 @@ from .helper import Packed, Split
 from ..cache import verdict_key
 from .context import QUIET_TOOLS, Context
 from .dynamic import DESTRUCTIVE_VERBS, writing_lead
-from .security_schemas import Place, Unit, scan
+from .security_schemas import Place, Unit, outside_schemas, scan
 
 Found = TypeVar("Found")
 
@@ -131,61 +131,77 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
 )
 def instruction_injection(ctx: Context) -> Split:
     """X002 as work in parts (`helper.Split`): each item is a text the verdict cache
-    does not know quiet, judged alone (`_judged`); the findings then gather, tool by
-    tool, the texts that fire and what only a whole tool shows."""
-    visible = scan(ctx)
-    texts = ctx.unread("X002", visible.distinct())  # every text's cached verdicts, looked up once
-    expressions.expect_texts(len(texts))
-    # Where no prose belongs: neither prose nor a tool's name (which names its job).
-    prose = frozenset(visible.distinct(prose=True)) | {unit.view.name for unit in visible.units
-                                                       if unit.view is not None}
+    does not know quiet, judged alone (`_judged`): first the names, descriptions
+    and other texts outside the schemas (a helper starts on them), then the
+    schemas' strings, once the scan has walked them. The findings then gather,
+    tool by tool, the texts that fire and what only a whole tool shows."""
+    texts: list[str] = []
 
-    in_prose = bytes(text in prose for text in texts)
+    def gather() -> Iterator[int]:
+        outside = dict.fromkeys(outside_schemas(ctx))
+        texts.extend(ctx.unread("X002", outside))  # every text's cached verdicts, looked up once
+        yield len(texts)
+        texts.extend(ctx.unread("X002", [text for text in scan(ctx).distinct() if text not in outside]))
+        expressions.expect_texts(len(texts))
+        yield len(texts)
 
     def work(start: int, stop: int) -> list[_Judged]:
-        return _judged(texts[start:stop], in_prose[start:stop])
+        return _judged(texts[start:stop])
 
     def findings(parts: Callable[[], list[list[_Judged]]]) -> list[Finding]:
         return _instruction_findings(ctx, texts, parts)
 
-    return Split(len(texts), work, findings, large=len(texts) >= expressions.LARGE_RUN,
-                 remote=lambda: (_judging, (Packed(texts), in_prose)))
+    return Split(gather, work, findings, large=lambda count: count >= _WORTH_A_HELPER,
+                 remote=lambda start, stop: (_judging, (Packed(texts[start:stop]), stop)))
 
 
-def _judging(task: tuple[Packed, bytes]) -> Callable[[int, int], list[_Judged]]:
-    """X002's work as a helper process does it, on texts sent to it (`helper.Split.remote`)."""
-    packed, in_prose = task
-    expressions.expect_texts(len(in_prose))
-    return lambda start, stop: _judged(packed.texts(start, stop), in_prose[start:stop])
+# benchmarks/RESULTS.md, "X002 on two processes": names and descriptions enough for
+# a helper to pay for its start (the bundled registry holds ~60, 500 tools ~1,000).
+_WORTH_A_HELPER = 1000
+
+
+def _judging(task: tuple[Packed, int]) -> Callable[[int, int], list[_Judged]]:
+    """X002's work as a helper process does it, on texts sent to it (`helper.Split.remote`),
+    in a run that reads `expected` texts at least."""
+    packed, expected = task
+    expressions.expect_texts(expected)
+    return lambda start, stop: _judged(packed.texts(start, stop))
 
 
 class _Judged(NamedTuple):
-    """X002's verdict on one text, as plain data (a helper process hands it back)."""
+    """X002's reading of one text, as plain data (a helper process hands it back):
+    what directs the model in it, where prose sits and where it does not (None for
+    both when no signal is in it at all), and its signals and directives as
+    written, which the fitted weights read."""
 
-    verdict: list[tuple[str, str, str]] | bool  # what fired, or whether the verdict cache may keep it quiet
-    hits: tuple[evidence.Hit, ...]  # evidence.hits of the text as written, which the fitted weights read
-    directives: tuple[directives.Directive, ...]  # and directives.directives
+    as_prose: list[tuple[str, str, str]] | None
+    elsewhere: list[tuple[str, str, str]] | None
+    hits: tuple[evidence.Hit, ...]
+    directives: tuple[directives.Directive, ...]
+
+    def verdict(self, text: str, in_prose: bool) -> list[tuple[str, str, str]] | bool:
+        """What fired where the text sits, or whether the verdict cache may keep it
+        quiet: only if it would be quiet wherever it sat."""
+        if self.as_prose is None:
+            return True
+        return (self.as_prose if in_prose else self.elsewhere) or _aside(text, in_prose) or not self.elsewhere
 
 
-_QUIET = _Judged(True, (), ())
+_QUIET = _Judged(None, None, (), ())
 
 
-def _judged(texts: list[str], in_prose: bytes) -> list[_Judged]:
-    """X002's verdict on each text (`in_prose`: whether it sits where prose belongs
-    somewhere in the registry): what directs the model in it, or whether it would
-    be quiet wherever it sat; and its signals and directives as written, for the
-    fitted weights, which a text read as written and holding no signal has none of."""
+def _judged(texts: list[str]) -> list[_Judged]:
+    """X002's reading of each text: a text read as written and holding no signal
+    has no verdict, nor signals for the fitted weights."""
     disguises = readings.disguised_all(texts)
     judged = []
-    for text, prose in zip(texts, in_prose):
+    for text in texts:
         disguised = disguises.get(text, ())
         if not _signalled(text, disguised):
-            judged.append(_QUIET if _as_written(disguised) else _Judged(True, *_as_read(text)))
+            judged.append(_QUIET if _as_written(disguised) else _Judged(None, None, *_as_read(text)))
             continue
-        found = _instructions(text, disguised, bool(prose))
-        # the cache keeps a text quiet only if it would be quiet wherever it sat
-        verdict = found or _aside(text, bool(prose)) or not _instructions(text, disguised, False)
-        judged.append(_Judged(verdict, *_as_read(text)))
+        judged.append(_Judged(_instructions(text, disguised, True), _instructions(text, disguised, False),
+                              *_as_read(text)))
     return judged
 
 
@@ -213,8 +229,11 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
               for position, index in enumerate(whole) if not known[position]]
 
     judged = dict(zip(texts, chain.from_iterable(parts())))
-    firing = {text: judgement.verdict for text, judgement in judged.items()
-              if not isinstance(judgement.verdict, bool)}
+    # Where no prose belongs: neither prose nor a tool's name (which names its job).
+    prose = visible.distinct(prose=True).union(unit.view.name for unit in units if unit.view is not None)
+    verdicts = {text: judgement.verdict(text, text in prose) for text, judgement in judged.items()
+                if judgement.as_prose is not None}
+    firing = {text: verdict for text, verdict in verdicts.items() if not isinstance(verdict, bool)}
     findings: list[Finding] = []
     flagged = set()
     for unit, place, found, more in _per_tool(ctx, firing, keep=lambda unit, place: not _sample_of_attacks(unit, place)):
@@ -243,7 +262,7 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
                             for message, pointer in found_here)
         elif keys:
             quiet_tools.append(keys[position])
-    ctx.found_nothing("X002", [text for text, judgement in judged.items() if judgement.verdict is True])
+    ctx.found_nothing("X002", [text for text, judgement in judged.items() if verdicts.get(text, True) is True])
     visible.fired(ctx, "X002", frozenset(firing))
     ctx.keys_found_nothing(QUIET_TOOLS, quiet_tools)
     evidence.remember({})

@@ -189,6 +189,21 @@ def _texts(tool: ToolView, title: str) -> Iterator[tuple[str, str]]:
             yield label, text
 
 
+def outside_schemas(ctx: Context) -> Iterator[str]:
+    """The strings of every unit outside its schemas and annotations (names,
+    descriptions, briefs, titles, server instructions), gathered without walking a
+    schema: X002 starts on them while the scan walks the schemas."""
+    for tool, source in zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic)):
+        for _, text in _texts(tool, _title_and_output(source)[0]):
+            yield text
+    for spec in ctx.registry.specs:
+        if isinstance(spec.brief, str) and spec.brief:
+            yield spec.brief
+    for file in ctx.registry.external_files:
+        if file.instructions:
+            yield file.instructions
+
+
 def _units(ctx: Context) -> Iterator[Unit]:
     # ctx.tools shows schemas.json's declarations, then the dynamic specs, in order.
     for tool, source in zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic)):
