@@ -13,6 +13,7 @@ import typer
 from ..ci import in_ci
 from ..console import notice, write
 from ..errors import UsageError
+from . import ending
 from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
 from ..model import RegistryModel
 from ..reporters.formats import Renderer
@@ -70,7 +71,7 @@ def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = 
     # it stays off for the rest of the process; `import` turns it back on for
     # the SDK. (An in-process caller such as the tests' runner restores it.)
     gc.disable()
-    return location, load(location, external)
+    return location, ending.kept(load(location, external))
 
 
 def name_the_demonstration(location: Location, format: str) -> None:
