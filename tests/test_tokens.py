@@ -225,3 +225,28 @@ def test_the_compact_rank_table_gives_every_rank_as_the_rank_file_does(name: str
     assert len(absent) > 40
     assert not any(token in table or table.get(token, -1) != -1 for token in absent)
     assert tokens._rank_dict(lines) == parsed
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
+def test_the_stored_line_order_is_the_one_worked_out_and_a_changed_one_is_not_used(
+        name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lines = tokens._rank_lines(name)
+    worked_out = tokens.sorted_line_starts(lines)
+    assert tokens.line_order(name, lines) == worked_out
+    line = lambda start: lines[start:lines.find(b"\n", start) % (len(lines) + 1)]  # noqa: E731 - the last has no newline
+    assert list(worked_out) == sorted(worked_out, key=line)
+    assert len(worked_out) == lines.count(b"\n") + (not lines.endswith(b"\n"))
+    changed = bytearray((tokens.ORDER_DIR / f"{name}.order").read_bytes())
+    changed[0:8] = changed[8:16]
+    (tmp_path / f"{name}.order").write_bytes(bytes(changed))
+    monkeypatch.setattr(tokens, "ORDER_DIR", tmp_path)
+    assert tokens.line_order(name, lines) == worked_out
+
+
+def test_the_stored_orders_are_what_the_script_writes() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, str(REPO / "benchmarks" / "rank_order.py"), "--check"],
+                          capture_output=True, text=True, cwd=REPO, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -23,6 +23,7 @@ import hashlib
 import json
 import math
 import os
+import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -124,24 +125,17 @@ class RankTable:
 
     A dict of o200k's 200,000 tokens costs ~38 MiB and 0.2 s to build, where a
     validate run counts a few dozen declarations with a few thousand lookups
-    (benchmarks/RESULTS.md, "peak RSS"). So the table starts as the rank file's
-    lines sorted into one bytes object with their offsets (~4 MiB), searched by
-    bisection for the base64 of a token, and becomes a dict of every rank once
-    DICT_AFTER lookups have been made, for counting thousands of texts."""
+    (benchmarks/RESULTS.md, "peak RSS"). So the table is the rank file itself,
+    searched by bisection for the base64 of a token through where its lines start
+    in the order of their bytes (`line_order`), and becomes a dict of every rank
+    once DICT_AFTER lookups have been made, for counting thousands of texts."""
 
     DICT_AFTER = 20_000
 
     def __init__(self, name: str, lines: bytes) -> None:
-        from array import array
-        from itertools import accumulate
-
         self.name = name
-        ordered = lines.split(b"\n")
-        if ordered and not ordered[-1]:
-            ordered.pop()
-        ordered.sort()  # by the base64 of the token: " " sorts before every base64 character
-        self._offsets = array("I", accumulate(map(len, ordered), initial=0))
-        self._lines = b"".join(ordered)
+        self._lines = lines
+        self._starts = line_order(name, lines)
         self._dict: dict[bytes, int] | None = None
         self._asked = 0
 
@@ -159,16 +153,19 @@ class RankTable:
         from binascii import b2a_base64
 
         key = b2a_base64(token, newline=False) + b" "
-        lines, offsets = self._lines, self._offsets
-        low, high = 0, len(offsets) - 1
-        while low < high:
+        size, lines, starts = len(key), self._lines, self._starts
+        low, high = 0, len(starts)
+        while low < high:  # a line's first `size` bytes sort as the line does (no line holds a byte below " ")
             middle = (low + high) // 2
-            if lines[offsets[middle]:offsets[middle + 1]] < key:
+            start = starts[middle]
+            if lines[start:start + size] < key:
                 low = middle + 1
             else:
                 high = middle
-        line = lines[offsets[low]:offsets[low + 1]] if low < len(offsets) - 1 else b""
-        return int(line[len(key):]) if line.startswith(key) else default
+        if low == len(starts) or lines[starts[low]:starts[low] + size] != key:
+            return default
+        end = lines.find(b"\n", starts[low])
+        return int(lines[starts[low] + size:end if end >= 0 else len(lines)])
 
     def __getitem__(self, token: bytes) -> int:
         rank = self.get(token)
@@ -178,6 +175,47 @@ class RankTable:
 
     def __contains__(self, token: object) -> bool:
         return isinstance(token, bytes) and self.get(token) is not None
+
+
+# benchmarks/rank_order.py writes each encoding's `line_order` here, so that a run
+# need not sort 200,000 lines (0.1 s of a 10,000-tool validate: benchmarks/RESULTS.md,
+# "token counts"); each file's SHA-256, so that one changed since is not used.
+ORDER_DIR = Path(__file__).with_name("rank_order")
+ORDER_DIGESTS = {
+    "o200k_base": "8ba98a004af885e22d4378e065a59e816455ef75cb6afd823b1a49ddc05cf75e",
+    "cl100k_base": "b3f40c376ff62691091972c44035a8678453c6b81e93ca447ba717cb8b11322e",
+}
+
+
+def line_order(name: str, lines: bytes) -> Any:
+    """Where each line of the rank file `lines` of encoding `name` starts, in the
+    order of the lines' bytes: the stored order when it is the one written for
+    OpenAI's file, else worked out (the same, in 0.1 s)."""
+    from array import array
+
+    order = array("I")
+    try:
+        stored = (ORDER_DIR / f"{name}.order").read_bytes()
+    except OSError:
+        stored = b""
+    if stored and hashlib.sha256(stored).hexdigest() == ORDER_DIGESTS.get(name):
+        order.frombytes(stored)
+        if sys.byteorder != "little":
+            order.byteswap()
+        return order
+    return sorted_line_starts(lines)
+
+
+def sorted_line_starts(lines: bytes) -> Any:
+    """Where each line of `lines` starts, in the order of the lines' bytes."""
+    from array import array
+    from itertools import accumulate
+
+    split = lines.split(b"\n")
+    if split and not split[-1]:
+        split.pop()
+    starts = list(accumulate((len(line) + 1 for line in split), initial=0))
+    return array("I", (starts[index] for index in sorted(range(len(split)), key=split.__getitem__)))
 
 
 def _rank_dict(lines: bytes) -> dict[bytes, int]:
