@@ -268,3 +268,37 @@ def test_no_process_to_be_had_means_the_same_work_here(large: Path, monkeypatch:
         assert sharing is None
         refused_run = validate_registry(registry._location, registry._model, use_cache=False, helper=sharing)
     assert refused_run.diagnostics == alone.diagnostics
+
+
+def _square_or_fail(number: int) -> int:
+    if number < 0:
+        raise ValueError(f"{number} has no square here")
+    return number * number if os.getpid() != PARENT else -1  # -1: worked out here, not in the helper
+
+
+def test_a_call_is_answered_by_the_helper_before_any_work() -> None:
+    sharing = Helper()
+    first, second = sharing.call(_square_or_fail, 7), sharing.call(_square_or_fail, 8)
+    assert (first(), second()) == (49, 64)
+    assert sharing.share(_split(300, "squares", sharing._lock_read))
+    assert [item for part in sharing.finish() for item in part] == _squares(0, 300)
+
+
+def test_a_call_the_helper_cannot_answer_is_worked_out_here() -> None:
+    sharing = Helper()
+    failing = sharing.call(_square_or_fail, -3)
+    with pytest.raises(ValueError, match="-3 has no square here"):
+        failing()
+    assert sharing.pid is not None, "a call that fails leaves the helper at work"
+    os.kill(sharing.pid, 9)
+    time.sleep(0.1)
+    assert sharing.call(_square_or_fail, 5)() == -1
+    assert sharing.pid is None
+    sharing.close()
+
+
+def test_a_call_whose_answer_is_never_asked_for_does_not_stop_the_work() -> None:
+    sharing = Helper()
+    sharing.call(_square_or_fail, 2)
+    assert sharing.share(_split(300, "squares", sharing._lock_read))
+    assert [item for part in sharing.finish() for item in part] == _squares(0, 300)

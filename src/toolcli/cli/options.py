@@ -14,7 +14,7 @@ from ..ci import in_ci
 from ..console import notice, write
 from ..errors import UsageError
 from . import ending
-from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
+from ..loading.loader import FIND_A_REGISTRY, Elsewhere, Location, discover, load
 from ..model import RegistryModel
 from ..reporters.formats import Renderer
 from ..reporters.text import ON_DEMONSTRATION
@@ -54,7 +54,8 @@ def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
 
 
 def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = (), *, demo: bool = False,
-                  for_a_person: bool = False, offers_demo: bool = True) -> tuple[Location, RegistryModel]:
+                  for_a_person: bool = False, offers_demo: bool = True,
+                  elsewhere: Elsewhere | None = None) -> tuple[Location, RegistryModel]:
     """The registry at --registry (or found from here), and where it is.
 
     Where none is found, the bundled demonstration only for `for_a_person`
@@ -71,7 +72,7 @@ def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = 
     # it stays off for the rest of the process; `import` turns it back on for
     # the SDK. (An in-process caller such as the tests' runner restores it.)
     gc.disable()
-    return location, ending.kept(load(location, external))
+    return location, ending.kept(load(location, external, elsewhere))
 
 
 def name_the_demonstration(location: Location, format: str) -> None:

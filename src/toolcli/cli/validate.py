@@ -32,7 +32,8 @@ def validate(
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
     with started(jobs()) as helper:  # before the registry is read: rules/helper.py
-        location, loaded = load_registry(registry, extra, demo=demo, for_a_person=format == "text")
+        location, loaded = load_registry(registry, extra, demo=demo, for_a_person=format == "text",
+                                         elsewhere=helper.call if helper is not None else None)
         report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                    targets=split(target), use_cache=not no_cache, helper=helper)
     chosen.show(report, color.value)

@@ -25,7 +25,7 @@ import sys
 import threading
 from contextlib import contextmanager
 from itertools import chain
-from typing import Any, Callable, Iterator
+from typing import Any, BinaryIO, Callable, Iterator
 
 from ..diagnostics import Finding
 from ..errors import UsageError
@@ -169,6 +169,36 @@ class Helper:
             _serve(self, task_read, results_write)
         os.close(task_read)
         os.close(results_write)
+        self._to_helper: BinaryIO | None = os.fdopen(self._task, "wb")
+        self._from_helper: BinaryIO | None = os.fdopen(self._results, "rb")
+        self._replies_owed = 0  # to calls whose result was not asked for
+
+    def call(self, function: Callable[[Any], Any], argument: Any) -> Callable[[], Any]:
+        """`function(argument)`, a module-level function of plain data, begun in the
+        helper before any work is shared (the loader reads files there while this
+        process reads others). What is returned gives the result: the helper's, or,
+        should the helper fail, worked out here. Results are asked for in the order
+        of the calls."""
+        if self.pid is not None:
+            try:
+                _send(self._to_helper, ("call", function, argument))
+                self._replies_owed += 1
+            except OSError:  # the helper ended (EPIPE)
+                self.close()
+
+        def result() -> Any:
+            if self.pid is not None and self._replies_owed:
+                self._replies_owed -= 1
+                try:
+                    kind, value = _receive(self._from_helper)
+                except Exception:  # noqa: BLE001 - it ended, or sent what cannot be read
+                    self.close()
+                else:
+                    if kind == "done":
+                        return value
+            return function(argument)  # the helper could not: a failure of the call itself is raised here
+
+        return result
 
     def share(self, split: Split) -> bool:
         """Send `split`'s items to the helper as they are gathered, once the first
@@ -180,18 +210,14 @@ class Helper:
         if first is None or split.remote is None or self.pid is None or not split.large(first[1]):
             self.close()
             return False
-        import pickle  # noqa: PLC0415 - see __init__
-
         try:
-            with os.fdopen(self._task, "wb") as out:
-                self._task = -1
-                for start, stop in chain((first,), batches):  # the rest are gathered as the helper works
-                    function, argument = split.remote(start, stop)
-                    task = pickle.dumps((function, argument, start, stop), pickle.HIGHEST_PROTOCOL)
-                    with self._locked():  # the helper reads the batch when it finds items past those it has
-                        self._bounds[:] = _BOUNDS.pack(_BOUNDS.unpack(self._bounds)[0], stop)
-                    out.write(_LENGTH.pack(len(task)) + task)
-                    out.flush()
+            for start, stop in chain((first,), batches):  # the rest are gathered as the helper works
+                function, argument = split.remote(start, stop)
+                with self._locked():  # the helper reads the batch when it finds items past those it has
+                    self._bounds[:] = _BOUNDS.pack(_BOUNDS.unpack(self._bounds)[0], stop)
+                _send(self._to_helper, ("batch", function, argument, start, stop))
+            self._to_helper.close()  # no more batches
+            self._to_helper = None
         except OSError:  # the helper ended (EPIPE): every item is left
             for _ in batches:
                 pass
@@ -215,19 +241,19 @@ class Helper:
                     start = max(front, back - self.chunk)
                     self._bounds[:] = _BOUNDS.pack(front, start)
                 mine.append(split.work(start, back))
-            with os.fdopen(self._results, "rb") as results:
-                self._results = -1
-                received = results.read()
         except BaseException:
             self.close()
             raise
         meet = _BOUNDS.unpack(self._bounds)[0]
-        self.close()
-        import pickle  # noqa: PLC0415 - see __init__
-
+        theirs = None
         try:
-            theirs = pickle.loads(received) if meet else []
+            for _ in range(self._replies_owed):
+                _receive(self._from_helper)
+            kind, theirs = _receive(self._from_helper) if meet else ("parts", [])
         except Exception:  # noqa: BLE001 - it ended before handing its parts back
+            kind = "failed"
+        self.close()
+        if kind != "parts":
             theirs = [split.work(0, meet)]  # a failure of the work itself is raised here, as when alone
         return theirs + mine[::-1]
 
@@ -241,10 +267,13 @@ class Helper:
                 pass
             os.waitpid(self.pid, 0)
             self.pid = None
-        for name in ("_task", "_results"):
-            if getattr(self, name) >= 0:
-                os.close(getattr(self, name))
-                setattr(self, name, -1)
+        for stream in (self._to_helper, self._from_helper):
+            if stream is not None:
+                try:
+                    stream.close()
+                except OSError:  # what was left unsent to a helper now gone
+                    pass
+        self._to_helper = self._from_helper = None
         if self._lock_read >= 0:
             os.close(self._lock_read)
             os.close(self._lock_write)
@@ -283,33 +312,65 @@ def _take(lock: int, gone: Callable[[], bool]) -> bool:
             return False
 
 
-def _serve(helper: Helper, task: int, results: int) -> None:
-    """The helper's life: batches of work as they are sent (none: the run needs no
-    helper), chunks from the front until the items run out, then every part,
-    pickled, to the parent. Whatever happens, it ends here (it is a copy of the
-    caller, whose code must not run twice), and it ends as soon as it sees the
-    parent gone (killed: no `close` ran)."""
-    try:
-        import pickle  # noqa: PLC0415 - see Helper.__init__
+def _send(stream: BinaryIO, message: Any) -> None:
+    """One message, pickled, its length first."""
+    import pickle  # noqa: PLC0415 - see Helper.__init__
 
+    data = pickle.dumps(message, pickle.HIGHEST_PROTOCOL)
+    stream.write(_LENGTH.pack(len(data)) + data)
+    stream.flush()
+
+
+def _receive(stream: BinaryIO) -> Any:
+    """The next message; EOFError when the other end has closed."""
+    import pickle  # noqa: PLC0415 - see Helper.__init__
+
+    length = stream.read(_LENGTH.size)
+    if len(length) < _LENGTH.size:
+        raise EOFError
+    data = stream.read(_LENGTH.unpack(length)[0])
+    if len(data) < _LENGTH.unpack(length)[0]:
+        raise EOFError
+    return pickle.loads(data)
+
+
+def _serve(helper: Helper, task: int, results: int) -> None:
+    """The helper's life: calls answered as they come, then batches of work as they
+    are sent (none: the run needs no helper), chunks from the front until the items
+    run out, then every part to the parent. Whatever happens, it ends here (it is
+    a copy of the caller, whose code must not run twice), and it ends as soon as
+    it sees the parent gone (killed: no `close` ran)."""
+    try:
         parent = os.getppid()
 
         def orphaned() -> bool:  # the parent was killed before it could end this copy
             return os.getppid() != parent
 
-        given = os.fdopen(task, "rb")
+        given, replies = os.fdopen(task, "rb"), os.fdopen(results, "wb")
         batches: list[tuple[int, int, Callable[[int, int], Any]]] = []  # start, stop, work of each batch
 
         def receive() -> bool:  # the next batch, waiting for it; False once no more come
-            length = given.read(_LENGTH.size)
-            if len(length) < _LENGTH.size:
+            try:
+                _, function, argument, start, stop = _receive(given)
+            except EOFError:
                 return False
-            function, argument, start, stop = pickle.loads(given.read(_LENGTH.unpack(length)[0]))
             batches.append((start, stop, function(argument)))
             return True
 
-        if not receive():
-            return
+        while True:
+            try:
+                message = _receive(given)
+            except EOFError:
+                return
+            if message[0] != "call":
+                break
+            try:
+                reply = ("done", message[1](message[2]))
+            except Exception:  # noqa: BLE001 - the parent works it out again, and raises what it raises
+                reply = ("failed", None)
+            _send(replies, reply)
+        _, function, argument, start, stop = message
+        batches.append((start, stop, function(argument)))
         chunk = max(1, batches[0][1] // _CHUNKS)
         parts = []
         more = True
@@ -329,7 +390,6 @@ def _serve(helper: Helper, task: int, results: int) -> None:
                     continue  # the parent is still gathering: the next batch came
                 break
             parts.append(work(front - start, stop - start))
-        with os.fdopen(results, "wb") as out:
-            out.write(pickle.dumps(parts, pickle.HIGHEST_PROTOCOL))
+        _send(replies, ("parts", parts))
     finally:
         os._exit(0)
