@@ -200,8 +200,10 @@ def _judged(texts: list[str]) -> list[_Judged]:
         if not _signalled(text, disguised):
             judged.append(_QUIET if _as_written(disguised) else _Judged(None, None, *_as_read(text)))
             continue
-        judged.append(_Judged(_instructions(text, disguised, True), _instructions(text, disguised, False),
-                              *_as_read(text)))
+        elsewhere = _instructions(text, disguised, False)
+        # Where prose sits matters only to a text set apart from it (`_aside`): any other reads the same.
+        as_prose = _instructions(text, disguised, True) if _aside(text, False) else elsewhere
+        judged.append(_Judged(as_prose, elsewhere, *_as_read(text)))
     return judged
 
 
