@@ -17,7 +17,9 @@ import pytest
 from conftest import toolcli
 from test_performance_discipline import generate
 from toolcli.api import load
-from toolcli.rules.helper import Helper, Packed, Split, started
+from toolcli.loading.loader import Location
+from toolcli.loading.loader import files_size
+from toolcli.rules.helper import WORTH_FROM, Helper, Packed, Split, started
 from toolcli.validation import validate_registry
 
 PARENT = os.getpid()
@@ -150,9 +152,13 @@ def test_work_sent_to_a_helper_that_has_ended_stays_here(reaped: bool) -> None:
     assert split.alone() == _squares(0, 3000)
 
 
-def test_a_run_that_may_use_one_process_starts_no_helper() -> None:
-    with started(1) as sharing:
+def test_a_run_that_may_use_one_process_or_has_little_to_read_starts_no_helper() -> None:
+    with started(1, 1 << 30) as sharing:
         assert sharing is None
+    with started(2, WORTH_FROM - 1) as sharing:
+        assert sharing is None
+    with started(2, WORTH_FROM) as sharing:
+        assert sharing is not None and sharing.pid
 
 
 def test_packed_texts_come_back_as_they_were_given() -> None:
@@ -242,7 +248,7 @@ def test_x002_shared_with_a_helper_finds_what_one_process_finds(large: Path, mon
     registry = load(large)
     alone = validate_registry(registry._location, registry._model, use_cache=False)
     assert shared_counts == []
-    with started(2) as sharing:
+    with started(2, WORTH_FROM) as sharing:
         shared = validate_registry(registry._location, registry._model, use_cache=False, helper=sharing)
     assert shared_counts and shared_counts[0][1], "a helper shared X002"
     assert shared.diagnostics == alone.diagnostics
@@ -250,6 +256,7 @@ def test_x002_shared_with_a_helper_finds_what_one_process_finds(large: Path, mon
 
 
 def test_the_command_line_gives_the_same_bytes_with_and_without_a_helper(large: Path, tmp_path: Path) -> None:
+    assert files_size(Location(large, "large")) >= WORTH_FROM, "the command line starts a helper on it"
     runs = [toolcli("validate", "--registry", str(large), "--format", "json", "--no-cache", process=True,
                     env={"TOOLCLI_JOBS": jobs}) for jobs in ("1", "2")]
     assert runs[0].returncode == runs[1].returncode == 1
@@ -264,7 +271,7 @@ def test_no_process_to_be_had_means_the_same_work_here(large: Path, monkeypatch:
     registry = load(large)
     alone = validate_registry(registry._location, registry._model, use_cache=False)
     monkeypatch.setattr(os, "fork", refused)
-    with started(2) as sharing:
+    with started(2, WORTH_FROM) as sharing:
         assert sharing is None
         refused_run = validate_registry(registry._location, registry._model, use_cache=False, helper=sharing)
     assert refused_run.diagnostics == alone.diagnostics

@@ -54,9 +54,16 @@ def renderer(formats: Mapping[str, Renderer], name: str) -> Renderer:
 
 
 def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = (), *, demo: bool = False,
-                  for_a_person: bool = False, offers_demo: bool = True,
-                  elsewhere: Elsewhere | None = None) -> tuple[Location, RegistryModel]:
-    """The registry at --registry (or found from here), and where it is.
+                  for_a_person: bool = False, offers_demo: bool = True) -> tuple[Location, RegistryModel]:
+    """The registry at --registry (or found from here), and where it is
+    (`locate_registry`, then `load_located`)."""
+    location = locate_registry(registry, demo=demo, for_a_person=for_a_person, offers_demo=offers_demo)
+    return location, load_located(location, external)
+
+
+def locate_registry(registry: str | None, *, demo: bool = False, for_a_person: bool = False,
+                    offers_demo: bool = True) -> Location:
+    """Where the registry at --registry (or found from here) is.
 
     Where none is found, the bundled demonstration only for `for_a_person`
     (text output) outside CI, with a notice of how to check one's own; else
@@ -65,6 +72,12 @@ def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = 
     location = discover(registry, demo=demo, fallback=for_a_person and not in_ci(), remedy=remedy)
     if location.bundled and not demo:
         notice(f"toolcli: no toolspec.toml in this folder or any folder above it; {FIND_A_REGISTRY}")
+    return location
+
+
+def load_located(location: Location, external: list[tuple[Path, str, str]] = (),
+                 elsewhere: Elsewhere | None = None) -> RegistryModel:
+    """The registry at `location` (`loader.load`), kept to the process's end (ending.py)."""
     # The registry and what a command builds on it hold no cycle, and the
     # process ends with the command: automatic collections would only walk the
     # heap again and again (heap.py), and with the collector on, the
@@ -72,7 +85,7 @@ def load_registry(registry: str | None, external: list[tuple[Path, str, str]] = 
     # it stays off for the rest of the process; `import` turns it back on for
     # the SDK. (An in-process caller such as the tests' runner restores it.)
     gc.disable()
-    return location, ending.kept(load(location, external, elsewhere))
+    return ending.kept(load(location, external, elsewhere))
 
 
 def name_the_demonstration(location: Location, format: str) -> None:

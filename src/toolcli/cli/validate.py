@@ -12,7 +12,9 @@ from ..errors import UsageError
 from ..reporters.formats import VALIDATE, choices_help
 from ..rules.helper import jobs, started
 from ..validation import validate_registry
-from .options import Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_registry, renderer, split
+from ..loading.loader import files_size
+from .options import (Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_located,
+                      locate_registry, renderer, split)
 
 
 def validate(
@@ -31,9 +33,9 @@ def validate(
     """Run every enabled rule on the registry; exit 1 on findings at or above --fail-on."""
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
-    with started(jobs()) as helper:  # before the registry is read: rules/helper.py
-        location, loaded = load_registry(registry, extra, demo=demo, for_a_person=format == "text",
-                                         elsewhere=helper.call if helper is not None else None)
+    location = locate_registry(registry, demo=demo, for_a_person=format == "text")
+    with started(jobs(), files_size(location)) as helper:  # before the registry is read: rules/helper.py
+        loaded = load_located(location, extra, elsewhere=helper.call if helper is not None else None)
         report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                    targets=split(target), use_cache=not no_cache, helper=helper)
     chosen.show(report, color.value)

@@ -281,6 +281,21 @@ def _read_target_settings(targets: Any, reader: TableReader) -> dict[str, dict[s
             for name, table in tables.items()}
 
 
+def files_size(location: Location) -> int:
+    """The bytes of the registry's JSON and TOML files, in its folder, external/ and
+    specs/, from the folders' listings: what a load will read, before reading it."""
+    size = 0
+    for folder in ("", "external", "specs"):
+        try:
+            with os.scandir(os.path.join(location.root, folder)) as entries:
+                for entry in entries:
+                    if entry.name.endswith((".json", ".toml")) and entry.is_file():
+                        size += entry.stat().st_size
+        except OSError:  # not a folder, or not ours to list: the load says so, if it matters
+            pass
+    return size
+
+
 def _listed(directory: str, suffix: str) -> list[str]:
     """The names `sorted(Path(directory).glob("*" + suffix))` gives: every entry
     whose name ends with `suffix`, hidden ones and folders too; none when

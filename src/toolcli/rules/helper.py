@@ -114,12 +114,19 @@ def may_start() -> bool:
     return sys.platform.startswith("linux") and threading.active_count() == 1
 
 
+# benchmarks/RESULTS.md, "X002 on two processes": from this size of registry files (some
+# 500 tools) a helper pays for itself; below, forking one cost the bundled registry 30 ms.
+WORTH_FROM = 1 << 20
+
+
 @contextmanager
-def started(jobs: int) -> Iterator[Helper | None]:
-    """A helper for a run that may use `jobs` processes, forked now, before the
-    registry is read; None where none may start or the system gives no process."""
+def started(jobs: int, files_size: int) -> Iterator[Helper | None]:
+    """A helper for a run that may use `jobs` processes on a registry whose files
+    hold `files_size` bytes, forked now, before the registry is read; None where
+    none may start, the registry is too small to need one, or the system gives
+    no process."""
     helper = None
-    if jobs > 1 and may_start():
+    if jobs > 1 and files_size >= WORTH_FROM and may_start():
         try:
             helper = Helper()
         except OSError:  # no process to be had (EAGAIN, ENOMEM): the run works alone
