@@ -176,8 +176,8 @@ class _Judged(NamedTuple):
 
     as_prose: list[tuple[str, str, str]] | None
     elsewhere: list[tuple[str, str, str]] | None
-    hits: tuple[evidence.Hit, ...]
-    directives: tuple[directives.Directive, ...]
+    hits: tuple[evidence.Hit, ...] | None  # None: not sought (`_UNREAD`)
+    directives: tuple[directives.Directive, ...] | None
 
     def verdict(self, text: str, in_prose: bool) -> list[tuple[str, str, str]] | bool:
         """What fired where the text sits, or whether the verdict cache may keep it
@@ -188,6 +188,7 @@ class _Judged(NamedTuple):
 
 
 _QUIET = _Judged(None, None, (), ())
+_UNREAD = _Judged(None, None, None, None)  # type: ignore[arg-type] # no verdict, its signals as written not sought
 
 
 def _judged(texts: list[str]) -> list[_Judged]:
@@ -198,7 +199,10 @@ def _judged(texts: list[str]) -> list[_Judged]:
     for text in texts:
         disguised = disguises.get(text, ())
         if not _signalled(text, disguised):
-            judged.append(_QUIET if _as_written(disguised) else _Judged(None, None, *_as_read(text)))
+            # A name of words run together is read as its words; as written it is
+            # mostly a tool's name, which the fitted weights read as one: its signals,
+            # when they are asked for, are found then.
+            judged.append(_QUIET if _as_written(disguised) else _UNREAD)
             continue
         elsewhere = _instructions(text, disguised, False)
         # Where prose sits matters only to a text set apart from it (`_aside`): any other reads the same.
@@ -244,14 +248,20 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
         flagged.add(unit.tool)
         findings.append(Finding(f"{place.where} directs the model: {spans}{_more(more)}",
                                 visible.located(unit, place.pointer), tool=unit.tool, hint=_X002_HINT))
-    evidence.remember({text: judgement.hits for text, judgement in judged.items()})
-    directives.remember({text: judgement.directives for text, judgement in judged.items()})
+    unsought = {text for text, judgement in judged.items() if judgement.hits is None}
+    evidence.remember({text: judgement.hits for text, judgement in judged.items() if judgement.hits is not None})
+    directives.remember({text: judgement.directives for text, judgement in judged.items()
+                         if judgement.directives is not None})
     if len(judged) == len(visible.distinct()):  # every string was read here: a set says which hold evidence
         holding = {text for text, judgement in judged.items()
                    if (judgement.hits or judgement.directives) and learned.holds_evidence(text)}
-        any_evidence: Callable[[list[str]], bool] = lambda strings: not holding.isdisjoint(strings)  # noqa: E731
+
+        def any_evidence(strings: list[str]) -> bool:
+            return not holding.isdisjoint(strings) or not unsought.isdisjoint(strings) and any(
+                learned.holds_evidence(text) for text in strings if text in unsought)
     else:
-        any_evidence = lambda strings: any(map(learned.holds_evidence, strings))  # noqa: E731
+        def any_evidence(strings: list[str]) -> bool:
+            return any(map(learned.holds_evidence, strings))
     features: dict[tuple[str, str], tuple[str, ...]] = {}  # each string's, where it sits
     quiet_tools = []
     for position, index, found_here in unread:
