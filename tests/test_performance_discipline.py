@@ -26,7 +26,7 @@ from toolcli.schema import check as schema_check
 from toolcli.cache import verdict_key
 from toolcli.loading.loader import Location, load
 from toolcli.reporters import json_report
-from toolcli.rules.context import QUIET_RULES, QUIET_STRINGS, QUIET_TOOLS, Context
+from toolcli.rules.context import QUIET_PROSE, QUIET_RULES, QUIET_STRINGS, QUIET_TOOLS, Context
 from toolcli.rules.engine import make_selection, run
 from toolcli.validation import validate_registry
 
@@ -188,6 +188,31 @@ def _poisoned(registry: Path, into: Path) -> tuple[Path, str]:
         declaration["parameters"]["properties"]["planted"] = {"type": "string", "description": planted}
     (root / "schemas.json").write_text(json.dumps(declarations, indent=2), encoding="utf-8")
     return root, first["description"]
+
+
+QUIET_AS_PROSE = "List secret scanning alerts in a GitHub repository."  # X002 fires on it only set apart
+
+
+def test_a_text_quiet_where_prose_sits_is_read_again_only_where_it_does_not(registry: Path, tmp_path: Path) -> None:
+    root = registry_copy(registry, tmp_path / "registry")
+    declarations = json.loads((root / "schemas.json").read_text(encoding="utf-8"))
+    declarations[0]["description"] = QUIET_AS_PROSE
+    (root / "schemas.json").write_text(json.dumps(declarations, indent=2), encoding="utf-8")
+    args = ["validate", "--registry", str(root), "--format", "json"]
+    cold, warm = _toolcli(args, tmp_path / "cache"), _toolcli(args, tmp_path / "cache")
+    assert cold.stdout == warm.stdout == _toolcli([*args, "--no-cache"], tmp_path / "unused").stdout
+    assert QUIET_AS_PROSE not in cold.stdout
+    quiet = json.loads((tmp_path / "cache" / "schema-verdicts.json").read_text(encoding="utf-8"))["quiet"]
+    bits = quiet[cache.text_key(QUIET_AS_PROSE)]
+    assert bits & 1 << QUIET_RULES.index(QUIET_PROSE) and not bits & 1 << QUIET_RULES.index("X002")
+    # Now only in an enum, where no prose sits: read again there, and it fires as without a cache.
+    declarations[0]["description"] = "List the alerts."
+    declarations[1]["parameters"]["properties"]["kind"] = {"type": "string", "enum": [QUIET_AS_PROSE]}
+    (root / "schemas.json").write_text(json.dumps(declarations, indent=2), encoding="utf-8")
+    moved = _toolcli(args, tmp_path / "cache")
+    assert moved.stdout == _toolcli([*args, "--no-cache"], tmp_path / "unused").stdout
+    assert any(d["code"] == "X002" and d["tool"] == declarations[1]["name"]
+               for d in json.loads(moved.stdout)["diagnostics"])
 
 
 # In static tools' schemas: what X001, X002 and X007 read string by string.

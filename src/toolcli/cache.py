@@ -63,7 +63,7 @@ from typing import Any
 from ._version import __version__
 from .schema.walk import Complexity
 
-FORMAT = 8
+FORMAT = 9
 FILE_NAME = "schema-verdicts.json"  # every verdict, for registries of WORTH_FROM schemas or more
 SMALL_FILE_NAME = "jsonschema-verdicts.json"  # only those that need jsonschema, for smaller ones
 # The code whose results are kept: the schema checks, and the rules of

@@ -78,7 +78,10 @@ QUIET_STRINGS = "X001 X002 X007 X008"
 # QUIET_TOOLS marks a whole tool (its strings and schemas together, by `cache.verdict_key`)
 # in which X002's tool-level checks (parameter names, the fitted weights) found nothing.
 QUIET_TOOLS = "X002 whole tool"
-QUIET_RULES = ("X002", "C003", QUIET_STRINGS, QUIET_TOOLS)
+# QUIET_PROSE marks a string X002 found nothing in where prose sits, though set apart
+# from prose it would fire: read again only where it sits apart.
+QUIET_PROSE = "X002 where prose sits"
+QUIET_RULES = ("X002", "C003", QUIET_STRINGS, QUIET_TOOLS, QUIET_PROSE)
 
 
 class Context:

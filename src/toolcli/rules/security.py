@@ -12,7 +12,7 @@ many more places hold the same problem. Where the strings sit is
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any, Callable, Iterator, NamedTuple, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, split_pointer
@@ -21,7 +21,7 @@ from ..detectors import characters, credentials, directives, evidence, expressio
 from .base import rule
 from .helper import Packed, Split
 from ..cache import verdict_key
-from .context import QUIET_TOOLS, Context
+from .context import QUIET_PROSE, QUIET_TOOLS, Context
 from .dynamic import DESTRUCTIVE_VERBS, writing_lead
 from .security_schemas import Place, Unit, outside_schemas, scan
 
@@ -136,12 +136,21 @@ def instruction_injection(ctx: Context) -> Split:
     schemas' strings, once the scan has walked them. The findings then gather,
     tool by tool, the texts that fire and what only a whole tool shows."""
     texts: list[str] = []
+    quiet_as_prose: list[str] = []  # the cache knows X002 finds nothing in them where prose sits
+
+    def unread(candidates: Iterable[str]) -> list[str]:
+        unknown = ctx.unread("X002", candidates)  # every text's cached verdicts, looked up once
+        reading = ctx.unread(QUIET_PROSE, unknown)
+        if len(reading) < len(unknown):
+            read = set(reading)
+            quiet_as_prose.extend(text for text in unknown if text not in read)
+        return reading
 
     def gather() -> Iterator[int]:
         outside = dict.fromkeys(outside_schemas(ctx))
-        texts.extend(ctx.unread("X002", outside))  # every text's cached verdicts, looked up once
+        texts.extend(unread(outside))
         yield len(texts)
-        texts.extend(ctx.unread("X002", [text for text in scan(ctx).distinct() if text not in outside]))
+        texts.extend(unread([text for text in scan(ctx).distinct() if text not in outside]))
         expressions.expect_texts(len(texts))
         yield len(texts)
 
@@ -149,7 +158,7 @@ def instruction_injection(ctx: Context) -> Split:
         return _judged(texts[start:stop])
 
     def findings(parts: Callable[[], list[list[_Judged]]]) -> list[Finding]:
-        return _instruction_findings(ctx, texts, parts)
+        return _instruction_findings(ctx, texts, parts, quiet_as_prose)
 
     return Split(gather, work, findings, large=lambda count: count >= _WORTH_A_HELPER,
                  remote=lambda start, stop: (_judging, (Packed(texts[start:stop]), stop)))
@@ -219,11 +228,13 @@ _X002_HINT = ("describe what the tool does for the caller; if the text is review
               "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
 
 
-def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], list[list[_Judged]]]) -> list[Finding]:
+def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], list[list[_Judged]]],
+                          quiet_as_prose: list[str]) -> list[Finding]:
     """X002's findings: each tool holding a firing text, then what only a whole tool
     shows of the others. What needs no text's verdict is done before `parts` gives
-    the verdicts of `texts` (a helper may still be at them). Tells the verdict
-    cache what was quiet."""
+    the verdicts of `texts` (a helper may still be at them); of `quiet_as_prose`,
+    only those that sit where no prose does are read. Tells the verdict cache what
+    was quiet."""
     visible = scan(ctx)
     units = visible.units
     whole = [index for index, unit in enumerate(units) if unit.view is not None]
@@ -237,8 +248,13 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
     judged = dict(zip(texts, chain.from_iterable(parts())))
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
     prose = visible.distinct(prose=True).union(unit.view.name for unit in units if unit.view is not None)
+    apart = [text for text in quiet_as_prose if text not in prose]
+    judged.update(zip(apart, _judged(apart)))
+    known_in_prose = [text for text in quiet_as_prose if text in prose]
+    judged.update(dict.fromkeys(known_in_prose, _UNREAD))
     verdicts = {text: judgement.verdict(text, text in prose) for text, judgement in judged.items()
                 if judgement.as_prose is not None}
+    verdicts.update(dict.fromkeys(known_in_prose, False))  # quiet there, not everywhere
     firing = {text: verdict for text, verdict in verdicts.items() if not isinstance(verdict, bool)}
     findings: list[Finding] = []
     flagged = set()
@@ -275,6 +291,8 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
         elif keys:
             quiet_tools.append(keys[position])
     ctx.found_nothing("X002", [text for text, judgement in judged.items() if verdicts.get(text, True) is True])
+    ctx.found_nothing(QUIET_PROSE, [text for text, judgement in judged.items()
+                                    if judgement.as_prose == [] and verdicts.get(text) is False])
     visible.fired(ctx, "X002", frozenset(firing))
     ctx.keys_found_nothing(QUIET_TOOLS, quiet_tools)
     evidence.remember({})
