@@ -354,7 +354,7 @@ def test_the_store_keeps_what_it_was_given(tmp_path: Path) -> None:
     path = tmp_path / "verdicts.json"
     store = cache.VerdictStore(path)
     assert store.verdicts == {}
-    valid, invalid = "a" * 64, "b" * 64
+    valid, invalid = "a" * 32, "b" * 32
     store.put(valid, [])
     store.put(invalid, ["/type: 'strin' is not valid"])
     store.flush()
@@ -362,16 +362,16 @@ def test_the_store_keeps_what_it_was_given(tmp_path: Path) -> None:
     assert again.get(valid) == [] and again.get(invalid) == ["/type: 'strin' is not valid"]
     again.get(invalid).append("changed by a caller")
     assert again.get(invalid) == ["/type: 'strin' is not valid"]
-    assert again.get("c" * 64) is None
+    assert again.get("c" * 32) is None
 
 
 def test_any_message_survives_the_file(tmp_path: Path) -> None:
     path = tmp_path / "verdicts.json"
     store = cache.VerdictStore(path)
     messages = ["/enum/0: '\ud800' is not valid", "/description: \u202e ünïcode \U0001f600", "\x00"]
-    store.put("d" * 64, messages)
+    store.put("d" * 32, messages)
     store.flush()
-    assert cache.VerdictStore(path).get("d" * 64) == messages
+    assert cache.VerdictStore(path).get("d" * 32) == messages
 
 
 def test_a_small_registry_of_plain_schemas_keeps_only_what_x002_found_nothing_in(tmp_path: Path) -> None:
@@ -425,15 +425,15 @@ def test_a_full_cache_keeps_the_verdicts_of_the_last_run(tmp_path: Path, monkeyp
     monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
     path = tmp_path / "verdicts.json"
     store = cache.VerdictStore(path)
-    for key in ("a" * 64, "b" * 64, "c" * 64, "d" * 64):
+    for key in ("a" * 32, "b" * 32, "c" * 32, "d" * 32):
         store.put(key, [])
     store.flush()
-    assert set(cache.VerdictStore(path).verdicts) == {"a" * 64, "b" * 64, "c" * 64, "d" * 64}  # all used
+    assert set(cache.VerdictStore(path).verdicts) == {"a" * 32, "b" * 32, "c" * 32, "d" * 32}  # all used
     again = cache.VerdictStore(path)
-    assert again.get("b" * 64) == []
-    again.put("e" * 64, ["/type: x"])
+    assert again.get("b" * 32) == []
+    again.put("e" * 32, ["/type: x"])
     again.flush()
-    assert cache.VerdictStore(path).verdicts == {"b" * 64: [], "e" * 64: ["/type: x"]}
+    assert cache.VerdictStore(path).verdicts == {"b" * 32: [], "e" * 32: ["/type: x"]}
 
 
 @pytest.mark.parametrize("module", cache.VERDICT_CODE)
