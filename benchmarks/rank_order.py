@@ -5,7 +5,7 @@
 A token's rank is found by bisection over the lines of its encoding's rank file
 ("<base64 of the token> <rank>", in the order of rank) taken in the order of
 their bytes (`tokens.RankTable`). Sorting o200k's 200,000 lines for that was
-0.1 s of every run that counts tokens (benchmarks/RESULTS.md, "token counts").
+0.1 s of every run that counts tokens (benchmarks/RESULTS.md, "X002 on two processes").
 Each file holds where each line starts, in that order, as unsigned 32-bit
 little-endian integers; tokens.ORDER_DIGESTS holds each file's SHA-256, printed
 here. The order is a function of OpenAI's rank file alone (its digest is checked

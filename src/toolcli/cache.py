@@ -94,8 +94,8 @@ def cache_dir() -> Path:
 
 # A key is the first 128 bits of a SHA-256, in hex: a collision stays out of reach for
 # any number of entries a cache holds, and the file is 40 % smaller than with the whole
-# digest, its writing and reading as much faster (benchmarks/RESULTS.md, "validate 10k,
-# cold cache": 0.06 s of a 10,000-tool run).
+# digest, its writing and reading as much faster (benchmarks/RESULTS.md, "X002 on two
+# processes").
 KEY_LENGTH = 32
 
 

@@ -179,7 +179,7 @@ class RankTable:
 
 # benchmarks/rank_order.py writes each encoding's `line_order` here, so that a run
 # need not sort 200,000 lines (0.1 s of a 10,000-tool validate: benchmarks/RESULTS.md,
-# "token counts"); each file's SHA-256, so that one changed since is not used.
+# "X002 on two processes"); each file's SHA-256, so that one changed since is not used.
 ORDER_DIR = Path(__file__).with_name("rank_order")
 ORDER_DIGESTS = {
     "o200k_base": "8ba98a004af885e22d4378e065a59e816455ef75cb6afd823b1a49ddc05cf75e",

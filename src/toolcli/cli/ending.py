@@ -1,8 +1,8 @@
 """How a toolcli process ends: at once, once its output is flushed (`app.run`).
 
 Freeing a 10,000-tool registry object by object and the interpreter's teardown
-took 0.16 s of a 2.5 s `validate` (benchmarks/RESULTS.md, "the process's
-end"); the system takes the memory back in one go. What a command builds is
+took 0.16 s of a 2.5 s `validate` (benchmarks/RESULTS.md, "X002 on two
+processes", the process's end); the system takes the memory back in one go. What a command builds is
 `kept` here so that no frame's end frees it first. In-process callers of
 `app.main` (the tests) keep nothing: `fast` is set only by `app.run`.
 """

@@ -184,7 +184,7 @@ def load(location: Location, extra_external: list[tuple[Path, str, str]] = (),
     `extra_external` holds ad-hoc `(path, display, server)` MCP listings from
     `validate --external`, which join the dynamic specs. `elsewhere` reads the
     spec files while this process reads the declarations (the same registry, the
-    same first error): 0.12 s of 10,000 tools (benchmarks/RESULTS.md, "load").
+    same first error): 0.09 s of 10,000 tools (benchmarks/RESULTS.md, "X002 on two processes").
     """
     with acyclic_work():  # everything built here lives as long as the registry
         return _load(location, extra_external, elsewhere or _here)

@@ -2,17 +2,20 @@
 
 On 10,000 tools X002 reads ~31,000 strings and is half of a cold `validate`,
 and on real servers' long descriptions it is most of it; the other rules need
-nothing it builds (benchmarks/RESULTS.md, "X002 on two processes"). A forked
-copy of this process takes the rule's items from the front, a chunk at a time,
-as soon as the rules begin; when this process reaches the rule it takes chunks
-from the back, and the two meet where the items run out. Each item's result is
-a function of the item alone, so where they meet changes how long the run
-takes, never what it finds.
+nothing it builds (benchmarks/RESULTS.md, "X002 on two processes"). A copy of
+this process is forked before the registry is read (`started`), so that it
+holds none of it: it first answers calls (`Helper.call`: the loader has it read
+the spec files), then takes the rule's items from the front, a chunk at a time,
+as they are sent in batches (`Split`, `Packed`). When this process reaches the
+rule it takes chunks from the back, and the two meet where the items run out.
+Each item's result is a function of the item alone, so where they meet changes
+how long the run takes, never what it finds.
 
 Only on Linux (macOS holds a fork without exec unsafe once its system
 libraries are loaded; Windows has no fork), with two CPUs or more for this
-process (or TOOLCLI_JOBS), in a process running one thread: forking a
-threaded process can copy a lock another thread holds.
+process (or TOOLCLI_JOBS), in a process running one thread (forking a
+threaded process can copy a lock another thread holds), and for a registry
+large enough to pay for it (WORTH_FROM).
 """
 
 from __future__ import annotations
