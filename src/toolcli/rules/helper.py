@@ -34,7 +34,7 @@ from ..diagnostics import Finding
 from ..errors import UsageError
 
 _BOUNDS = struct.Struct("<qq")  # the next item from the front, the end of the items left at the back
-_LENGTH = struct.Struct("<Q")  # of each batch sent
+_LENGTH = struct.Struct("<Q")  # the length of each message between the two, before it
 _CHUNKS = 128  # items are taken in chunks of a 128th: where the two meet, neither waits long for the other
 _TOKEN = b"t"
 
