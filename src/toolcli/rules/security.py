@@ -29,14 +29,12 @@ Found = TypeVar("Found")
 
 
 def _per_tool(ctx: Context, firing: dict[str, Found], prose: bool = False,
-              keep: Callable[[Unit, Place], bool] = lambda unit, place: True,
-              among: Sequence[int] | None = None) -> Iterator[tuple[Unit, Place, Found, int]]:
+              keep: Callable[[Unit, Place], bool] = lambda unit, place: True) -> Iterator[tuple[Unit, Place, Found, int]]:
     """For each tool holding a firing string (its declaration and its static spec
-    together; of the units `among`, if given): its first firing place, what fired
-    there, and how many more places fire."""
+    together): its first firing place, what fired there, and how many more places fire."""
     first: dict[str, tuple[Unit, Place]] = {}
     counts: dict[str, int] = {}
-    for unit, places in scan(ctx).holding(firing.keys(), prose, among):
+    for unit, places in scan(ctx).holding(firing.keys(), prose):
         for place in places:
             if place.text in firing and (place.prose or not prose) and keep(unit, place):
                 first.setdefault(unit.tool, (unit, place))
@@ -242,8 +240,8 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
     # quiet is not read again (the weights file is part of the cache's stamp).
     keys = [_whole_tool_key(ctx, units[index]) for index in whole] if ctx.remembers else []
     known = ctx.quiet_keys(QUIET_TOOLS, keys) if keys else [False] * len(whole)
-    unread = [(position, index, list(_tool_level(units[index])))
-              for position, index in enumerate(whole) if not known[position]]
+    to_weigh = [(position, index, list(_tool_level(units[index])))  # the tools the cache does not know quiet
+                for position, index in enumerate(whole) if not known[position]]
 
     judged = dict(zip(texts, chain.from_iterable(parts())))
     # Where no prose belongs: neither prose nor a tool's name (which names its job).
@@ -280,7 +278,7 @@ def _instruction_findings(ctx: Context, texts: list[str], parts: Callable[[], li
             return any(map(learned.holds_evidence, strings))
     features: dict[tuple[str, str], tuple[str, ...]] = {}  # each string's, where it sits
     quiet_tools = []
-    for position, index, found_here in unread:
+    for position, index, found_here in to_weigh:
         unit = units[index]
         if unit.tool in flagged:
             continue

@@ -19,7 +19,7 @@ always in the same order, to place their findings.
 
 from __future__ import annotations
 
-from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
+from typing import AbstractSet, Any, Iterator, NamedTuple
 
 from ..detectors.characters import quote
 from ..diagnostics import Finding
@@ -137,13 +137,11 @@ class Scan:
                                      for text in (unit.prose if prose else unit.strings)}
         return self._distinct[prose]
 
-    def holding(self, firing: AbstractSet[str], prose: bool = False,
-                among: Iterable[int] | None = None) -> Iterator[tuple[Unit, list[Place]]]:
-        """Each unit (of those `among`, if given) holding a firing string, in order, with its places."""
+    def holding(self, firing: AbstractSet[str], prose: bool = False) -> Iterator[tuple[Unit, list[Place]]]:
+        """Each unit holding a firing string, in order, with its places."""
         if not firing:
             return
-        for index in range(len(self.units)) if among is None else among:
-            unit = self.units[index]
+        for index, unit in enumerate(self.units):
             if not firing.isdisjoint(unit.prose if prose else unit.strings):
                 yield unit, self.walk(index)[0]
 
