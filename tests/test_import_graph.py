@@ -89,7 +89,10 @@ def _type_checking(test: ast.expr) -> bool:
 def imports_of(name: str, source: str, modules: set[str], is_package: bool = False) -> list[Import]:
     """Every import of a toolcli module in `source` (the module `name`). `from
     P import N` imports the module P.N when there is one, else the module P:
-    `from .. import __version__` imports the facade."""
+    `from .. import __version__` imports the facade. Either way it runs P's
+    `__init__` first: a module importing from a package it is inside of (`from .
+    import N`) imports that package too, which is a cycle when the package's
+    `__init__` imports the module."""
     found = []
     for node, kind in _kinds(ast.parse(source)).items():
         if isinstance(node, ast.Import):
@@ -103,6 +106,8 @@ def imports_of(name: str, source: str, modules: set[str], is_package: bool = Fal
                 prefix = node.module or ""
             targets = [f"{prefix}.{alias.name}" if f"{prefix}.{alias.name}" in modules else prefix
                        for alias in node.names]
+            if name.startswith(prefix + ".") and prefix != "toolcli":  # its own package (the facade: above)
+                targets.insert(0, prefix)
         found += [Import(name, target, kind) for target in dict.fromkeys(targets)
                   if target in modules and target != name]
     return found
@@ -168,6 +173,15 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_importing_from_ones_own_package_imports_the_package() -> None:
+    modules = {"toolcli", "toolcli.cli", "toolcli.cli.app", "toolcli.cli.ending", "toolcli.files"}
+    found = {i.target for i in imports_of("toolcli.cli.app", "from . import ending\nfrom ..files import x\n", modules)}
+    assert found == {"toolcli.cli", "toolcli.cli.ending", "toolcli.files"}
+    graph = {"toolcli.cli": {"toolcli.cli.app"}, "toolcli.cli.app": found, "toolcli.cli.ending": set(),
+             "toolcli.files": set()}
+    assert _cycles(graph) == [["toolcli.cli", "toolcli.cli.app"]]
 
 
 def test_imports_are_told_apart_by_kind() -> None:

@@ -15,7 +15,7 @@ import typer
 
 from .._version import __version__
 from ..errors import ToolcliError
-from . import ending
+from .ending import end_at_once
 
 HELP = "Inspect, validate and review the tool surfaces an LLM agent shows its model."
 
@@ -105,7 +105,7 @@ def run() -> NoReturn:
     """The process's entry point (`toolcli`, `python -m toolcli`): `main`, then the
     process ends at once (ending.py), its output flushed and its exit handlers
     run, without freeing what the command built."""
-    ending.fast = True
+    end_at_once()
     try:
         main()
         code: object = 0

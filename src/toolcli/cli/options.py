@@ -13,7 +13,7 @@ import typer
 from ..ci import in_ci
 from ..console import notice, write
 from ..errors import UsageError
-from . import ending
+from .ending import kept
 from ..loading.loader import FIND_A_REGISTRY, Elsewhere, Location, discover, load
 from ..model import RegistryModel
 from ..reporters.formats import Renderer
@@ -85,7 +85,7 @@ def load_located(location: Location, external: list[tuple[Path, str, str]] = (),
     # it stays off for the rest of the process; `import` turns it back on for
     # the SDK. (An in-process caller such as the tests' runner restores it.)
     gc.disable()
-    return ending.kept(load(location, external, elsewhere))
+    return kept(load(location, external, elsewhere))
 
 
 def name_the_demonstration(location: Location, format: str) -> None:
