@@ -309,3 +309,13 @@ def test_a_call_whose_answer_is_never_asked_for_does_not_stop_the_work() -> None
     sharing.call(_square_or_fail, 2)
     assert sharing.share(_split(300, "squares", sharing._lock_read))
     assert [item for part in sharing.finish() for item in part] == _squares(0, 300)
+
+
+def test_a_call_once_work_is_shared_is_worked_out_here_and_takes_no_other_answer() -> None:
+    sharing = Helper()
+    first = sharing.call(_square_or_fail, 7)
+    assert sharing.share(_split(300, "squares", sharing._lock_read))
+    later = sharing.call(_square_or_fail, 8)
+    assert later() == -1  # here: the helper is at the work
+    assert first() == 49
+    assert [item for part in sharing.finish() for item in part] == _squares(0, 300)

@@ -74,16 +74,16 @@ def _run(ctx: Context, selection: Selection, helper: Helper | None) -> list[Diag
     rules = [rule for rule in all_rules() if selection.enabled(rule)]
     ctx.targets = selection.targets
     found: list[tuple[Rule, Finding]] = []
-    shared = _shared(ctx, rules, helper) if helper is not None else None
+    splitting, split, taken = _shared(ctx, rules, helper) if helper is not None else (None, None, False)
     order = rules
-    if shared is not None and shared[2]:  # the helper works on while this process runs every other rule
-        order = [rule for rule in rules if rule is not shared[0]] + [shared[0]]
+    if taken:  # the helper works on while this process runs every other rule
+        order = [rule for rule in rules if rule is not splitting] + [splitting]
     for rule in order:
         if rule.family == "L":
             continue
-        if shared is not None and rule is shared[0]:
-            findings = shared[1].findings(helper.finish) if shared[2] else shared[1].alone()  # type: ignore[union-attr]
-            shared = None  # what the rule read goes now, not with the run
+        if rule is splitting:
+            findings = split.findings(helper.finish) if taken else split.alone()  # type: ignore[union-attr]
+            split = None  # what the rule read goes now, not with the run
         else:
             findings = rule.check(ctx)
         found.extend((rule, finding) for finding in findings)
@@ -101,7 +101,7 @@ def _run(ctx: Context, selection: Selection, helper: Helper | None) -> list[Diag
     return sorted(diagnostics, key=Diagnostic.sort_key)
 
 
-def _shared(ctx: Context, rules: list[Rule], helper: Helper) -> tuple[Rule, Split, bool] | None:
+def _shared(ctx: Context, rules: list[Rule], helper: Helper) -> tuple[Rule | None, Split | None, bool]:
     """The first rule whose work splits, as work (from before any rule runs), and
     whether `helper` took it; the helper is ended when no work is worth it."""
     for rule in rules:
@@ -109,7 +109,7 @@ def _shared(ctx: Context, rules: list[Rule], helper: Helper) -> tuple[Rule, Spli
             split = rule.split(ctx)
             return rule, split, helper.share(split)  # which ends the helper when it is not taken
     helper.close()
-    return None
+    return None, None, False
 
 
 def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], servers: dict[str, str]):

@@ -189,15 +189,17 @@ class Helper:
         process reads others). What is returned gives the result: the helper's, or,
         should the helper fail, worked out here. Results are asked for in the order
         of the calls."""
-        if self.pid is not None:
+        sent = False
+        if self.pid is not None and self._to_helper is not None:  # not once work is shared: worked out here
             try:
                 _send(self._to_helper, ("call", function, argument))
                 self._replies_owed += 1
+                sent = True
             except OSError:  # the helper ended (EPIPE)
                 self.close()
 
         def result() -> Any:
-            if self.pid is not None and self._replies_owed:
+            if sent and self.pid is not None and self._replies_owed:
                 self._replies_owed -= 1
                 try:
                     kind, value = _receive(self._from_helper)

@@ -191,20 +191,20 @@ def outside_schemas(ctx: Context) -> Iterator[str]:
     """The strings of every unit outside its schemas and annotations (names,
     descriptions, briefs, titles, server instructions), gathered without walking a
     schema: X002 starts on them while the scan walks the schemas."""
-    for tool, source in zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic)):
+    for tool, source in _tools(ctx):
         for _, text in _texts(tool, _title_and_output(source)[0]):
             yield text
-    for spec in ctx.registry.specs:
-        if isinstance(spec.brief, str) and spec.brief:
-            yield spec.brief
-    for file in ctx.registry.external_files:
-        if file.instructions:
-            yield file.instructions
+    for unit in _text_units(ctx):
+        yield from unit.strings
+
+
+def _tools(ctx: Context) -> Iterator[tuple[ToolView, Declaration | DynamicSpec]]:
+    # ctx.tools shows schemas.json's declarations, then the dynamic specs, in order.
+    return zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic))
 
 
 def _units(ctx: Context) -> Iterator[Unit]:
-    # ctx.tools shows schemas.json's declarations, then the dynamic specs, in order.
-    for tool, source in zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic)):
+    for tool, source in _tools(ctx):
         title, output = _title_and_output(source)
         texts = tuple(_texts(tool, title))
         values = tuple(_values(ctx, tool, output))
@@ -220,6 +220,11 @@ def _units(ctx: Context) -> Iterator[Unit]:
             remote = _gather(value, strings, prose, names) and key != "annotations" or remote
         yield Unit(tool, None, texts, values, strings, prose, remote, None if remote else schema_from, None,
                    tuple(names))
+    yield from _text_units(ctx)
+
+
+def _text_units(ctx: Context) -> Iterator[Unit]:
+    """The units of one text each: the static specs' briefs, the servers' instructions."""
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
             yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False, None)
