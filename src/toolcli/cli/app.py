@@ -4,7 +4,6 @@ line and exit 2, a closed pipe exit 141, a bug exit 3."""
 
 from __future__ import annotations
 
-import atexit
 import os
 import sys
 import traceback
@@ -15,7 +14,6 @@ import typer
 
 from .._version import __version__
 from ..errors import ToolcliError
-from .ending import end_at_once
 
 HELP = "Inspect, validate and review the tool surfaces an LLM agent shows its model."
 
@@ -99,30 +97,6 @@ def _closed_pipe() -> NoReturn:
     except (OSError, ValueError):
         pass
     sys.exit(CLOSED_PIPE)
-
-
-def run() -> NoReturn:
-    """The process's entry point (`toolcli`, `python -m toolcli`): `main`, then the
-    process ends at once (ending.py), its output flushed and its exit handlers
-    run, without freeing what the command built."""
-    end_at_once()
-    try:
-        main()
-        code: object = 0
-    except SystemExit as exit_:
-        code = exit_.code
-    if code is None:
-        code = 0
-    elif not isinstance(code, int):
-        sys.stderr.write(f"{code}\n")
-        code = 1
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):  # a reader gone: main has said so in its exit code
-            pass
-    atexit._run_exitfuncs()  # what libraries registered for the end (logging's flush); the teardown is skipped
-    os._exit(code)
 
 
 def main() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -56,7 +55,6 @@ def import_(
     environment = server_environment(env or [])
     headers = request_headers(header or [])
     location, loaded = load_registry(registry, offers_demo=False)  # never into the demonstration
-    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
     if check:
         committed_capture(loaded, location, name)  # before any server is started
     progress = None if file else (lambda message: notice(f"toolcli: {message}"))
@@ -84,7 +82,6 @@ def _import_config(config: Path, only: list[str], timeout: float, check: bool, s
     source = read_config(config, str(config))
     entries = select(source, only, str(config))
     location, loaded = load_registry(registry)
-    gc.enable()  # the MCP SDK's tasks and exceptions do make cycles
     if location.bundled:
         raise UsageError("no registry here to import into; pass --registry DIR")
     if check:

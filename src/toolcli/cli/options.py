@@ -3,7 +3,6 @@ renderer table, loading the registry a command names, splitting lists."""
 
 from __future__ import annotations
 
-import gc
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Mapping, Optional
@@ -13,8 +12,7 @@ import typer
 from ..ci import in_ci
 from ..console import notice, write
 from ..errors import UsageError
-from .ending import kept
-from ..loading.loader import FIND_A_REGISTRY, Elsewhere, Location, discover, load
+from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
 from ..model import RegistryModel
 from ..reporters.formats import Renderer
 from ..reporters.text import ON_DEMONSTRATION
@@ -75,17 +73,9 @@ def locate_registry(registry: str | None, *, demo: bool = False, for_a_person: b
     return location
 
 
-def load_located(location: Location, external: list[tuple[Path, str, str]] = (),
-                 elsewhere: Elsewhere | None = None) -> RegistryModel:
-    """The registry at `location` (`loader.load`), kept to the process's end (ending.py)."""
-    # The registry and what a command builds on it hold no cycle, and the
-    # process ends with the command: automatic collections would only walk the
-    # heap again and again (heap.py), and with the collector on, the
-    # interpreter walks it all once more at exit (0.2 s on 10,000 tools). So
-    # it stays off for the rest of the process; `import` turns it back on for
-    # the SDK. (An in-process caller such as the tests' runner restores it.)
-    gc.disable()
-    return kept(load(location, external, elsewhere))
+def load_located(location: Location, external: list[tuple[Path, str, str]] = ()) -> RegistryModel:
+    """The registry at `location` (`loader.load`)."""
+    return load(location, external)
 
 
 def name_the_demonstration(location: Location, format: str) -> None:

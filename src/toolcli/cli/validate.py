@@ -10,9 +10,7 @@ import typer
 from ..diagnostics import at_or_above
 from ..errors import UsageError
 from ..reporters.formats import VALIDATE, choices_help
-from ..rules.helper import jobs, started
 from ..validation import validate_registry
-from ..loading.loader import files_size
 from .options import (Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_located,
                       locate_registry, renderer, split)
 
@@ -34,10 +32,9 @@ def validate(
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
     location = locate_registry(registry, demo=demo, for_a_person=format == "text")
-    with started(jobs(), files_size(location)) as helper:  # before the registry is read: rules/helper.py
-        loaded = load_located(location, extra, elsewhere=helper.call if helper is not None else None)
-        report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
-                                   targets=split(target), use_cache=not no_cache, helper=helper)
+    loaded = load_located(location, extra)
+    report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
+                               targets=split(target), use_cache=not no_cache)
     chosen.show(report, color.value)
     if any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
         raise typer.Exit(1)

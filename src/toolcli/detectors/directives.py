@@ -29,7 +29,6 @@ from functools import cache, lru_cache
 from typing import Iterator, NamedTuple
 
 from . import lexicon, vocabulary as v
-from .expressions import LONG_TEXT, Leading, alternation, branches, leading_searcher, split, worth_splitting
 
 CONCEALMENT = "concealment"
 EXFILTRATION = "exfiltration"
@@ -89,22 +88,7 @@ def _regex(source: str) -> re.Pattern[str]:
 
 
 def _found(source: str, text: str) -> Iterator[re.Match[str]]:
-    """`finditer` of `source` in `text`; see `_searchers` for a long text."""
-    searchers = _searchers((source,)) if len(text) >= LONG_TEXT and worth_splitting(source, len(text)) else None
-    return alternation(searchers, text) if searchers else _regex(source).finditer(text)
-
-
-@cache
-def _searchers(sources: tuple[str, ...]) -> list[re.Pattern[str] | Leading] | None:
-    """What finds the matches of the alternation of `sources` in a long text: each
-    top-level branch searched apart (only where it can start, expressions.Leading),
-    their matches merged in order by `alternation`, as the whole expression's
-    (benchmarks/RESULTS.md, "X002 on long texts"). None when a branch may match
-    the empty string: then the whole expression runs."""
-    parts = [split(source) for source in sources]
-    if any(found is None for found in parts):
-        return None
-    return [leading_searcher(branch, _regex) for found in parts for branch in found]
+    return _regex(source).finditer(text)
 
 
 # ----------------------------------------------------------------- X002
@@ -116,18 +100,7 @@ _CREDENTIAL, _CONVERSATION, _CONVERSATION_FOREIGN, _CJK_TARGETS = "credential", 
 
 def directives(text: str) -> list[Directive]:
     """The first instruction of each family in `text`, in order of appearance."""
-    known = _REMEMBERED.get(text)
-    return list(_directives(text) if known is None else known)
-
-
-_REMEMBERED: dict[str, tuple[Directive, ...]] = {}
-
-
-def remember(found: dict[str, tuple[Directive, ...]]) -> None:
-    """Take `directives(text)` of these texts as found already (by X002, in a helper
-    process perhaps), in place of those taken before."""
-    global _REMEMBERED
-    _REMEMBERED = found
+    return list(_directives(text))
 
 
 @lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
@@ -329,24 +302,13 @@ def _targets(text: str, credential: bool, conversation: tuple[str, ...]) -> Iter
     (group "conversation") in `text`, left to right."""
     if not credential and not conversation:
         return iter(())
-    targets = _targets_source(credential, conversation)
-    searchers = (_target_searchers(credential, conversation)
-                 if len(text) >= LONG_TEXT and worth_splitting(targets, len(text)) else None)
-    return alternation(searchers, text) if searchers else _regex(targets).finditer(text)
+    return _regex(_targets_source(credential, conversation)).finditer(text)
 
 
 @cache
 def _targets_source(credential: bool, conversation: tuple[str, ...]) -> str:
     return "|".join(([f"(?P<credential>{v.CREDENTIAL_TARGET})"] if credential else [])
                     + ([f"(?P<conversation>{'|'.join(conversation)})"] if conversation else []))
-
-
-@cache
-def _target_searchers(credential: bool, conversation: tuple[str, ...]) -> list[re.Pattern[str] | Leading] | None:
-    # Each branch of a group made the group of that branch alone: the alternation of
-    # them, in order, matches as the alternation of the groups.
-    groups = [*(("credential", v.CREDENTIAL_TARGET),) * credential, *(("conversation", part) for part in conversation)]
-    return _searchers(tuple(f"(?P<{name}>{branch})" for name, source in groups for branch in branches(source)))
 
 
 def _directing_verb(text: str, target: re.Match[str], foreign: bool) -> int | None:

@@ -27,12 +27,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 from typing import AbstractSet, Any, Iterable, NamedTuple
 
-from . import expressions, lexicon
+from . import lexicon
 from .directives import without_quoted_mentions
-from .expressions import LONG_TEXT, alternation, leading_searcher, parsed, split, worth_splitting
 from .vocabulary import ADMITTED_LIMIT
 
 THRESHOLD = 1.0
@@ -1752,19 +1751,7 @@ def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit
     """Every signal in `text` (lower-cased here, quoted examples blanked), in order
     of position; none at all when no signal of a harmful kind is found, and only
     those when `harmful_only` (all of them when `force`)."""
-    if not harmful_only and not force and (known := _REMEMBERED.get(text)) is not None:
-        return list(known)
     return list(_hits(text, harmful_only, force))
-
-
-_REMEMBERED: dict[str, tuple[Hit, ...]] = {}
-
-
-def remember(found: dict[str, tuple[Hit, ...]]) -> None:
-    """Take `hits(text)` of these texts as found already (by X002, in a helper
-    process perhaps), in place of those taken before."""
-    global _REMEMBERED
-    _REMEMBERED = found
 
 
 @lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
@@ -1788,20 +1775,8 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
                   ] + other_languages
         if chosen and not blanked:
             blanked = without_quoted_mentions(low)
-            holds = _needle_finder(blanked) if len(blanked) >= LONG_TEXT else blanked.__contains__
         for kind, weight, _, _, whole in chosen:
-            branches = _branch_table(whole, len(blanked))
-            if branches is None:
-                matches: Iterable[re.Match[str]] = _regex(whole).finditer(blanked)
-            else:
-                # benchmarks/RESULTS.md, "X scan CPU": a branch of the expression whose
-                # needles are all absent matches nowhere in this text, so the others,
-                # in their order, find exactly what the whole expression finds.
-                searcher = partial(leading_searcher, compiled=_regex) if len(blanked) >= LONG_TEXT else _regex
-                live = [searcher(source) for source, needles, more in branches
-                        if (not needles or any(map(holds, needles)))
-                        and (not more or all(any(map(holds, other)) for other in more))]
-                matches = alternation(live, blanked) if live else ()
+            matches = _regex(whole).finditer(blanked)
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
         if phase and not found and not force:
@@ -1937,142 +1912,6 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
         table.append(((kind, weight, anchors, frozenset(), "|".join(alternatives)),
                       {block: tuple(group) for block, group in by_block.items()}))
     return table, frozenset().union(*(signal[2] for signal, _ in table))
-
-
-class _Present(dict):
-    """Whether each needle looked up is in `text`, each searched once (a lookup of
-    one already searched stays in C: `holds` runs ~190,000 times on the real servers)."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-    def __missing__(self, needle: str) -> bool:
-        found = self[needle] = needle in self.text
-        return found
-
-
-def _needle_finder(text: str):
-    """A test of whether a needle is in the long `text`, each needle searched once."""
-    return _Present(text).__getitem__
-
-
-_SPLIT: dict[str, tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...]] = {}
-
-
-def _branch_table(source: str, length: int) -> tuple[tuple[str, tuple[str, ...], tuple[tuple[str, ...], ...]], ...] | None:
-    """The top-level branches of a signal's expression, each with its needles and, for
-    a text holding one of them, what else it needs (`_needle_table`), once it has
-    run SPLIT_AFTER times, on a text of `length` characters now (once, in a large
-    run); None before."""
-    known = _SPLIT.get(source)
-    if known is None:
-        if not worth_splitting(source, length):
-            return None
-        parts = split(source) or [source]
-        known = _SPLIT[source] = tuple((branch, *_stored_needles(branch)) for branch in parts)
-    return known
-
-
-def _stored_needles(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
-    """`_needle_table(source)`, read ahead of time when expressions.READINGS has it."""
-    first, others = expressions.known("needles", source, _needle_table)
-    return tuple(first), tuple(map(tuple, others))
-
-
-def _needle_table(source: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
-    """The needles of the expression `source` (case-sensitive): strings one of which
-    every match holds, read from its parse, an anchor that is exact where the
-    anchor words of SIGNALS are only a first sieve; empty when none can be told
-    (then it always runs). And the other sets of strings every match holds one of
-    (`_every_required`, most selective first): a branch runs only on a text
-    holding one string of every set. One parse for both.
-
-    benchmarks/RESULTS.md, "X scan CPU": most texts hold a common anchor word
-    ("you", "user", "not") and none of the phrases the expression needs, and a
-    substring test is far cheaper than the expression's search. "validate 10k,
-    cold cache": "ask ... for their password" needs a verb and a secret; its
-    verbs ("get", "request") are in thousands of texts without the secret."""
-    items = parsed(source)
-    try:
-        first = _ordered(_required(items)) if items is not None else ()
-    except (ImportError, AttributeError, TypeError, ValueError):
-        return (), ()
-    return first, tuple(other for other in _ordered_sets(items) if other != first)
-
-
-def _ordered(found: frozenset[str] | None) -> tuple[str, ...]:
-    return tuple(sorted(found, key=lambda needle: (-len(needle), needle))) if found and "" not in found else ()
-
-
-def _ordered_sets(items: list | None) -> tuple[tuple[str, ...], ...]:
-    try:
-        found = _every_required(items) if items is not None else []
-    except (ImportError, AttributeError, TypeError, ValueError):
-        return ()
-    usable = {_ordered(needles) for needles in found} - {()}
-    return tuple(sorted(usable, key=lambda needles: (_selectivity(frozenset(needles)), needles), reverse=True))
-
-
-def _every_required(items: list) -> list[frozenset[str]]:
-    """Every set `_required` considers for the parsed sequence `items`, a part that
-    matches exactly once (a group, a repeat of at least one) read for its own parts."""
-    from re import _constants as op  # noqa: PLC0415 - only with the parser in expressions.parsed
-
-    found: list[frozenset[str]] = []
-    run: list[str] = []
-    for code, value in items:
-        if code is op.LITERAL:
-            run.append(chr(value))
-            continue
-        if run:
-            found.append(frozenset(("".join(run),)))
-        run = []
-        if code is op.SUBPATTERN and not value[1] & re.IGNORECASE:
-            found.extend(_every_required(list(value[3])))
-        elif code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
-            found.extend(_every_required(list(value[2])))
-        elif code is op.BRANCH:
-            branches = [_required(list(branch)) for branch in value[1]]
-            if not any(branch is None for branch in branches):
-                found.append(frozenset().union(*branches))
-    if run:
-        found.append(frozenset(("".join(run),)))
-    return found
-
-
-def _required(items: list) -> frozenset[str] | None:
-    """The most selective set of strings one of which every match of the parsed
-    sequence `items` holds, or None."""
-    from re import _constants as op  # noqa: PLC0415 - only with the parser above
-
-    best: frozenset[str] | None = None
-
-    def consider(candidate: frozenset[str] | None) -> None:
-        nonlocal best
-        if candidate and (best is None or _selectivity(candidate) > _selectivity(best)):
-            best = candidate
-
-    run: list[str] = []
-    for code, value in items:
-        if code is op.LITERAL:
-            run.append(chr(value))
-            continue
-        consider(frozenset(("".join(run),)) if run else None)
-        run = []
-        if code is op.BRANCH:
-            branches = [_required(list(branch)) for branch in value[1]]
-            consider(None if any(branch is None for branch in branches) else frozenset().union(*branches))
-        elif code is op.SUBPATTERN and not value[1] & re.IGNORECASE:
-            consider(_required(list(value[3])))
-        elif code in (op.MAX_REPEAT, op.MIN_REPEAT) and value[0] >= 1:
-            consider(_required(list(value[2])))
-    consider(frozenset(("".join(run),)) if run else None)
-    return best
-
-
-def _selectivity(needles: frozenset[str]) -> tuple[int, int]:
-    return min(map(len, needles)), -len(needles)
 
 
 def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),

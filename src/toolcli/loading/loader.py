@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..files.json import parse_json
 from ..files.read import read_source_stamped
@@ -172,29 +172,17 @@ class _Loading:
         return document.value, document.duplicates
 
 
-# `load`'s `elsewhere(function, argument)`: function(argument) begun elsewhere (a
-# helper process), and a function that gives its result.
-Elsewhere = Callable[[Callable[[Any], Any], Any], Callable[[], Any]]
-
-
-def load(location: Location, extra_external: list[tuple[Path, str, str]] = (),
-         elsewhere: Elsewhere | None = None) -> RegistryModel:
+def load(location: Location, extra_external: list[tuple[Path, str, str]] = ()) -> RegistryModel:
     """Load the registry at `location`.
 
     `extra_external` holds ad-hoc `(path, display, server)` MCP listings from
-    `validate --external`, which join the dynamic specs. `elsewhere` reads the
-    spec files while this process reads the declarations (the same registry, the
-    same first error): 0.09 s of 10,000 tools (benchmarks/RESULTS.md, "X002 on two processes").
+    `validate --external`, which join the dynamic specs.
     """
     with acyclic_work():  # everything built here lives as long as the registry
-        return _load(location, extra_external, elsewhere or _here)
+        return _load(location, extra_external)
 
 
-def _here(function: Callable[[Any], Any], argument: Any) -> Callable[[], Any]:
-    return lambda: function(argument)
-
-
-def _load(location: Location, extra_external: list[tuple[Path, str, str]], elsewhere: Elsewhere) -> RegistryModel:
+def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> RegistryModel:
     state = _Loading(location)
     manifest = state.read_toml(MANIFEST)
     reader = state.reader(MANIFEST)
@@ -205,31 +193,16 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]], elsew
     schemas_file = _inside_root(registry_table.get("schemas", "schemas.json"), "/registry/schemas", reader)
     golden_dir = _inside_root(registry_table.get("golden", "golden"), "/registry/golden", reader)
 
-    spec_files = [(f"specs/{name}", state.display(f"specs/{name}"))
-                  for name in _listed(os.path.join(state.root, "specs"), ".toml")]
-    specs_read = elsewhere(read_spec_files, (state.root, spec_files))
-    # The declarations and external files are read while the specs are; their
-    # problems, and an error, still come after the specs', as when read in order.
-    ahead, state.problems = state.problems, []
-    failed = None
-    try:
-        declarations, duplicate_keys = _read_declarations(state, schemas_file)
-        dynamic, external_files = _read_external(state, extra_external)
-    except LoadError as error:
-        failed = error
-    later, state.problems = state.problems, ahead
     spec_tables = [(MANIFEST, top.get("tools", {}), reader)]
-    for (relative, display), (data, stamp, error) in zip(spec_files, specs_read()):
-        if error is not None:
-            raise LoadError(*error)
-        state.line_index[relative] = _LazyLines(os.path.join(state.root, relative), display, stamp, None)
+    for name in _listed(os.path.join(state.root, "specs"), ".toml"):
+        relative = f"specs/{name}"
+        data = state.read_toml(relative)
         spec_reader = state.reader(relative)
         spec_reader.read(data, SPEC_FILE_FIELDS, "", relative)
         spec_tables.append((relative, data.get("tools", {}), spec_reader))
     specs, duplicates = _read_specs(spec_tables)
-    if failed is not None:
-        raise failed
-    state.problems.extend(later)
+    declarations, duplicate_keys = _read_declarations(state, schemas_file)
+    dynamic, external_files = _read_external(state, extra_external)
 
     return RegistryModel(
         root=str(location.root),
@@ -258,42 +231,12 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]], elsew
     )
 
 
-def read_spec_files(task: tuple[str, list[tuple[str, str]]]) -> list[tuple[Any, Any, tuple[str, int, int, str] | None]]:
-    """Each spec file (relative path, display) under the root, read and parsed:
-    (table, stamp, None), or (None, None, where and what of its LoadError). Plain
-    data in and out, so that another process can do it (`load`'s `elsewhere`)."""
-    root, files = task
-    found: list[tuple[Any, Any, tuple[str, int, int, str] | None]] = []
-    for relative, display in files:
-        try:
-            text, stamp = read_source_stamped(os.path.join(root, relative), display)
-            found.append((parse_toml(text, display), stamp, None))
-        except LoadError as error:
-            found.append((None, None, (error.path, error.line, error.col, error.what)))
-    return found
-
-
 def _read_target_settings(targets: Any, reader: TableReader) -> dict[str, dict[str, Any]]:
     """[targets.<target>]: each known target's settings, every mistake a problem."""
     fields = {name: Field("object") for name in TARGET_SETTINGS_FIELDS}
     tables = reader.read(targets, fields, "/targets", "[targets]")
     return {name: reader.read(table, TARGET_SETTINGS_FIELDS[name], f"/targets/{name}", f"[targets.{name}]")
             for name, table in tables.items()}
-
-
-def files_size(location: Location) -> int:
-    """The bytes of the registry's JSON and TOML files, in its folder, external/ and
-    specs/, from the folders' listings: what a load will read, before reading it."""
-    size = 0
-    for folder in ("", "external", "specs"):
-        try:
-            with os.scandir(os.path.join(location.root, folder)) as entries:
-                for entry in entries:
-                    if entry.name.endswith((".json", ".toml")) and entry.is_file():
-                        size += entry.stat().st_size
-        except OSError:  # not a folder, or not ours to list: the load says so, if it matters
-            pass
-    return size
 
 
 def _listed(directory: str, suffix: str) -> list[str]:

@@ -35,7 +35,6 @@ def require_sdk() -> None:
     except ImportError:
         raise ImportFailure(f"live import needs the mcp extra: {mcp_install_command()}") from None
     try:  # the 2.x names this package relies on
-        from mcp.client._probe import negotiate_auto  # noqa: F401 - the SDK's mode="auto"
         from mcp.client.session import ClientSession  # noqa: F401
         from mcp.shared.message import SessionMessage  # noqa: F401
         from mcp.types import CONNECTION_CLOSED, jsonrpc_message_adapter  # noqa: F401
@@ -160,7 +159,6 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
     from pydantic import TypeAdapter
 
     import mcp.types as types
-    from mcp.client._probe import negotiate_auto
 
     from .._version import __version__
 
@@ -168,7 +166,7 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
     client = types.Implementation(name="toolcli", version=__version__)
     async with _session_class()(read_stream, write_stream, client_info=client) as session:
         session.exchange = exchange
-        await negotiate_auto(session)
+        await _negotiate(session)
         exchange.protocol = session.protocol_version
         exchange.instructions = session.instructions
         info = session.server_info
@@ -194,6 +192,19 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
                 raise ImportFailure(f"protocol error: tools/list page {page} repeats an earlier nextCursor")
             seen.add(cursor)
         raise ImportFailure(f"protocol error: tools/list did not end within {MAX_PAGES} pages")
+
+
+async def _negotiate(session: Any) -> None:
+    """The era the server speaks, as the SDK's automatic mode settles it: a
+    ``server/discover`` probe (the 2026-07-28 era), else the ``initialize``
+    handshake, which ``ClientSession.discover`` leaves to its caller."""
+    from mcp.shared.exceptions import MCPError
+    from pydantic import ValidationError
+
+    try:
+        await session.discover()
+    except (MCPError, RuntimeError, ValidationError):  # no discover, or no modern version in common
+        await session.initialize()
 
 
 _SESSION: list[type] = []

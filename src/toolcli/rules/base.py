@@ -9,7 +9,6 @@ yields findings. Every user-facing list of rules is derived from CATALOGUE, whic
 from __future__ import annotations
 
 import re
-from functools import wraps
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..diagnostics import Finding
@@ -17,10 +16,8 @@ from ..model import Record, SEVERITIES, Severity
 
 if TYPE_CHECKING:
     from .context import Context
-    from .helper import Split
 
 Check = Callable[["Context"], Iterable[Finding]]
-Splitting = Callable[["Context"], "Split"]
 
 _CODE = re.compile(r"^[RDPCXL]\d{3}$")
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
@@ -29,7 +26,7 @@ _set = object.__setattr__
 
 
 class Rule(Record):
-    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check", "split")
+    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check")
     code: str
     name: str
     severity: Severity
@@ -38,10 +35,9 @@ class Rule(Record):
     bad: str
     good: str
     check: Check
-    split: Splitting | None  # the check as work a helper process can share (helper.py)
 
     def __init__(self, code: str, name: str, severity: Severity, summary: str, why: str, bad: str, good: str,
-                 check: Check, split: Splitting | None = None) -> None:
+                 check: Check) -> None:
         _set(self, "code", code)
         _set(self, "name", name)
         _set(self, "severity", severity)
@@ -50,7 +46,6 @@ class Rule(Record):
         _set(self, "bad", bad)
         _set(self, "good", good)
         _set(self, "check", check)
-        _set(self, "split", split)
 
     @property
     def family(self) -> str:
@@ -80,10 +75,8 @@ def rule(
     why: str,
     bad: str,
     good: str,
-    splits: bool = False,
 ) -> Callable[[Any], Any]:
-    """Register a check function under ``code``; checked when defined. With
-    `splits`, the function gives the check as a `helper.Split`."""
+    """Register a check function under ``code``; checked when defined."""
 
     def register(check: Any) -> Any:
         if not _CODE.match(code):
@@ -97,19 +90,8 @@ def rule(
         for part, text in (("summary", summary), ("why", why), ("bad", bad), ("good", good)):
             if not text.strip():
                 raise ValueError(f"rule {code}: the page has no {part}")
-        split = check if splits else None
         CATALOGUE[code] = Rule(code, name, severity, summary.strip(), why.strip(), bad.strip("\n"),
-                               good.strip("\n"), _alone(split) if split else check, split)
+                               good.strip("\n"), check)
         return check
 
     return register
-
-
-def _alone(split: Splitting) -> Check:
-    """The check of a rule given as work in parts: all of it, in this process."""
-
-    @wraps(split)
-    def check(ctx: Context) -> Iterable[Finding]:
-        return split(ctx).alone()
-
-    return check

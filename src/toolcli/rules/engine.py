@@ -12,7 +12,6 @@ from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
 from .base import Rule
 from .catalogue import all_rules
-from .helper import Helper, Split
 
 _set = object.__setattr__
 
@@ -63,30 +62,19 @@ def make_selection(ctx: Context, select: list[str] | None = None,
     return Selection(chosen_select, chosen_ignore, severity, chosen_targets)
 
 
-def run(ctx: Context, selection: Selection, helper: Helper | None = None) -> list[Diagnostic]:
-    """The diagnostics of the enabled rules; a `helper` process (helper.py) may share
-    a rule's work, which changes no finding."""
+def run(ctx: Context, selection: Selection) -> list[Diagnostic]:
+    """The diagnostics of the enabled rules."""
     with acyclic_work():  # the indexes and findings hold no cycle
-        return _run(ctx, selection, helper)
+        return _run(ctx, selection)
 
 
-def _run(ctx: Context, selection: Selection, helper: Helper | None) -> list[Diagnostic]:
+def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
     rules = [rule for rule in all_rules() if selection.enabled(rule)]
     ctx.targets = selection.targets
     found: list[tuple[Rule, Finding]] = []
-    splitting, split, taken = _shared(ctx, rules, helper) if helper is not None else (None, None, False)
-    order = rules
-    if taken:  # the helper works on while this process runs every other rule
-        order = [rule for rule in rules if rule is not splitting] + [splitting]
-    for rule in order:
-        if rule.family == "L":
-            continue
-        if rule is splitting:
-            findings = split.findings(helper.finish) if taken else split.alone()  # type: ignore[union-attr]
-            split = None  # what the rule read goes now, not with the run
-        else:
-            findings = rule.check(ctx)
-        found.extend((rule, finding) for finding in findings)
+    for rule in rules:
+        if rule.family != "L":
+            found.extend((rule, finding) for finding in rule.check(ctx))
     servers = {spec.name: spec.server for spec in ctx.registry.dynamic}
     kept, used = _apply_allows(found, ctx.registry.lint.allow, servers)
     enabled_codes = {rule.code for rule in rules}
@@ -99,17 +87,6 @@ def _run(ctx: Context, selection: Selection, helper: Helper | None) -> list[Diag
             kept.extend((rule, finding) for finding in rule.check(ctx))
     diagnostics = {_diagnostic(rule, finding, selection) for rule, finding in kept}
     return sorted(diagnostics, key=Diagnostic.sort_key)
-
-
-def _shared(ctx: Context, rules: list[Rule], helper: Helper) -> tuple[Rule | None, Split | None, bool]:
-    """The first rule whose work splits, as work (from before any rule runs), and
-    whether `helper` took it; the helper is ended when no work is worth it."""
-    for rule in rules:
-        if rule.split is not None:
-            split = rule.split(ctx)
-            return rule, split, helper.share(split)  # which ends the helper when it is not taken
-    helper.close()
-    return None, None, False
 
 
 def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], servers: dict[str, str]):
