@@ -22,7 +22,6 @@ deadline: nothing in the suite asserts on the clock.
 
 from __future__ import annotations
 
-import gc
 import os
 import shutil
 import subprocess
@@ -104,7 +103,7 @@ def _in_this_process(args: tuple[str, ...], cwd: Path | None,
 
     from toolcli.cli import main
 
-    argv, here, collecting = sys.argv, os.getcwd(), gc.isenabled()
+    argv, here = sys.argv, os.getcwd()
     with CliRunner().isolation(env=changes) as (out, err, _):
         sys.argv = ["toolcli", *args]
         try:
@@ -119,8 +118,6 @@ def _in_this_process(args: tuple[str, ...], cwd: Path | None,
             sys.stderr.flush()
             sys.argv = argv
             os.chdir(here)
-            if collecting:  # a command turns the collector off for the rest of its process
-                gc.enable()
         stdout, stderr = out.getvalue(), err.getvalue()
     return subprocess.CompletedProcess(["toolcli", *args], code, _text(stdout), _text(stderr))
 

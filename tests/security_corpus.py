@@ -8,8 +8,8 @@
   false alarms judged and still raised are `KNOWN_FALSE_ALARMS`.
 
 A case of the first two is imported as its own server next to the bundled
-registry; a poisoned case is caught when every code it expects fires on its
-tool, a benign case is a false alarm when any X rule fires on any of its tools.
+registry; a poisoned case is caught when any X rule fires on its tool (its
+`expect` says which code should), a benign case is a false alarm when any X rule fires on any of its tools.
 The real tools are imported together, one server each, next to the bundled
 registry, and a tool is a false alarm when an X rule fires on it and no
 judgement covers the finding.
@@ -41,7 +41,7 @@ DEV = CORPUS / "poisoned"
 FROZEN = CORPUS / "frozen"
 SERVERS = server_listings(CORPUS / "servers")
 SERVERS["github"] = CORPUS / "github-mcp-server" / "tools.json"
-X_CODES = {f"X00{n}" for n in range(1, 9)}
+X_CODES = {f"X{n:03}" for n in range(1, 12)}
 X_ONLY = Selection(("X",), (), {}, ())
 
 # Findings on real tools that a person judged true: (code, tool, why).
@@ -260,7 +260,7 @@ def score_cases(corpus: list[dict[str, Any]], verdicts: Verdicts) -> Score:
             score.poisoned += 1
             tally["poisoned"] += 1
             fired = {code for code, tool in found if tool == subject(case)}
-            if set(case["expect"]) <= fired:
+            if fired:  # any X finding on its tool: the level and the code are counted apart
                 score.caught += 1
                 tally["caught"] += 1
             else:

@@ -498,7 +498,7 @@ OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/ses
                           "reporters/surface_text.py": "a tool's origin",
                           "mcp/config.py": "VS Code settings.json's key", "mcp/listing.py": "the same key",
                           "rules/mcp_fields.py": "a label MCP reserves in _meta keys"},
-                  "gemini": {"detectors/evidence.py": "a model the text may address by name"},
+                  "gemini": {"detectors/signals.py": "a model the text may address by name"},
                   "anthropic": {"tokens.py": "a tokenizer", "token_costs.py": "a tokenizer"}}
 
 

@@ -29,10 +29,12 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("validation", "capture_check", "scaffold"),  # one command's core run
     ("rules", "golden", "payloads", "matrix", "contract"),  # what a run is made of
     ("token_costs",),  # what a surface costs in tokens: the payload entry counted
-    ("cache", "loading", "convert"),  # verdicts kept, files -> RegistryModel, schema conversions
+    ("loading", "convert"),  # files -> RegistryModel, schema conversions
     ("providers",),  # provider targets: their facts and what the facts reject in a schema
     ("mcp", "schema", "surface"),  # MCP listings, schema walks, surfaces
-    ("files", "console", "queries", "diagnostics", "tokens"),  # reading with limits, the one Console, queries, counts
+    ("tokens",),  # token counts
+    ("cache",),  # what is remembered across runs, and the judges run on what is not
+    ("files", "console", "queries", "diagnostics"),  # reading with limits, the one Console, queries
     ("safe_text",),  # the one sanitiser
     ("detectors", "canonical", "textdiff", "heap", "errors", "ci", "payload_entries"),  # leaves over strings, JSON, the CI variable
     ("model", "_version"),  # the records of the registry, the version: standard library only
@@ -273,7 +275,7 @@ def test_every_module_of_rules_but_the_machinery_defines_a_rule() -> None:
 
     defining = {rule.check.__module__.rsplit(".", 1)[1] for rule in all_rules()}
     modules = {path.stem for path in (PACKAGE / "rules").glob("*.py")} - {"__init__"}
-    assert modules - defining == {"base", "catalogue", "context", "engine", "helper"}
+    assert modules - defining == {"base", "catalogue", "context", "engine"}
 
 
 def test_no_two_public_classes_share_a_name() -> None:

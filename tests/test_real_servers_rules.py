@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 
 from conftest import CLEAN, SERVER_CORPUS, TESTS, registry_copy, server_listings, toolcli
-from toolcli.cache import VerdictStore
+from toolcli.cache import Store
 from toolcli.diagnostics import Diagnostic
 from toolcli.loading.loader import Location, load
 from toolcli.model import TARGETS
 from toolcli.rules.compat import targets_named
-from toolcli.rules.context import Context
+from toolcli.rules.context import Context, verdict_store
 from toolcli.rules.engine import Selection, run
 
 GITHUB = TESTS / "corpus" / "github-mcp-server" / "tools.json"
@@ -56,8 +56,8 @@ def import_server(root: Path, server: str, listing: Path) -> None:
     capture.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def validate(root: Path, verdicts: VerdictStore) -> list[Diagnostic]:
-    ctx = Context(load(Location(root, str(root))), verdicts=verdicts)
+def validate(root: Path, store: Store) -> list[Diagnostic]:
+    ctx = Context(load(Location(root, str(root))), store=store)
     return run(ctx, Selection(FAMILIES, (), {}, TARGETS))
 
 
@@ -65,7 +65,7 @@ def validate(root: Path, verdicts: VerdictStore) -> list[Diagnostic]:
 def validated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Diagnostic]]:
     """Diagnostics of one registry per server and of all servers together ("*")."""
     base = tmp_path_factory.mktemp("servers")
-    verdicts = VerdictStore(base / "verdicts")  # shared: the registry of all servers reuses each verdict
+    verdicts = verdict_store(str(base))  # shared: the registry of all servers reuses each verdict
     together = base / "all-servers"
     registry_copy(CLEAN, together)
     (together / "external" / "notes.json").unlink()

@@ -9,9 +9,8 @@ tests/security_corpus.py, the whole-corpus figures in benchmarks/security.py.
 * Recall and false alarms on the development set, tests/corpus/poisoned: the
   rates, each miss and each false alarm are printed
   (`pytest -q -s tests/test_security_corpus.py -k rates`).
-* The frozen test set, tests/corpus/frozen: checked for form, and its two
-  rates held at the level reached (benchmarks/security.py reports them); a
-  failure prints the rates alone, never a case.
+* The frozen test set, tests/corpus/frozen: checked for form only; its rates
+  are benchmarks/security.py's to report, never a test's to hold (SPEC §16).
 """
 
 from __future__ import annotations
@@ -28,10 +27,6 @@ from security_corpus import (DEV, FROZEN, JUDGED_TRUE, KNOWN_FALSE_ALARMS, SERVE
 # in seventeen languages (detectors/lexicon.py, languages_more.json) and hidden
 # placements (placements_more.json).
 MIN_RECALL, MAX_FALSE_ALARMS = 0.96, 0.01
-# The frozen set's rates when last measured (recall 108/126 = 0.857, false alarms
-# 2/121 = 0.017, the fitted weights' threshold at 0.5): recall held at issue 23's
-# target, false alarms allowed two more; a regression fails.
-FROZEN_MIN_RECALL, FROZEN_MAX_FALSE_ALARMS = 0.85, 0.034
 
 # ----------------------------------------------------------------- real servers
 
@@ -88,15 +83,6 @@ def test_the_frozen_set_is_large_and_well_formed() -> None:
     poisoned = [case for case in frozen if case["label"] == "poisoned"]
     assert len(poisoned) >= 100 and len(frozen) - len(poisoned) >= 100
     assert malformed(frozen) == []
-
-
-def test_the_frozen_rates_hold(tmp_path: Path) -> None:
-    frozen = cases(FROZEN)
-    score = score_cases(frozen, case_verdicts(frozen, tmp_path))
-    recall, false_alarms = score.recall, score.false_alarm_rate  # the rates alone reach the report
-    del score
-    assert recall >= FROZEN_MIN_RECALL and false_alarms <= FROZEN_MAX_FALSE_ALARMS, \
-        f"frozen recall {recall:.3f}, false alarms {false_alarms:.3f}"
 
 
 def test_malformed_names_each_problem() -> None:

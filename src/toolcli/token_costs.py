@@ -11,11 +11,10 @@ entry (its schema converted as `--format anthropic` sends it, with its
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, Iterable, Protocol
 
 from .payload_entries import RESPONSES_TOOL_SEARCH, anthropic_tool, anthropic_tool_search, openai_function
-from .tokens import TokenCounter, store_file
+from .tokens import TokenCounter, count_store
 
 _COMPACT = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False, check_circular=False)
 
@@ -98,6 +97,7 @@ class Costs:
         self.counter.flush()
 
 
-def costs_for(tokenizer: str, cache_dir: Path | None = None) -> Costs:
-    """Costs with `tokenizer`, remembered across runs in `cache_dir` when given."""
-    return Costs(TokenCounter(tokenizer, store_file(cache_dir, tokenizer) if cache_dir is not None else None))
+def costs_for(tokenizer: str, registry_root: str | None = None) -> Costs:
+    """Costs with `tokenizer`, remembered across runs in the cache of the registry
+    at `registry_root` when given."""
+    return Costs(TokenCounter(tokenizer, count_store(registry_root, tokenizer) if registry_root is not None else None))

@@ -20,14 +20,12 @@ JSON file when the caller names one (the text itself is never written).
 from __future__ import annotations
 
 import hashlib
-import json
 import math
-import os
-import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from .cache.store import Store, registry_cache, text_key
 from .errors import UsageError
 
 TOKENIZERS = ("o200k", "cl100k", "anthropic")
@@ -47,7 +45,6 @@ ANTHROPIC_OVERHEAD_BASIS = "Claude 4.x tool-use system prompt, tool_choice auto 
 # JSON, closest to code: the upper figure.
 ANTHROPIC_FACTOR = Fraction(13, 10)
 INSTALL_HINT = "pip install --force-reinstall toolsurface"
-STORE_FORMAT = 1
 
 
 class Tokenizer(NamedTuple):
@@ -190,74 +187,45 @@ def estimate(tokenizer: Tokenizer, exact_count: int) -> int:
     return math.ceil(exact_count * ANTHROPIC_FACTOR)
 
 
+COUNTS = "counts"  # the store's section: a text's key -> its count
+
+
 class TokenCounter:
     """Counts texts with one tokenizer, each distinct text once per process,
-    and across runs through `store` (a JSON file of counts by SHA-256)."""
+    and across runs through `store` (cache/store.py: counts by the text's key)."""
 
-    def __init__(self, tokenizer: str, store: Path | None = None) -> None:
+    def __init__(self, tokenizer: str, store: Store | None = None) -> None:
         self.tokenizer = tokenizer_named(tokenizer)
         self.store = store
-        self._known: dict[str, int] | None = None
-        self._new = False
+        self._known: dict[str, int] = {}
 
     def count(self, text: str) -> int:
         return self.count_all([text])[0]
 
     def count_all(self, texts: list[str]) -> list[int]:
         """The count of each text; the encoder is loaded only for texts no run counted before."""
-        known = self._remembered()
-        keys = [hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() for text in texts]
-        missing = [(key, text) for key, text in zip(keys, texts) if key not in known]
-        if missing:
-            pieces: dict[str, int] = {}
-            for key, text in missing:
-                known[key] = estimate(self.tokenizer, exact_count(self.tokenizer.encoding, text, pieces))
-            self._new = True
-        return [known[key] for key in keys]
-
-    def _remembered(self) -> dict[str, int]:
-        if self._known is None:
-            self._known = _read_store(self.store, self._stamp()) if self.store is not None else {}
-        return self._known
-
-    def _stamp(self) -> str:
-        tokenizer = self.tokenizer
-        factor = "" if tokenizer.exact else f" x{ANTHROPIC_FACTOR}"
-        return f"{tokenizer.name} {RANK_DIGESTS[tokenizer.encoding][:16]}{factor} format {STORE_FORMAT}"
+        counts = []
+        pieces: dict[str, int] = {}
+        for text in texts:
+            key = text_key(text)
+            known = self._known.get(key)
+            if known is None and self.store is not None:
+                known = self.store.get(COUNTS, key)
+            if known is None:
+                known = estimate(self.tokenizer, exact_count(self.tokenizer.encoding, text, pieces))
+                if self.store is not None:
+                    self.store.put(COUNTS, key, known)
+            self._known[key] = known
+            counts.append(known)
+        return counts
 
     def flush(self) -> None:
-        """Write the counts to the store when this run counted a new text (best effort, atomic)."""
-        if self.store is None or not self._new or self._known is None:
-            return
-        text = json.dumps({"stamp": self._stamp(), "counts": self._known}, sort_keys=True,
-                          separators=(",", ":"))
-        try:
-            self.store.parent.mkdir(parents=True, exist_ok=True)
-            temporary = self.store.with_name(f".{self.store.name}.{os.getpid()}.tmp")
-            temporary.write_text(text, encoding="utf-8")
-            os.replace(temporary, self.store)
-        except OSError:
-            return  # a cache that cannot be written costs a recount, never a failure
-        self._new = False
+        """Write the counts to the store when this run counted a new text."""
+        if self.store is not None:
+            self.store.flush()
 
 
-MAX_STORE_BYTES = 32 * 1024 * 1024
-
-
-def _read_store(path: Path, stamp: str) -> dict[str, int]:
-    """The counts of a store written under `stamp`; an unreadable or foreign file gives none."""
-    try:
-        if path.stat().st_size > MAX_STORE_BYTES:
-            return {}
-        value = json.loads(path.read_bytes())
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(value, dict) or value.get("stamp") != stamp or not isinstance(value.get("counts"), dict):
-        return {}
-    return {key: count for key, count in value["counts"].items()
-            if isinstance(count, int) and not isinstance(count, bool) and count >= 0 and len(key) == 64}
-
-
-def store_file(cache_dir: Path, tokenizer: str) -> Path:
-    """Where the counts of `tokenizer` are remembered inside toolcli's cache folder."""
-    return cache_dir / f"token-counts-{tokenizer_named(tokenizer).name}.json"
+def count_store(root: str, tokenizer: str) -> Store:
+    """Where the counts of `tokenizer` are remembered for the registry at `root`."""
+    return Store(registry_cache(root) / f"tokens-{tokenizer_named(tokenizer).name}.json",
+                 {COUNTS: lambda value: value.__class__ is int and value >= 0})

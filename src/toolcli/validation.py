@@ -9,7 +9,7 @@ from ._version import __version__
 from .diagnostics import Diagnostic
 from .loading.loader import Location
 from .model import Record, RegistryModel
-from .rules.context import Context
+from .rules.context import Context, verdict_store
 from .rules.engine import make_selection, run
 
 _set = object.__setattr__
@@ -61,22 +61,21 @@ def json_document(report: Report) -> dict:
 def validate_registry(location: Location, registry: RegistryModel, *, select: list[str] | None = None,
                       ignore: list[str] | None = None, targets: list[str] | None = None,
                       use_cache: bool = True) -> Report:
-    verdicts = None
+    store = None
     costs = None
     if use_cache:
-        from .cache import cache_dir, verdict_store_for
         from .token_costs import costs_for
 
-        verdicts = verdict_store_for(len(registry.declarations) + len(registry.dynamic))
-        costs = costs_for(registry.tokenizer, cache_dir())
-    ctx = Context(registry, verdicts=verdicts, costs=costs)
+        store = verdict_store(registry.root)
+        costs = costs_for(registry.tokenizer, registry.root)
+    ctx = Context(registry, store=store, costs=costs)
     selection = make_selection(ctx, select or None, ignore or None, targets or None)
     diagnostics = run(ctx, selection)
     # What the rules built (the strings of every tool, the digests, the surfaces)
     # goes before the cache's text is made, so the two never add up at the peak.
     del ctx, selection
-    if verdicts is not None:
-        verdicts.flush()
+    if store is not None:
+        store.flush()
     if costs is not None:
         costs.flush()
     return Report(location.display, len(registry.specs), len(registry.dynamic),

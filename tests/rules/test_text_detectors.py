@@ -100,12 +100,6 @@ def test_the_gates_only_skip_work(corpus_texts: list[str]) -> None:
             assert directives.directives(reading.text) == directives.searched(reading.text, every), reading
 
 
-def test_reading_many_texts_at_once_reads_each_alike(corpus_texts: list[str]) -> None:
-    one_by_one = {text: found for text in corpus_texts if (found := readings.disguised(text))}
-    assert len(one_by_one) > 100
-    assert readings.disguised_all(corpus_texts) == one_by_one
-
-
 def _strings(value: object, into: set[str]) -> None:
     if isinstance(value, str):
         into.add(value)

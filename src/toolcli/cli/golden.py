@@ -39,7 +39,7 @@ def golden(
     location, loaded = load_registry(registry, demo=demo)  # a gate: never the demonstration unasked
     if rewrite and location.bundled:
         raise UsageError("refusing to rewrite the bundled registry's goldens; pass --registry DIR")
-    costs = token_costs(loaded.tokenizer)
+    costs = token_costs(loaded.tokenizer, loaded.root)
     result = run_golden(loaded, profile=profile, write=rewrite, costs=costs)
     costs.flush()
     if result.changes:  # a changed capture whose text the X rules now find: a security event first

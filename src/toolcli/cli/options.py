@@ -82,16 +82,15 @@ def name_the_demonstration(location: Location, format: str) -> None:
     """The text result's last line, when it shows the bundled demonstration."""
     if location.bundled and format == "text":
         write(f"Shown {ON_DEMONSTRATION}, not a registry of yours.\n")
-def token_costs(tokenizer: str):
-    """Token counts with `tokenizer`, remembered by content in toolcli's cache folder
+def token_costs(tokenizer: str, registry_root: str):
+    """Token counts with `tokenizer`, remembered by content in the registry's cache
     (the caller flushes them when the command is done)."""
-    from ..cache import cache_dir
     from ..token_costs import costs_for
     from ..tokens import TOKENIZERS
 
     if tokenizer not in TOKENIZERS:
         raise UsageError(f"unknown tokenizer {tokenizer!r}; choose one of: {', '.join(TOKENIZERS)}")
-    return costs_for(tokenizer, cache_dir())
+    return costs_for(tokenizer, registry_root)
 
 
 def split(values: list[str] | None) -> list[str]:

@@ -45,7 +45,7 @@ def surface(
             raise UsageError("--matrix shows every profile; leave out --profile")
         chosen = renderer(MATRIX, format)
         location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
-        costs = token_costs(tokenizer or loaded.tokenizer)
+        costs = token_costs(tokenizer or loaded.tokenizer, loaded.root)
         chosen.show(build_matrix(loaded, costs), color.value)
         costs.flush()
         name_the_demonstration(location, format)
@@ -63,9 +63,9 @@ def surface(
     elif format == "text" and (strict or openapi):
         raise UsageError("--strict and --openapi apply to a provider format or json")
     location, loaded = load_registry(registry, demo=demo, for_a_person=format == "text")
-    costs = token_costs(tokenizer or loaded.tokenizer)
+    costs = token_costs(tokenizer or loaded.tokenizer, loaded.root)
     # budgets count [registry].tokenizer, whatever counts are shown
-    budgets = costs if costs.tokenizer == loaded.tokenizer else token_costs(loaded.tokenizer)
+    budgets = costs if costs.tokenizer == loaded.tokenizer else token_costs(loaded.tokenizer, loaded.root)
     resolved = resolve(loaded, named_profile(loaded, profile), Facts(budgets))
     chosen.show(resolved, color.value, strict, openapi, close_open_objects, costs)
     costs.flush()

@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import base64
 import re
-from bisect import bisect_right
 from functools import cache
-from itertools import accumulate
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 _FORMATS = (
     ("GitHub token", r"\bgh[pousr]_[A-Za-z0-9]{36}\b"),
@@ -56,23 +54,6 @@ class Credential(NamedTuple):
 @cache
 def _regex(source: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(source, flags)
-
-
-def credentials_in(texts: Iterable[str]) -> dict[str, Credential]:
-    """credential() of many texts, for those that have one: the format prefixes
-    are searched once in all of them joined, and only the texts holding one are
-    read alone (a prefix cannot reach across the NUL between two texts)."""
-    texts = list(texts)
-    starts = list(accumulate((len(text) + 1 for text in texts), initial=0))
-    found: dict[str, Credential] = {}
-    read: set[int] = set()
-    for match in _regex(_PREFIXES).finditer("\x00".join(texts)):
-        index = bisect_right(starts, match.start()) - 1
-        if index not in read:
-            read.add(index)
-            if (kind := credential(texts[index])) is not None:
-                found[texts[index]] = kind
-    return found
 
 
 def credential(text: str) -> Credential | None:

@@ -1,7 +1,7 @@
 """Fitted weights over a tool's model-visible text: the second opinion of X002
 (SPEC §5.5 and §16).
 
-The hand-set signals of `evidence.py` reach the wordings their authors
+The hand-set signals of `signals.py` reach the wordings their authors
 thought of. This model reads every word: a tool's strings become a set of
 features — lower-cased words and word pairs after NFKC (full-width letters
 fold to ASCII) with URLs, e-mail addresses, paths and numbers replaced by
@@ -118,13 +118,34 @@ def signal_features(text: str) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def weighed_features(text: str, where: str, fitted: Model | None = None) -> tuple[str, ...]:
+def judge_tool(name: str, description: str, texts: Iterable[tuple[str, str]],
+               values: Iterable[tuple[str, Any]]) -> FittedVerdict | None:
+    """The fitted weights' verdict on a whole tool (`texts`, `values` as `places`
+    reads them) that holds evidence and scores at the threshold; None otherwise,
+    and for a tool whose description is about attacks, whose samples are its data."""
+    found = list(places(texts, values))
+    if not may_be_evidenced(found):  # the verdict needs evidence: no need to weigh
+        return None
+    fitted = model()
+    held: set[str] = set()
+    for text, where in found:
+        held.update(weighed_features(text, where))
+    if not evidenced(held):
+        return None
+    held = for_purpose(held, name, description)
+    if probability(held, fitted) < fitted.threshold or evidence.about_attacks(description):
+        return None
+    return explain(held, dict(found), fitted)
+
+
+@lru_cache(maxsize=1 << 16)  # the strings tools share ("Repository owner") are read once
+def weighed_features(text: str, where: str) -> tuple[str, ...]:
     """The features of `text_features` that can move a verdict: those with a weight
     and the evidence features (see `evidenced`), each string interned. A tool's
     probability, evidence and explanation read nothing else, and kept for every
     string of a 10,000-tool registry all its word pairs, or a set of each, would
     cost ~30 MiB (benchmarks/RESULTS.md, "peak RSS")."""
-    weights = (fitted or model()).weights
+    weights = model().weights
     return tuple(sys.intern(feature) for feature in text_features(text, where)
                  if feature in weights or feature.startswith(EVIDENCE_PREFIXES))
 

@@ -7,7 +7,7 @@ condition on other tools, memory, money, a one-time code asked for, fetched
 instructions, a destructive change — and these are their words in Spanish,
 Portuguese, French, Italian, German, Dutch, Swedish, Polish, Turkish,
 Indonesian, Vietnamese, Russian, Hindi, Arabic, Chinese, Japanese and Korean
-(English is `evidence.py`'s own). Every literal is lower case (texts are
+(English is `signals.py`'s own). Every literal is lower case (texts are
 lower-cased first).
 
 Each concept names its anchors, space-separated ("&" stands for a space): a
@@ -1595,7 +1595,7 @@ MENTION = (r"por\s+ejemplo|p\.\s*ej\.|como|tales\s+como|frases?|por\s+exemplo|p\
            r"|вроде|типа|ví\s+dụ|chẳng\s+hạn|như|उदाहरण\s+के\s+लिए|जैसे|مثل|مثلاً|例如|比如|例えば|のような|예를\s+들어|같은"
            r"|[»”\"'」]\s*(?:or|o|ou|oder|of|eller|lub|albo|veya|ya\s+da|atau|или|hoặc|या|أو|或|または|또는)")
 
-# What a tool's own purpose names, in those languages (see evidence._PURPOSE).
+# What a tool's own purpose names, in those languages (see signals.PURPOSE).
 PURPOSE = {
     "conversation": r"conversa|historial|histórico|historique|cronologia|gespräch|gesprek|samtal|rozmow|sohbet"
                     r"|konuşma|percakapan|obrolan|переписк|разговор|диалог|trò\s+chuyện|hội\s+thoại|बातचीत|वार्तालाप"

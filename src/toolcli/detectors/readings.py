@@ -17,11 +17,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from bisect import bisect_right
-from collections import Counter
 from functools import cache
-from itertools import accumulate
-from typing import Iterable, Iterator, NamedTuple
+from typing import Iterator, NamedTuple
 
 from . import invisible
 BASE64 = "base64"
@@ -84,37 +81,6 @@ def disguised(text: str) -> list[Reading]:
     for (how, decode), trace in zip(_DECODERS, traces):
         if trace and (decoded := decode(text)):
             found.append(Reading(how, decoded))
-    return found
-
-
-def disguised_all(texts: Iterable[str]) -> dict[str, list[Reading]]:
-    """`disguised` of many texts, for those with any reading: what a registry's
-    hundred thousand strings cost. The ASCII texts are searched for traces joined,
-    a few byte searches in all, and only those holding one are read one by one."""
-    found: dict[str, list[Reading]] = {}
-    plain: list[str] = []
-    for text in texts:
-        if not text.isascii():
-            if readings_of := disguised(text):
-                found[text] = readings_of
-            continue
-        plain.append(text)
-        if " " not in text and (readings_of := _identifier(text)):
-            found[text] = readings_of
-    joined = "\x00".join(plain).encode("ascii")
-    shape = joined.translate(_SHAPE)
-    starts = list(accumulate((len(text) + 1 for text in plain), initial=0))
-    traced: set[int] = set()
-    for haystack, needle in ((shape.translate(_BASE64_RUNS), _BASE64_RUN), (joined, b"\\x"), (joined, b"0x"),
-                             (shape, b"%"), (shape, b" a a ")):
-        traced.update(bisect_right(starts, at) - 1 for at in _occurrences(haystack, needle))
-    leet = Counter(bisect_right(starts, at) - 1
-                   for needle in (b"a1", b"1a") for at in _occurrences(shape, needle))
-    traced.update(index for index, count in leet.items() if count >= 3)
-    for index in traced:
-        text = plain[index]
-        if readings_of := disguised(text):
-            found[text] = readings_of
     return found
 
 

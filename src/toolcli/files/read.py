@@ -32,40 +32,7 @@ def read_source(path: Path, display: str) -> str:
 def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int, int, int]]:
     """read_source, and the file's (size, mtime, inode) when it was read: a later
     read with the same stamp sees the same text."""
-    try:
-        # Without blocking: a FIFO opens at once and is refused below. No
-        # buffered file object: registries hold thousands of small files
-        # (benchmarks/RESULTS.md, the row "files read with os.open/os.read").
-        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _CLOEXEC)
-    except OSError as exc:
-        what = "not a regular file" if _special(path) else f"cannot read file: {exc.strerror or exc}"
-        raise LoadError(display, 1, 1, what) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise LoadError(display, 1, 1, "not a regular file")
-        size = info.st_size
-        if size > MAX_FILE_BYTES:
-            raise LoadError(
-                display, 1, 1, f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
-            )
-        # A buffer of the size fstat gives, then on until the end; bounded even
-        # when the size was wrong or the file grows.
-        parts, total, request = [], 0, size + 1
-        while total <= MAX_FILE_BYTES:
-            chunk = os.read(fd, min(request, MAX_FILE_BYTES + 1 - total))
-            if not chunk:
-                break
-            parts.append(chunk)
-            total += len(chunk)
-            request = 1 << 20
-        data = b"".join(parts) if len(parts) != 1 else parts[0]
-    except OSError as exc:
-        raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
-    if len(data) > MAX_FILE_BYTES:
-        raise LoadError(display, 1, 1, f"file is over the {MAX_FILE_BYTES:,}-byte limit")
+    data, info = _read_regular(path, display, MAX_FILE_BYTES)
     if data.startswith(_UTF8_BOM):
         raise LoadError(
             display, 1, 1, "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without BOM"
@@ -80,7 +47,48 @@ def read_source_stamped(path: Path | str, display: str) -> tuple[str, tuple[int,
         ) from None
     if not text or text.isspace():  # what `not text.strip()` says, without the copy
         raise LoadError(display, 1, 1, "file is empty")
-    return text, (size, info.st_mtime_ns, info.st_ino)
+    return text, (info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+def read_bytes(path: Path | str, display: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; LoadError otherwise."""
+    return _read_regular(path, display, limit)[0]
+
+
+def _read_regular(path: Path | str, display: str, limit: int) -> tuple[bytes, os.stat_result]:
+    try:
+        # Without blocking: a FIFO opens at once and is refused below. No
+        # buffered file object: registries hold thousands of small files
+        # (benchmarks/RESULTS.md, the row "files read with os.open/os.read").
+        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _CLOEXEC)
+    except OSError as exc:
+        what = "not a regular file" if _special(path) else f"cannot read file: {exc.strerror or exc}"
+        raise LoadError(display, 1, 1, what) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise LoadError(display, 1, 1, "not a regular file")
+        size = info.st_size
+        if size > limit:
+            raise LoadError(display, 1, 1, f"file is {size:,} bytes, over the {limit:,}-byte limit")
+        # A buffer of the size fstat gives, then on until the end; bounded even
+        # when the size was wrong or the file grows.
+        parts, total, request = [], 0, size + 1
+        while total <= limit:
+            chunk = os.read(fd, min(request, limit + 1 - total))
+            if not chunk:
+                break
+            parts.append(chunk)
+            total += len(chunk)
+            request = 1 << 20
+        data = b"".join(parts) if len(parts) != 1 else parts[0]
+    except OSError as exc:
+        raise LoadError(display, 1, 1, f"cannot read file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise LoadError(display, 1, 1, f"file is over the {limit:,}-byte limit")
+    return data, info
 
 
 def _special(path: Path | str) -> bool:

@@ -2,14 +2,18 @@
 
 A rule is a code, a name that describes the problem, a default severity, a
 page (summary, why it matters, a bad and a good example) and a check that
-yields findings. Every user-facing list of rules is derived from CATALOGUE, which
+yields findings. A text rule also has pure judges: `judge_text`, a function of
+one model-visible string, and `judge_tool`, a function of one tool's strings and
+schemas (rules/security_schemas.py's Unit); the engine runs them on what the
+cache does not know to be quiet and hands their verdicts to the check
+(`check(ctx, verdicts)`), which only words and places the findings. Every user-facing list of rules is derived from CATALOGUE, which
 ``rules.catalogue`` fills by importing each family module.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple
 
 from ..diagnostics import Finding
 from ..model import Record, SEVERITIES, Severity
@@ -17,7 +21,9 @@ from ..model import Record, SEVERITIES, Severity
 if TYPE_CHECKING:
     from .context import Context
 
-Check = Callable[["Context"], Iterable[Finding]]
+Check = Callable[..., Iterable[Finding]]  # (ctx) or, with judges, (ctx, verdicts)
+TextJudge = Callable[[str], Any]  # a falsy verdict: nothing found
+ToolJudge = Callable[[Any], Any]
 
 _CODE = re.compile(r"^[RDPCXL]\d{3}$")
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
@@ -26,7 +32,7 @@ _set = object.__setattr__
 
 
 class Rule(Record):
-    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check")
+    __slots__ = ("code", "name", "severity", "summary", "why", "bad", "good", "check", "judge_text", "judge_tool")
     code: str
     name: str
     severity: Severity
@@ -35,9 +41,11 @@ class Rule(Record):
     bad: str
     good: str
     check: Check
+    judge_text: TextJudge | None
+    judge_tool: ToolJudge | None
 
     def __init__(self, code: str, name: str, severity: Severity, summary: str, why: str, bad: str, good: str,
-                 check: Check) -> None:
+                 check: Check, judge_text: TextJudge | None = None, judge_tool: ToolJudge | None = None) -> None:
         _set(self, "code", code)
         _set(self, "name", name)
         _set(self, "severity", severity)
@@ -46,10 +54,16 @@ class Rule(Record):
         _set(self, "bad", bad)
         _set(self, "good", good)
         _set(self, "check", check)
+        _set(self, "judge_text", judge_text)
+        _set(self, "judge_tool", judge_tool)
 
     @property
     def family(self) -> str:
         return self.code[0]
+
+    @property
+    def judged(self) -> bool:
+        return self.judge_text is not None or self.judge_tool is not None
 
     def as_json(self) -> dict:
         return {
@@ -61,6 +75,14 @@ class Rule(Record):
             "bad": self.bad,
             "good": self.good,
         }
+
+
+class Verdicts(NamedTuple):
+    """A judged rule's verdicts: on each string its text judge found something in,
+    and on each tool (by its index among the scan's units) its tool judge did."""
+
+    texts: dict[str, Any]
+    tools: dict[int, Any]
 
 
 CATALOGUE: dict[str, Rule] = {}
@@ -75,6 +97,8 @@ def rule(
     why: str,
     bad: str,
     good: str,
+    judge_text: TextJudge | None = None,
+    judge_tool: ToolJudge | None = None,
 ) -> Callable[[Any], Any]:
     """Register a check function under ``code``; checked when defined."""
 
@@ -91,7 +115,7 @@ def rule(
             if not text.strip():
                 raise ValueError(f"rule {code}: the page has no {part}")
         CATALOGUE[code] = Rule(code, name, severity, summary.strip(), why.strip(), bad.strip("\n"),
-                               good.strip("\n"), check)
+                               good.strip("\n"), check, judge_text, judge_tool)
         return check
 
     return register

@@ -100,18 +100,13 @@ def place_findings(ctx: Context, tool: ToolView, per_target: dict[str, Sequence[
 
 
 def schema_rule_findings(ctx: Context, table: Mapping[str, Any], noun: str,
-                         check: Callable[[Any, Any], Sequence[Rejection]],
-                         quiet_rule: str | None = None) -> Iterator[Finding]:
+                         check: Callable[[Any, Any], Sequence[Rejection]]) -> Iterator[Finding]:
     """place_findings for every processable reachable schema: `check(schema, table[target])`
-    for each selected target of `table`, once per distinct table value. With
-    `quiet_rule` (a check that finds the same places, or none, under every
-    value), the verdict cache remembers the schemas it finds nothing in."""
+    for each selected target of `table`, once per distinct table value."""
     targets = targets_of(ctx, table)
     if not targets:
         return
     for tool in schemas_of(ctx):
-        if quiet_rule is not None and ctx.quiet_schema(quiet_rule, tool.schema):
-            continue
         checked: dict[int, Sequence[Rejection]] = {}
         per_target = {}
         for target in targets:
@@ -119,8 +114,6 @@ def schema_rule_findings(ctx: Context, table: Mapping[str, Any], noun: str,
             if id(value) not in checked:
                 checked[id(value)] = check(tool.schema, value)
             per_target[target] = checked[id(value)]
-        if quiet_rule is not None and not any(per_target.values()):
-            ctx.schema_found_nothing(quiet_rule, tool.schema)
         yield from place_findings(ctx, tool, per_target, noun)
 
 
@@ -205,7 +198,7 @@ which fails the whole request. Values enforced:
     good='"tags": {"type": "array", "items": {"type": "string"}}',
 )
 def array_without_items(ctx: Context) -> Iterator[Finding]:
-    yield from schema_rule_findings(ctx, ITEMS_RULES, "array schemas without items", bare_arrays, "C003")
+    yield from schema_rule_findings(ctx, ITEMS_RULES, "array schemas without items", bare_arrays)
 
 
 # --- C004 ---------------------------------------------------------------------

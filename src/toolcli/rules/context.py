@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from ..cache import text_key, verdict_key
+from ..cache.judging import SECTIONS as JUDGED_SECTIONS
+from ..cache.store import Store, registry_cache, value_key
 from ..files.pointer import join_pointer
 from ..model import Declaration, DynamicSpec, LineLookup, Origin, Profile, Record, RegistryModel, StaticSpec
 from ..schema.walk import Complexity, measure
@@ -16,6 +17,17 @@ if TYPE_CHECKING:
 
 _set = object.__setattr__
 _NO_ANNOTATIONS = object()  # the default: a fresh empty dict
+
+# The schema verdicts the store keeps (cache/store.py): why a schema is invalid
+# against its dialect ([] when it is valid), and how complex it is.
+PROBLEMS = "schema problems"
+COMPLEXITY = "schema complexity"
+SCHEMA_SECTIONS = {
+    PROBLEMS: lambda value: value.__class__ is list and all(item.__class__ is str for item in value),
+    COMPLEXITY: lambda value: (value.__class__ is list and len(value) == 5
+                               and all(item.__class__ is int and item >= 0 for item in value[:3])
+                               and (value[3] is None or value[3].__class__ is str) and value[4].__class__ is str),
+}
 
 
 class ToolView(Record):
@@ -49,39 +61,10 @@ class ToolView(Record):
         _set(self, "annotations", {} if annotations is _NO_ANNOTATIONS else annotations)
 
 
-class VerdictLookup(Protocol):
-    """A content-addressed store of schema verdicts and of the rules known to
-    find nothing in a string or schema (see cache.py); unless `complete`, it
-    keeps only the verdicts that need jsonschema."""
-
-    complete: bool
-
-    def get(self, key: str) -> list[str] | None: ...
-
-    def put(self, key: str, problems: list[str]) -> None: ...
-
-    def get_complexity(self, key: str) -> Complexity | None: ...
-
-    def put_complexity(self, key: str, complexity: Complexity) -> None: ...
-
-    def get_quiet(self, keys: list[str]) -> list[int]: ...
-
-    def put_quiet(self, entries: list[tuple[str, int]]) -> None: ...
-
-
-# Rules whose verdict on one string (X002) or one schema (C003) depends on it
-# alone and costs more than a cache lookup: the verdict cache keeps, per
-# string or schema, which of them found nothing there (a bit each, in this
-# order). QUIET_STRINGS marks a static tool's schema none of whose strings
-# fires any rule that reads strings one by one (rules/security_schemas.py).
-QUIET_STRINGS = "X001 X002 X007 X008"
-# QUIET_TOOLS marks a whole tool (its strings and schemas together, by `cache.verdict_key`)
-# in which X002's tool-level checks (parameter names, the fitted weights) found nothing.
-QUIET_TOOLS = "X002 whole tool"
-# QUIET_PROSE marks a string X002 found nothing in where prose sits, though set apart
-# from prose it would fire: read again only where it sits apart.
-QUIET_PROSE = "X002 where prose sits"
-QUIET_RULES = ("X002", "C003", QUIET_STRINGS, QUIET_TOOLS, QUIET_PROSE)
+def verdict_store(root: str) -> Store:
+    """The verdicts remembered for the registry at `root`: its schemas' and its
+    judged rules' (cache/)."""
+    return Store(registry_cache(root) / "verdicts.json", {**SCHEMA_SECTIONS, **JUDGED_SECTIONS})
 
 
 class Context:
@@ -89,17 +72,15 @@ class Context:
         self,
         registry: RegistryModel,
         targets: tuple[str, ...] = (),
-        verdicts: VerdictLookup | None = None,
+        store: Store | None = None,
         costs: Costs | None = None,
     ) -> None:
         self.registry = registry
         self.costs = costs  # token counts for budget_tokens; made in memory on first need when None
         self.targets = targets
-        self._verdicts = verdicts
+        self.store = store  # the verdicts remembered across runs (cache/), None with --no-cache
         self._complexity: dict[int, Complexity] = {}
         self._keys: dict[int, tuple[Any, str]] = {}  # holding each schema: an id is never reused
-        self._text_keys: dict[str, str] = {}
-        self._text_masks: dict[str, int] = {}  # the quiet rules of each text, as the run goes
         self._problems: dict[str, list[str]] = {}
         self._derived: dict[Any, Any] = {}
         self.unused_allows: tuple = ()  # filled by the engine before the L rules run
@@ -201,87 +182,24 @@ class Context:
         return self._complexity[key]
 
     def measured(self, schema: Any) -> Complexity:
-        """measure(schema), from the verdict cache when it has it."""
-        if self._verdicts is None or not self._verdicts.complete:
+        """measure(schema), from the store when it has it."""
+        if self.store is None:
             return measure(schema)
         key = self.verdict_key(schema)
-        found = self._verdicts.get_complexity(key)
-        if found is None:
-            found = measure(schema)
-            self._verdicts.put_complexity(key, found)
-        return found
+        found = self.store.get(COMPLEXITY, key)
+        if found is not None:
+            return Complexity(*found)
+        complexity = measure(schema)
+        self.store.put(COMPLEXITY, key, [complexity.depth, complexity.subschemas, complexity.longest_string,
+                                         complexity.reason, complexity.pointer])
+        return complexity
 
     def verdict_key(self, schema: Any) -> str:
-        """cache.verdict_key(schema), worked out once per schema object."""
+        """cache.value_key(schema), worked out once per schema object."""
         known = self._keys.get(id(schema))
         if known is None:
-            known = self._keys[id(schema)] = (schema, verdict_key(schema))
+            known = self._keys[id(schema)] = (schema, value_key(schema))
         return known[1]
-
-    def unread(self, rule: str, texts: Iterable[str]) -> list[str]:
-        """The texts `rule` (a text rule of QUIET_RULES) must read: all but those
-        the verdict cache knows it found nothing in. (Whatever the registry's size:
-        a lookup costs far less than the rule's reading; see `remembers`.)"""
-        texts = list(texts)
-        store = self._verdicts
-        if store is None:
-            return texts
-        masks = self._text_masks  # looked up once for every rule
-        new = [text for text in texts if text not in masks]
-        if new:
-            keys = [text_key(text) for text in new]
-            self._text_keys.update(zip(new, keys))
-            masks.update(zip(new, store.get_quiet(keys)))
-        bit = 1 << QUIET_RULES.index(rule)
-        return [text for text in texts if not masks[text] & bit]
-
-    def found_nothing(self, rule: str, texts: Iterable[str]) -> None:
-        """Tell the verdict cache that `rule` found nothing in `texts` (from `unread`)."""
-        store = self._verdicts
-        if store is None:
-            return
-        bit, masks, keys, entries = 1 << QUIET_RULES.index(rule), self._text_masks, self._text_keys, []
-        for text in texts:
-            mask = masks[text] = masks[text] | bit
-            entries.append((keys[text], mask))
-        store.put_quiet(entries)
-
-    @property
-    def remembers(self) -> bool:
-        """Whether a verdict cache keeps what the text rules (X002 on a string, on a
-        whole tool) found nothing in: any cache, also one that keeps only the
-        verdicts that need jsonschema, since reading a text costs more than a
-        lookup even on a small registry (benchmarks/RESULTS.md, "validate
-        (bundled)"). The schema rules' quiet verdicts stay with a complete cache."""
-        return self._verdicts is not None
-
-    def quiet_keys(self, rule: str, keys: list[str]) -> list[bool]:
-        """Whether the verdict cache knows `rule` (of QUIET_RULES) found nothing in
-        what each key names (a digest the rule made of what it read)."""
-        if not self.remembers:
-            return [False] * len(keys)
-        bit = 1 << QUIET_RULES.index(rule)
-        return [bool(mask & bit) for mask in self._verdicts.get_quiet(keys)]  # type: ignore[union-attr]
-
-    def keys_found_nothing(self, rule: str, keys: list[str]) -> None:
-        store = self._verdicts
-        if store is not None and keys:
-            bit = 1 << QUIET_RULES.index(rule)
-            store.put_quiet([(key, mask | bit) for key, mask in zip(keys, store.get_quiet(keys))])
-
-    def quiet_schema(self, rule: str, schema: Any) -> bool:
-        """Whether the verdict cache knows `rule` (a schema rule of QUIET_RULES)
-        finds nothing in `schema`."""
-        store = self._verdicts
-        if store is None or not store.complete:
-            return False
-        return bool(store.get_quiet([self.verdict_key(schema)])[0] & 1 << QUIET_RULES.index(rule))
-
-    def schema_found_nothing(self, rule: str, schema: Any) -> None:
-        store = self._verdicts
-        if store is not None and store.complete:
-            key = self.verdict_key(schema)
-            store.put_quiet([(key, store.get_quiet([key])[0] | 1 << QUIET_RULES.index(rule))])
 
     def processable(self, tool: ToolView) -> bool:
         """A schema too complex for X005 is not processed by any other rule."""
@@ -297,16 +215,13 @@ class Context:
         key = self.verdict_key(schema)
         if key in self._problems:
             return self._problems[key]
-        from ..schema.check import needs_jsonschema, schema_problems
-
-        verdicts = self._verdicts
-        if verdicts is not None and not verdicts.complete and not needs_jsonschema(schema):
-            verdicts = None  # the structural check costs less than a lookup
-        problems = verdicts.get(key) if verdicts is not None else None
+        problems = self.store.get(PROBLEMS, key) if self.store is not None else None
         if problems is None:
+            from ..schema.check import schema_problems
+
             problems = schema_problems(schema)
-            if verdicts is not None:
-                verdicts.put(key, problems)
+            if self.store is not None:
+                self.store.put(PROBLEMS, key, problems)
         self._problems[key] = problems
         return problems
 

@@ -1,16 +1,23 @@
 """Run the enabled rules, apply the lint settings, return sorted diagnostics.
 
+The judged rules (rules/base.py) are run in two steps: their pure judges on
+every distinct model-visible string and every tool that the cache does not
+know to be quiet (cache/judging.py), then their checks on the verdicts.
 Collecting never prints; the reporters decide nothing.
 """
 
 from __future__ import annotations
 
 from .context import Context
+from typing import Any
+
+from ..cache.judging import QUIET_TOOLS, judge, judge_texts
+from ..cache.store import value_key
 from ..diagnostics import Diagnostic, Finding
 from ..errors import UsageError
 from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
-from .base import Rule
+from .base import Rule, Verdicts
 from .catalogue import all_rules
 
 _set = object.__setattr__
@@ -72,9 +79,12 @@ def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
     rules = [rule for rule in all_rules() if selection.enabled(rule)]
     ctx.targets = selection.targets
     found: list[tuple[Rule, Finding]] = []
+    verdicts = _verdicts(ctx, [rule for rule in rules if rule.judged])
     for rule in rules:
-        if rule.family != "L":
-            found.extend((rule, finding) for finding in rule.check(ctx))
+        if rule.family == "L":
+            continue
+        findings = rule.check(ctx, verdicts.pop(rule.code)) if rule.judged else rule.check(ctx)
+        found.extend((rule, finding) for finding in findings)
     servers = {spec.name: spec.server for spec in ctx.registry.dynamic}
     kept, used = _apply_allows(found, ctx.registry.lint.allow, servers)
     enabled_codes = {rule.code for rule in rules}
@@ -87,6 +97,33 @@ def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
             kept.extend((rule, finding) for finding in rule.check(ctx))
     diagnostics = {_diagnostic(rule, finding, selection) for rule, finding in kept}
     return sorted(diagnostics, key=Diagnostic.sort_key)
+
+
+def _verdicts(ctx: Context, rules: list[Rule]) -> dict[str, Verdicts]:
+    """Each judged rule's verdicts, every judge run on the same distinct strings and tools."""
+    if not rules:
+        return {}
+    from .security_schemas import scan  # where the model-visible strings of a tool sit
+
+    visible = scan(ctx)
+    catalogue = all_rules()
+    text_judges = {rule.code: rule.judge_text for rule in rules if rule.judge_text is not None}
+    tool_judges = {rule.code: rule.judge_tool for rule in rules if rule.judge_tool is not None}
+    texts = judge_texts(ctx.store, sorted(rule.code for rule in catalogue if rule.judge_text is not None),
+                        text_judges, list(visible.distinct())) if text_judges else {}
+    tools = {}
+    if tool_judges:
+        units = [(_tool_key(ctx, unit) if ctx.store is not None else "", index, unit)
+                 for index, unit in enumerate(visible.units) if unit.view is not None]
+        tools = judge(ctx.store, QUIET_TOOLS, sorted(rule.code for rule in catalogue if rule.judge_tool is not None),
+                      tool_judges, units)
+    return {rule.code: Verdicts(texts.get(rule.code, {}), tools.get(rule.code, {})) for rule in rules}
+
+
+def _tool_key(ctx: Context, unit: Any) -> str:
+    """What a tool judge reads of a tool, as a key: its strings outside the schemas
+    and its schemas by their own keys, which the run has worked out already."""
+    return value_key((unit.texts, tuple((key, ctx.verdict_key(value)) for key, value in unit.values)))
 
 
 def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], servers: dict[str, str]):

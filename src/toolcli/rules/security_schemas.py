@@ -27,10 +27,9 @@ from ..files.pointer import escape_pointer, unescape_pointer
 from ..model import Declaration, DynamicSpec, ExternalFile, Origin, StaticSpec
 from ..schema.walk import iter_subschemas, iter_values, measure
 from .base import rule
-from .context import QUIET_STRINGS, Context, ToolView
+from .context import Context, ToolView
 
 PROSE_KEYS = frozenset(("description", "title", "$comment"))  # where X006 reads sentences
-STRING_RULES = ("X001", "X002", "X007", "X008")  # each decides on one string at a time: QUIET_STRINGS
 REFERENCE_KEYS = ("$ref", "$dynamicRef", "$recursiveRef")
 
 
@@ -62,9 +61,8 @@ class Unit(NamedTuple):
     strings: list[str]  # every string, the name included
     prose: list[str]  # the strings X006 reads
     remote: bool  # a $ref-like keyword that may not be a local pointer
-    schema_from: int | None  # where a static tool's schema strings start in `strings`, if gathered
     server_file: ExternalFile | None = None  # the server whose instructions these are
-    property_names: tuple[str, ...] = ()  # every key of a "properties" object in `values`, if gathered
+    property_names: tuple[str, ...] = ()  # every key of a "properties" object in `values`
 
     @property
     def tool(self) -> str:
@@ -77,13 +75,6 @@ class Unit(NamedTuple):
         if self.server_file is not None:
             return self.server_file.origin
         return self.view.origin if self.view is not None else self.spec.origin
-
-    @property
-    def holds_every_string(self) -> bool:
-        """Whether `strings` holds every string of `values` too: all but a static
-        schema the verdict cache knows quiet were gathered."""
-        return (not self.values or self.remote or self.schema_from is not None
-                or (self.view is not None and self.view.dynamic))
 
     @property
     def strings_but_the_name(self) -> list[str]:
@@ -100,32 +91,13 @@ class Unit(NamedTuple):
 
 class Scan:
     """The units of one context, their distinct strings, and the units walked
-    with pointers.
-
-    A static tool's schema the verdict cache knows none of STRING_RULES fires
-    on (QUIET_STRINGS) is not gathered: its strings are not among the
-    distinct ones, while its places are still walked for the tool's other
-    strings. Once every rule of STRING_RULES has said what fired (`fired`),
-    the static schemas none of it was found in, holding no remote $ref, are
-    remembered so."""
+    with pointers."""
 
     def __init__(self, ctx: Context) -> None:
         self.units = list(_units(ctx))
         self.line_index = ctx.registry.line_index  # not the context: the scan lives as long as it
         self._walked: dict[int, tuple[list[Place], list[Reference]]] = {}
         self._distinct: dict[bool, set[str]] = {}
-        self._fired: dict[str, AbstractSet[str]] = {}
-
-    def fired(self, ctx: Context, rule: str, firing: AbstractSet[str]) -> None:
-        """What `rule` of STRING_RULES found something in, for QUIET_STRINGS."""
-        self._fired[rule] = firing
-        if self._fired.keys() != set(STRING_RULES):
-            return
-        found = set().union(*self._fired.values())
-        for unit in self.units:
-            if unit.schema_from is not None and found.isdisjoint(unit.strings[unit.schema_from:]):
-                ctx.schema_found_nothing(QUIET_STRINGS, unit.view.schema)  # type: ignore[union-attr]
-        self._fired = {}
 
     def distinct(self, prose: bool = False, dynamic_only: bool = False) -> set[str]:
         """The distinct strings of every unit (only the prose ones, only of dynamic tools)."""
@@ -187,17 +159,6 @@ def _texts(tool: ToolView, title: str) -> Iterator[tuple[str, str]]:
             yield label, text
 
 
-def outside_schemas(ctx: Context) -> Iterator[str]:
-    """The strings of every unit outside its schemas and annotations (names,
-    descriptions, briefs, titles, server instructions), gathered without walking a
-    schema: X002 starts on them while the scan walks the schemas."""
-    for tool, source in _tools(ctx):
-        for _, text in _texts(tool, _title_and_output(source)[0]):
-            yield text
-    for unit in _text_units(ctx):
-        yield from unit.strings
-
-
 def _tools(ctx: Context) -> Iterator[tuple[ToolView, Declaration | DynamicSpec]]:
     # ctx.tools shows schemas.json's declarations, then the dynamic specs, in order.
     return zip(ctx.tools, (*ctx.registry.declarations, *ctx.registry.dynamic))
@@ -210,16 +171,10 @@ def _units(ctx: Context) -> Iterator[Unit]:
         values = tuple(_values(ctx, tool, output))
         strings = [text for _, text in texts]
         prose = strings[1:]  # all but the name
-        remote, schema_from, names = False, None, []
-        if not tool.dynamic and values:  # a static tool's one value: its processable schema
-            if ctx.quiet_schema(QUIET_STRINGS, tool.schema):
-                yield Unit(tool, None, texts, values, strings, prose, False, None)
-                continue
-            schema_from = len(strings)
+        remote, names = False, []
         for key, value in values:
             remote = _gather(value, strings, prose, names) and key != "annotations" or remote
-        yield Unit(tool, None, texts, values, strings, prose, remote, None if remote else schema_from, None,
-                   tuple(names))
+        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names))
     yield from _text_units(ctx)
 
 
@@ -227,11 +182,11 @@ def _text_units(ctx: Context) -> Iterator[Unit]:
     """The units of one text each: the static specs' briefs, the servers' instructions."""
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False, None)
+            yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False)
     for file in ctx.registry.external_files:
         if file.instructions:
             yield Unit(None, None, (("instructions", file.instructions),), (), [file.instructions],
-                       [file.instructions], False, None, file)
+                       [file.instructions], False, file)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:

@@ -1,0 +1,1697 @@
+"""The signals X002 weighs (SPEC §5.5): what each kind of evidence is called,
+what it weighs, the anchor words that admit it and the expression that finds
+it. Data only: `evidence.py` is the engine that reads them.
+
+A signal is one row of `SIGNALS`: (kind, weight, anchors, expression). The
+expression is searched lower-cased, with quoted examples blanked, and only in
+a text holding one of its anchors: a word (letters, digits, `_`) among its
+words, or any other anchor (a mark such as "<|", "~/" or "api key") as a
+substring. Adding or tuning a signal is one edit of this file: nothing is
+worked out ahead of time, and the cache's stamp digests this file with the
+rest of toolcli, so no cached verdict outlives the edit. Concepts in other
+languages are `lexicon.py`'s.
+"""
+
+from __future__ import annotations
+
+
+from . import lexicon
+from .vocabulary import ADMITTED_LIMIT
+
+THRESHOLD = 1.0
+WINDOW = 420  # characters: signals further apart do not support each other
+
+# Kinds of signal. A kind counts once per window, with its heaviest hit.
+ADDRESSED = "addresses the model"
+ROLE_TOKEN = "chat-template role token"
+HIDDEN = "hidden placement"
+DIRECTIVE = "demands an action"
+OUTBOUND = "sends something on"
+CREDENTIALS = "touches credentials"
+CONVERSATION = "touches the conversation or the instructions"
+PERSONAL = "touches personal data"
+MONEY = "touches money or accounts"
+OTHER_TOOLS = "reaches other tools"
+STEERING = "steers the choice of tools"
+DISPARAGES = "disparages other tools"
+FIXED_ACCOUNT = "names a fixed account number or wallet"
+INTO_PARAMETER = "puts it into a parameter"
+MEMORY = "persists in the model's memory"
+DESTINATION = "names a destination"
+DATA_URL = "a URL or host that carries data"
+CONCEALMENT = "conceals from the user"
+DECEPTION = "misleads the user"
+CONDITION = "waits on other tools or events"
+ENVIRONMENT = "changes the user's environment"
+ASKS_SECRET = "asks the user for a secret"
+FETCH_FOLLOW = "follows fetched instructions"
+SUBSTITUTION = "swaps what the user chose"
+AUTHORITY = "claims authority or voids the rules"
+RECIPIENT = "adds a recipient or a copy"
+CONTRARY = "holds whatever the outcome"
+MOTIVE = "gives a motive to mislead"
+HONEST = "reports the real outcome"
+PROMOTION = "promotes itself over other tools"
+VERBATIM = "asks for an exact copy"
+# Suppressors.
+USER_ASKED = "the user asked for it"
+USER_CONFIRMS = "the user confirms it"
+PRIVACY_GUIDANCE = "tells the model to keep secrets out"
+ABOUT_ATTACKS = "describes attacks"
+SAMPLE = "a sample value"
+
+# The directive families of directives.py (a verb and its object read together).
+EXFILTRATION = "directs data out"
+COERCION = "coerces the use of tools"
+OVERRIDE = "overrides the model's instructions"
+FETCHED_CODE = "runs fetched code"
+DIRECTIVE_FAMILIES = {"concealment": CONCEALMENT, "exfiltration": EXFILTRATION, "coercion": COERCION,
+                      "override": OVERRIDE, "fetched code": FETCHED_CODE}
+FAMILY_WEIGHTS = {"concealment": 0.6, "exfiltration": 1.0, "coercion": 1.0, "override": 1.0,
+                  "fetched code": 1.0}
+ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a hidden placement
+ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a name): a hidden placement
+PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
+
+HARM_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, DISPARAGES, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
+
+
+
+def anchors(spaced: str) -> frozenset[str]:
+    """Anchor words and marks, space-separated, `&` standing for a space in a mark
+    (see SIGNALS)."""
+    return frozenset(anchor.replace("&", " ") for anchor in spaced.split())
+
+
+_DIRECTIVE_VERBS = (
+    "send copy add include put attach read list run execute append prefix prepend replace set push save store remember "
+    "resolve render forward tell ask output print restate repeat get fetch follow change insert pass write grant route "
+    "upload post email collect gather dump paste look search scan obey load download embed mirror report call use "
+    "record log submit share fill place bcc cc end begin start finish conclude provide supply hand offer echo quote "
+    "reproduce transmit deliver commit treat substitute multiply reuse enter give open retrieve invoke keep leave "
+    "respond reply answer apply perform")
+_WHO = r"(?:assistant|ai|a\.i\.|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
+_PARAM = r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|the\s+[\w.-]+\s+(?:field|parameter|param|argument|property))"
+_NOT = r"(?:not|never|n[’']t|no)"
+_HOST_ENDINGS = "com net org io app dev cc co xyz top sh ai info biz site online"
+# Where something is sent: a URL, an e-mail address, a chat channel, a snake_case
+# tool, a host name or a phone number, each read to its end.
+RESERVED_NAMES = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  # RFC 2606 names: no destination
+_DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
+         rf"|[\w-]+(?:\.[\w-]+)*\.(?:{_HOST_ENDINGS.replace(' ', '|')})\b|\+\d[\d\s-]{{7,}}\d)")
+
+# Deception towards the user (seventh round): who hears it, what they are told, what
+# actually happened.
+_AUDIENCE = (r"(?:user|users|buyer|buyers|customer|customers|person|people|patient|patients|shopper|shoppers|traveller"
+             r"|travellers|traveler|travelers|subscriber|subscribers|member|members|caller|callers|client|clients|them"
+             r"|everyone|requester|owner|developer|developers|engineer|engineers|student|students|recipient|recipients)")
+_REASSURING = (r"(?:confirmed|cancell?ed|complete|completed|success\w*|succeeded|fine|safe|secure|private|verified"
+               r"|protected|green|up\s+to\s+date|operational|resolved|refunded|on\s+its\s+way|nothing\s+(?:to|is|was)"
+               r"|restored|restorable|reversible|free|clean|healthy|deleted\s+immediately|vanish\w*|never\s+(?:leaves?"
+               r"|left|stored|shared|sold)|a\s+real\s+person|reflects?\s+every|no\s+\w+\s+(?:detected|found)"
+               r"|all\s+(?:good|clear|set)|can\s+be\s+(?:undone|reversed|recovered))\b")
+_FAILED_WORDS = ("failed failing failure failures rejected declined broken critical severe abnormal errored blocked "
+                 "bounced flagged unsafe outage outages vulnerabilities vulnerability breach breaches leak leaks fee "
+                 "fees surcharge")
+_FAILED = (r"(?:failed|failing|failures?|rejected|declined|broken|critical|severe|abnormal|errored|blocked|bounced"
+           r"|flagged|unsafe|outages?|vulnerab\w*|breach\w*|leak\w*|fees?|surcharges?)")
+_HARM_WORDS = ("breach breaches leak leaks vulnerability vulnerabilities warning warnings fee fees charge charges "
+               "surcharge deletion outage outages incident incidents recording tracking risk risks")
+_HARM = (r"(?:breach|leak|vulnerab|warning|fee|charge|surcharge|price\s+increase|deletion|outage|incident|recording"
+         r"|tracking|data\s+sharing|risk)")
+_FAVOURABLE = (r"(?:pending|passed|passing|success\w*|complete\w*|fine|ok(?:ay)?|normal|minor|optional|suggestions?"
+               r"|low|safe|resolved|skipped|informational|queued|delivered|warnings?|green|healthy|clean|transient"
+               r"|temporary|cosmetic|nice[\s-]to[\s-]have)\b")
+_SECRET_WORDS = ("password passwords passcode passcodes passphrase passphrases pin pins otp otps 2fa mfa digit "
+                 "digits backup recovery seed security verification private cvv cvc card login sms texted one-time "
+                 "one&time")
+_SECRET = (r"(?:passwords?|passcodes?|passphrases?|pins?\b|one[\s-]time|otps?|2fa|mfa|(?:\w+[\s-])?digits?\b"
+           r"|backup\s+codes?|recovery\s+(?:keys?|codes?|words|phrases?)|seed\s+phrases?|security\s+(?:codes?|answers?)"
+           r"|verification\s+codes?|private\s+keys?|cvv|cvc|card\s+numbers?|login\s+codes?|sms\s+codes?"
+           r"|codes?\s+(?:\w+\s+){0,3}?(?:texted|messaged|sms[’']?d)|(?:last|first)\s+\d\s+digits)")
+
+_FILLED_BY_MODEL = (r"\b(?:filled|populated|supplied|completed)\s+(?:in\s+)?(?:automatically\s+)?by\s+"
+                    rf"(?:the\s+|your\s+)?{_WHO}\b")
+
+# (kind, weight, anchors, expression over the lower-cased text). A text is searched
+# for a signal only when it holds one of its anchors: a word (letters, digits, `_`)
+# among its words, or any other anchor (a mark such as "<|", "~/" or "api key") as a
+# substring. A text outside ASCII is also searched for every signal spelt in another
+# script or in no words (`_in_other_scripts`).
+SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
+    # ---------------------------------------------------------------- who is addressed
+    (ADDRESSED, 0.4, frozenset(("note", "message", "reminder", "instruction", "instructions", "dear",
+                                "attention", "hey", "only", "directive", "notice", "p.s.")),
+     rf"\b(?:note|message|reminder|instructions?|p\.\s?s\.)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_WHO}s?\b"
+     rf"|\b(?:dear|attention|hey)\s+(?:the\s+)?{_WHO}s?\b"
+     rf"|\b{_WHO}s?[\s-]+(?:note|notice|reminder|instructions?|only|directive)\s*(?::|--|—)"),
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "system", "agents", "assistants")),
+     rf"(?:^|\n|[.!?]\s+|<!--\s*|[(\[]\s*|\]\s*)(?:the\s+)?(?:{_WHO}s?|system|ai\s+agents?)\s*:"),
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|asked|allowed)\s+to"
+     r"|(?:include|add|send|copy|put|pass|attach|read|resolve|call|use|run|store|save|append|forward)s?\b)"),
+    (ADDRESSED, 0.25, frozenset(("you",)),
+     r"\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|allowed)\s+to"
+     r"|will\s+(?:now|also|first))\b"),
+    (ROLE_TOKEN, 0.6, anchors("<| [inst [/inst << system systems instruction instructions _of_turn> ``` ~~~"),
+     r"<\|[a-z_]{2,24}\|>|<(?:start|end)_of_turn>"
+     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*(?:system|instruction)s?\s*(?:prompt)?\s*:?\s*$"
+     r"|^\s*(?:```|~~~)\s*(?:system|instructions?|assistant|developer|admin)\s*$"),
+    # ---------------------------------------------------------------- where it sits
+    (HIDDEN, 0.35, anchors("none hidden opacity font-size"),
+     r"<[a-z]+\s[^>]*?(?:style\s*=\s*['\"][^'\"]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])"
+     r"|font-size\s*:\s*0(?![.\d]))|\shidden(?=[\s>]))"),
+    (HIDDEN, 0.35, anchors("<!-- ]:"), r"<!--|^\s*\[[^\]\n]{1,40}\]:\s*(?:#|<>)(?=\s|$)|\[_metadata_\]:"),
+    (HIDDEN, 0.3, frozenset(("important", "system", "instructions", "instruction", "admin", "hidden", "secret",
+                             "critical", "priority", "context", "assistant", "ops", "internal", "note", "sys")),
+     r"<\s*/?\s*(?:important|system|instructions?|admin|hidden|secret|critical|priority|context|assistant|ops"
+     r"|internal|note|sys)(?:[\s_-]\w+)?\s*>"),
+    # ---------------------------------------------------------------- an action demanded
+    (DIRECTIVE, 0.25, anchors(_DIRECTIVE_VERBS),
+     r"(?:^|[.!?;:,(\n>•*-]\s*|\b(?:and|then|also|first|please|always|just|now|finally|next|secretly|silently"
+     r"|quietly|covertly|discreetly)\s+)"
+     r"(?:send|copy|add|include|put|attach|read|list|run|execute|append|prefix|prepend|replace|set|push|save"
+     r"|store|remember|resolve|render|forward|tell|ask|output|print|restate|repeat|get|fetch|follow|change"
+     r"|insert|pass|write|grant|route|upload|post|email|collect|gather|dump|paste|look\s+up|search|scan"
+     r"|obey|load|download|attach|embed|mirror|report|call|use|record|log|submit|share|fill|place|bcc|cc|end|begin"
+     r"|start|finish|conclude|provide|supply|hand|offer|echo|quote|reproduce|transmit|deliver|commit|treat"
+     r"|substitute|multiply|reuse|enter|give|open|retrieve|invoke|keep|leave|respond|reply|answer|apply|perform)\b"),
+    (DIRECTIVE, 0.25, anchors("copie envie inclua adicione leia coloque anexe mande passe escreva insira guarde salve execute rode peca substitua use chame"),  # Japanese, Korean and Portuguese imperatives
+     r"(?:て|で)(?:ください|下さい)|なさい|(?:하|주|으)세요|하십시오|십시오"
+     r"|\b(?:copie|envie|inclua|adicione|leia|coloque|anexe|mande|(?<!de\s)passe|escreva|insira|guarde|salve|execute"
+     r"|rode|pe[çc]a|substitua|use|chame)\b"),
+    (OUTBOUND, 0.3, frozenset(("send", "sends", "forward", "forwards", "upload", "uploads", "post", "posts",
+                               "transmit", "exfiltrate", "mirror", "mirrored", "relay", "bcc", "cc", "request",
+                               "beacon", "report", "ping", "webhook", "envie", "mande", "sent", "delivered", "shared", "copied",
+                               "transmitted", "relayed", "uploaded", "posted", "forwarded", "cc'd")),
+     r"\b(?:send|forward|upload|post|transmit|exfiltrate|mirror|relay|beacon|envie|mande)(?:s|ed)?\b|\bbcc\b"
+     r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:sent|delivered|copied|shared|cc[’']d|posted|uploaded)\s+(?:\w+\s+){0,2}?(?:to|with)\b|\bcc\s*:|\b(?:also\s+)?request\s+https?://"
+     r"|\breport\s+(?:it|them|this|everything)\s+to\b|\bwebhook\b"),
+    # ---------------------------------------------------------------- what it touches
+    (CREDENTIALS, 0.55, anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
+     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/|~/\.aws\b|\.kube/config|~/\.gnupg|\.npmrc"
+     r"|\.pypirc|\.netrc|\.pgpass|\.git-credentials|credentials\.json|\bmcp\.json|claude_desktop_config"
+     r"|(?<![\w.$])\.env\b(?!\.(?:example|sample|template))|\benv(?:ironment)?\s+(?:file|vars?|variables)\b"
+     r"|\bprintenv\b|\b(?:shell|bash|zsh|command|terminal)\s+history\b|\b(?:bash|zsh|sh|psql|mysql|python)_history\b|\bkeychain\b"
+     r"|\bcookies?\b|\bsession\s+(?:storage|store|cookies?|tokens?|data)\b|\bauthorization\s+headers?\b"
+     r"|\b(?:auth|request)\s+headers?\b|\bbearer\s+tokens?\b|\.pem\b|\.key\s+files?\b|\bprivate\s+keys?\b"
+     r"|\b(?:seed|recovery)\s+phrases?\b|\bmnemonic\b|\bdatabase_url\b|\bconnection\s+strings?\b"
+     r"|\b(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|\$\{?[a-z_]*(?:token|secret|key|password)\b"
+     r"|\bssh\s+keys?\b|\blocal\s?storage\b|\bclipboard\b|\b(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?"
+     r"|\boutput\s+of\s+`?(?:env|printenv|set|export)\b|`(?:env|printenv|set)`|\bdocker/config\.json|gcloud/"
+     r"|\b(?:aws|gcloud|gcp|azure|docker|npm|pypi|kube(?:rnetes)?)\s+credentials\b"
+     r"|\bsenhas?\b|\bcredenciais\b|パスワード|認証情報|秘密鍵|トークン|비밀번호|토큰|자격\s*증명"),
+    (CREDENTIALS, 0.4, frozenset(("password", "passwords", "secret", "secrets", "token", "tokens", "credential",
+                                  "credentials", "passphrase", "apikey", "apikeys", "api key")),
+     r"\b(?:passwords?|secrets?|tokens?|credentials?|passphrases?|api\s*keys?)\b"),
+    (CONVERSATION, 0.55, frozenset(("conversation", "chat", "transcript", "history", "messages", "message", "prompt",
+                                    "instructions", "said", "typed", "wrote", "asked", "context", "thought",
+                                    "reasoning", "guidelines", "rules", "turns", "dialog", "dialogue", "configuration", "guidance", "question",
+                                    "questions", "entered", "exchanged", "start", "request", "requests", "input",
+                                    "inputs", "directives", "conversations", "chat_", "conversation_", "system_",
+                                    "chain_", "user_question", "user_input", "user_request", "user_query",
+                                    "user_text")),  # "chat_history" is one word: "chat_" a mark
+     r"\b(?:entire|full|whole|complete|raw)\s+(?:conversation|chat|dialog(?:ue)?|transcript|history|thread)"
+     r"|\bconversation(?:_|\s+)(?:history|so\s+far|transcript|context|log|summary)|\bchat(?:_|\s+)(?:history|log|transcript)"
+     r"|\b(?:previous|prior|earlier|past|recent|last)\s+(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?"
+     r"(?:user\s+|chat\s+)?(?:messages|turns|requests|prompts)"
+     r"|\b(?:the\s+)?user[’']?s?\s+(?:(?:previous|prior|earlier|last|recent|own|original|first|initial|latest|current)"
+     r"\s+)?(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?(?:messages?|requests?"
+     r"|prompts?|questions?|inputs?)\b|\beverything\s+(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?"
+     r"(?:said|typed|wrote|written|asked|shared)|\bsystem(?:_|\s+)(?:prompt|message|instructions)"
+     r"|\b(?:all|every|everything|whatever|each)\s+(?:\w+\s+){0,3}?(?:the\s+)?user\s+(?:has\s+|had\s+)?"
+     r"(?:said|typed|entered|written|wrote|asked|shared|provided|sent|pasted)"
+     r"|\b(?:every|all|each)\s+(?:of\s+the\s+)?messages?\s+(?:exchanged|so\s+far|sent|received)"
+     r"|\b(?:guidance|instructions|directions)\s+(?:the\s+)?(?:operator|developer|system|user)\s+gave\s+you"
+     r"|\bat\s+the\s+start\s+of\s+(?:this|the)\s+(?:session|conversation|chat)"
+     r"|\b(?:your|its|the\s+model[’']?s)\s+(?:own\s+|hidden\s+|initial\s+|original\s+|internal\s+|secret\s+)?"
+     r"(?:instructions|prompt|rules|guidelines|directives|configuration)\b"
+     r"|\b(?:hidden|initial|original|developer|internal|secret)\s+(?:instructions|prompt|directives)\b"
+     r"|\binstructions\s+(?:you\s+(?:were|have\s+been)\s+given|given\s+to\s+you|above|before\s+this)"
+     r"|\b(?:instructions|prompt|rules|guidelines|directives)\s+(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?"
+     r"(?:configured|set\s+up|started|initiali[sz]ed|primed|briefed|launched)\s+with\b"
+     r"|\bchain[\s_-]+of[\s_-]+thought|\bcontext\s+window\b"
+     r"|\{[^{}\n]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
+     r"[^{}\n]{0,30}\}"),
+    (CONVERSATION, 0.55, anchors("conversa historico mensagens"),
+     r"会話|履歴|これまでの|システムプロンプト|이전\s*메시지|대화|시스템\s*프롬프트|\bconversa\b|hist[oó]rico"
+     r"|mensagens\s+anteriores"),
+    (PERSONAL, 0.4, frozenset(("name", "address", "phone", "birth", "birthday", "ssn", "social", "passport",
+                               "card", "cvv", "documents", "desktop", "downloads", "pictures", "photos",
+                               "location", "gps", "contacts", "personal", "email", "profile", "home", "salary", "calendar",
+                               "contact", "records", "photos", "inbox", "customer")),
+     r"\b(?:full|real|legal|first\s+and\s+last)\s+names?\b|\b(?:home|street|mailing|postal|physical)\s+address"
+     r"|\bphone(?:\s+numbers?)?\b|\bdate\s+of\s+birth|\bbirthday\b|\bssn\b|\bsocial\s+security|\bpassport"
+     r"|\b(?:credit\s+)?card\s+numbers?\b|\bcvv\b"
+     r"|\bpersonal\s+(?:files?|folders?|documents?|data|details|information|info)\b|\b(?:gps|precise)\s+location"
+     r"|\baddress\s+book\b|\b(?:user|their|the\s+user[’']s)\s+(?:e-?mail\s+address|profile|location|contacts)\b"
+     r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
+     r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
+    (PERSONAL, 0.5, anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
+    (FIXED_ACCOUNT, 0.5, anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
+     r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-km-z1-9]{25,39}\b|\b\d{4}(?:[\s-]\d{4}){2,4}\b|\+\d{9,15}\b"),
+    (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
+                             "beneficiary")),
+     r"\biban\b|\baccount\s+(?:number|no)\b|\brouting\s+number|\bwallet\s+address|\bpayee\b"
+     r"|\b(?:recipient|beneficiary)(?:[’']s)?\s+(?:account|iban|address|bank)|\bbank\s+details|\bswift\b|\bbic\b"),
+    (OTHER_TOOLS, 0.3, frozenset(("tool", "tools", "command", "commands", "query", "queries", "operation",
+                                   "operations", "request", "requests", "call", "calls", "answer", "answers",
+                                   "response", "responses", "function", "functions", "server", "servers")),
+     r"\b(?:any|every|each|all|other)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"
+     r"(?!\s+(?:of|from|in|on|provided\s+by)\s+this\s+(?:server|package|integration|plugin|extension|mcp))"
+     r"|\bthe\s+(?:shell|terminal|bash|database|sql|db|browser|e-?mail|mail|file|git|search|http|payment|calendar)"
+     r"\s+tools?\b|\bbuilt-in\s+(?:\w+\s+)?(?:tools?|options?)|\b(?:any|every|each|all)\s+(?:\w+\s+)?(?:commands?|quer(?:y|ies)"
+     r"|operations?|requests?|calls?|answers?|responses?)\b"),
+    (MEMORY, 0.45, frozenset(("memory", "remember", "future", "persist", "permanently", "permanent", "rest",
+                              "memorize", "memorise")),
+     r"\b(?:long[\s-]term|persistent|permanent)\s+memory|\b(?:to|in|into)\s+your\s+(?:\w+\s+)?memory\b"
+     r"|\bremember\s+(?:this|that|to|for|from\s+now)\b|\b(?:all|every|any)\s+future\s+(?:conversations?|sessions?"
+     r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
+     r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
+     r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
+    (ENVIRONMENT, 0.55, anchors('index-url index_url _index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
+     r"index[-_]url|\bnpm\s+config\s+set\s+registry|\bregistry\s*=\s*https?://|\bpip\s+config\s+set"
+     r"|\bgit\s+reset\s+--hard|\bgit\s+clean\s+-\w*f|\brm\s+-\w*r\w*f|\bdrop\s+(?:table|database|schema)\b"
+     r"|\btruncate\s+table|\bmkfs\b|\bdd\s+if=|--force\b|\bpush\s+-f\b|\bforce[\s-]push|hookspath|--no-verify"
+     r"|\bdisable\s+(?:the\s+)?(?:\w+\s+)?hooks\b|\bgrant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)"
+     r"|\bsuperuser\b|\bsudoers\b|\bchmod\s+(?:-r\s+)?0?777|\bchmod\s+(?:-r\s+)?(?:a|o)\+w|\bcrontab\b"
+     r"|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bos\.system\(|\bsubprocess\.|\beval\(|\bexec\("),
+    (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
+                                "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
+                                "inaccurate", "unsafe", "wrong", "instead", "substitute", "disabled", "unavailable")),
+     r"\b(?:through|with|via|use)\s+this\s+(?:tool|server|function)\s+(?:only|exclusively)\b"
+     r"|\buse\s+only\s+this\s+(?:tool|server|function)"
+     r"|\b(?:tools?|functions?)\s+(?:from|of|on)\s+(?:other|another|different)\s+servers?\s+(?:are|is)\s+(?:now\s+)?"
+     r"(?:disabled|unavailable|turned\s+off|blocked|unreliable|deprecated|broken|compromised|unsafe)"
+     r"|\bonly\s+(?:ever\s+)?(?:use|trust)\s+this\s+(?:tool|server)\s*(?:[.,;]|$|for\s+(?:all|every|any))"
+     r"|\b(?:results?|output)\s+(?:of\s+\w+\s+)?should\s+be\s+(?:discarded|ignored)"
+     r"|\b(?:do\s+not|don[’']t|never)\s+trust\s+(?:the\s+)?(?:other|built-in|default)\b"
+     r"|\binstead\s+of\s+(?:them|those|the\s+others|any\s+other|other\s+tools)"
+     r"|\bsubstitute\s+this\s+tool"),
+    (DISPARAGES, 0.45, frozenset(("unreliable", "deprecated", "broken", "compromised", "outdated", "insecure",
+                                  "untrustworthy", "harmful", "inaccurate", "unsafe", "wrong")),
+     r"\b(?:built-in|other|default|native|standard)\s+(?:\w+\s+)?(?:tools?|options?|functions?)\s+(?:are|is)\s+"
+     r"(?:now\s+)?(?:unreliable|deprecated|broken|compromised|outdated|insecure|unsafe)"
+     r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
+     r"\s+(?:\w+\s+){0,4}?(?:as\s+)?(?:untrustworthy|unreliable|outdated|harmful|inaccurate|deprecated|unsafe|wrong)"),
+    # ---------------------------------------------------------------- where it goes
+    (INTO_PARAMETER, 0.25, anchors("in into to as inside under campo set"), r"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
+     r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
+     r"|\bset\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)|\bno\s+campo\b|\bpara\s+o\s+campo\b"),
+    (DESTINATION, 0.25, anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
+     r"|127\.0\.0\.1\b)"
+     r"[\w.-]+\.[a-z]{2,}|\b[\w.+-]+@[\w-]+\.[\w.-]*[a-z]{2,}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b"),
+    # A bare host name where something is sent or kept: "to drop.filehaul.app", "at ingest.partner.io".
+    (DESTINATION, 0.25, anchors(_HOST_ENDINGS.replace(" sh ", " ")),  # not "to setup.sh": a script
+     rf"\b(?:to|at|via|into|onto)\s+{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)*\.(?:{_HOST_ENDINGS.replace(' sh ', ' ').replace(' ', '|')})"
+     r"\b(?![\w-])"),
+    (DATA_URL, 0.5, anchors("http https nslookup dig dns resolve lookup query >. }."),
+     r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
+     r"|\b(?:nslookup|dig)\s+[<{]|\b(?:resolve|lookup|look\s+up|query)\s+[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
+     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\.[a-z]{2,}\b|\bdns\s+(?:lookups?|quer(?:y|ies)|requests?)\s+(?:to|for)\s+[<{]"),
+    # ---------------------------------------------------------------- towards the user
+    (CONCEALMENT, 0.6, anchors('keep&this keep&it keep&that keep&these keep&them keep&the no&need without&mention without&tell without&ask without&notif without&inform without&bother without&say without&alert without&show without&confirm without&the&user mention bring&up disclose reveal say&anything ask&again ask&for&confirmation ask&the&user secretly covertly stealthily silently quietly discreetly invisibly omit internal&step internal&detail internal&matter worth&mention necessary&to&mention user&does&not user&doesn user&need&not user&needn no&confirmation unseen behind&the&scenes nao&comente nao&mencione nao&conte nao&diga nao&avise nao&informe sem&avisar sem&mencionar sem&contar sem&informar ninguem nothing&to leave&it leave&this leave&that leave&them would&only housekeeping need&not skip&mentioning bother explain&why explaining skip&every skip&all skip&any skip&each skip&the'),
+     rf"\bkeep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
+     r"(?:to\s+yourself|between\s+us|private|quiet|hidden|secret|confidential)\b"
+     r"|\bno\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show)"
+     r"|\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering|saying|alerting|showing|confirming"
+     r"|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
+     r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
+     r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
+     r"(?:[\w-]+\s+){0,3}?(?:passwords?|pins?"
+     r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
+     r"|\b(?:secretly|covertly|stealthily)\b|\b(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
+     r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
+     r"|pass|log|record|swap|redirect)"
+     r"|\bomit\s+(?:it|this|that|them|the\s+\w+)\s+from\s+(?:your|the)\s+(?:reply|response|answer|summary|output)"
+     r"|\b(?:is|as)\s+an?\s+internal\s+(?:step|detail|matter)|\bnot\s+(?:worth|necessary\s+to)\s+mention"
+     r"|\bthe\s+user\s+(?:does\s+not|doesn[’']t|need\s+not|needn[’']t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)"
+     r"|\bno\s+confirmation\b|\bunseen\b|\bbehind\s+the\s+scenes\b"
+     r"|\bnothing\s+to\s+(?:report|mention|tell|say|flag)|\bleave\s+(?:it|this|that|them)\s+out\b"
+     r"|\bwould\s+only\s+(?:confuse|worry|alarm|upset|distract)|\b(?:routine|internal)\s+housekeeping\b"
+     r"|\bneed\s+not\s+be\s+(?:mentioned|shown|reported|told)|\bskip\s+mentioning|\bdon[’']t\s+bother\b"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|\bwithout\s+explaining\s+(?:why|it|this|that)\b"
+     r"|\bskip\s+(?:every|all|any|each|the)\s+(?:\w+\s+)?(?:confirmations?|approvals?)(?:\s+(?:steps?|prompts?))?\b"
+     r"|kullan[ıi]c[ıi]ya\s+(?:s[öo]yleme|bahsetme|haber\s+verme)|उपयोगकर्ता\s+को\s+(?:न|मत)\s+बता"
+     r"|(?:لا|ولا)\s+(?:تخبر|تذكر|تعلم)|non\s+dirlo|senza\s+dirlo|sag\s+(?:dem\s+\w+\s+)?nichts"
+     r"|sans\s+en\s+parler|no\s+se\s+lo\s+(?:menciones|digas)|не\s+(?:говори|сообщай)|不要告诉"
+     r"|言わないで|伝えないで|知らせないで|黙って|内緒|알리지\s*마|말하지\s*마|몰래"
+     r"|\bn[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|\bsem\s+(?:avisar|mencionar|contar|informar)"
+     r"|\bningu[ée]m\b"),
+    (CONCEALMENT, 0.75, frozenset(("tell", "disclose", "mention", "reveal", "inform", "admit", "say")),
+     rf"\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:tell|disclose|mention|reveal"
+     r"|inform|admit|say)\b[^.!?\n]{0,60}?\b(?:that|about\s+(?:this|it|the\s+\w+))\s"),
+    (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
+     r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add|include"
+     r"|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put|pass"
+     r"|log|record|swap|redirect)\b"),
+    (DECEPTION, 0.5, frozenset(("tell", "say", "report", "claim", "pretend", "reassure", "suggest", "assure", "warn",
+                                 "let", "inform", "show", "regardless")),
+     r"\b(?:tell|assure|inform)\s+(?:the\s+user|them|the\s+customer)\s+(?:that\s+)?(?:it|everything|the\s+\w+|all)"
+     r"\s+(?:went\s+through|succeeded|worked|is\s+fine|was\s+successful|completed|is\s+safe|looks\s+good)"
+     r"|\b(?:say|report|claim|pretend)\s+(?:that\s+)?(?:it|everything|the\s+\w+|all)\s+(?:succeeded|went\s+through"
+     r"|worked|is\s+fine|was\s+successful|passed)|\breassure\s+(?:the\s+user|them)"
+     r"|\b(?:if|when)\s+(?:the\s+)?user\s+asks?\b[^.!?\n]{0,60}?\b(?:say|tell\s+them|answer|reply|claim|respond)"
+     rf"\s+(?:that\s+)?(?:it|this|you)\b{ADMITTED_LIMIT}"
+     rf"|\b(?:never|do\s+not|don[’']t)\s+(?:suggest|recommend|warn|alert)\b"
+     r"|\b(?:tell|let|inform|assure|show)\s+(?:the\s+user|them|the\s+customer)\b[^.!?\n]{0,50}?\b(?:succeeded|successful"
+     r"|went\s+through|passed|is\s+fine|worked|was\s+approved)"
+     r"|\bregardless\s+of\s+(?:the\s+)?(?:outcome|result|what\s+happen)"),
+    (CONDITION, 0.4, frozenset(("whenever", "every", "each", "before", "after", "when", "if", "once", "anytime",
+                                 "any", "while")),
+     r"\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:any|every|each|all|installing|running|using|calling"
+     r"|answering|responding|replying)\b|\bafter\s+(?:any|every|each|all)\b|\b(?:when|if|once)\s+(?:the|a|any)\s+"
+     r"(?:\w+\s+){0,2}(?:tool|command|query|function|server|push|transfer|payment|request)\s+(?:\w+\s+)?"
+     r"(?:runs|is\s+(?:used|called|run|invoked|executed|rejected)|executes|returns|fails|failed|gets)\b"
+     r"|\bwhen\s+\w+\s+returns\b|\bon\s+(?:every|each)\s+(?:call|request|run)\b"
+     r"|\b(?:when|whenever|once|if|after|each\s+time|any\s+time)\s+[a-z]+_[a-z0-9_]+\s+(?:is|gets|runs|returns|opens"
+     r"|executes|reads|sends|fails)\b|\b(?:when|whenever|while)\s+(?:you\s+)?(?:sending|writing|generating|creating"
+     r"|running|opening|reading|committing|deploying|paying|transferring|executing|send|write|generate|create|run"
+     r"|commit|deploy)\b"),
+    (CONDITION, 0.4, anchors("sempre toda antes"),
+     r"たびに|前に|度に|毎回|때마다|전에|항상|\bsempre\s+que|\btoda\s+vez\s+que|\bantes\s+de\s+(?:usar|chamar|responder)"),
+    (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get")),
+     r"\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
+     r"|type|share|give))\s+(?:their|the|a|his|her|your)?\s*(?:\w+\s+){0,2}?(?:password|passcode|one[\s-]time"
+     r"|otp|2fa|mfa|verification\s+code|security\s+code|pin\b|seed|recovery|private\s+key|cvv|card)"),
+    (FETCH_FOLLOW, 0.6, frozenset(("follow", "obey", "execute", "apply", "instructions", "rules", "whatever", "carry",
+                                    "perform", "do", "run", "steps", "commands")),
+     r"\b(?:follow|obey|execute|apply|carry\s+out)\s+(?:them|it|these|those|the\s+(?:\w+\s+)?(?:instructions|rules"
+     r"|steps|directions))?\s*(?:exactly|verbatim|precisely|to\s+the\s+letter|whatever|as\s+written)"
+     r"|\b(?:instructions|rules|directions|steps)\s+(?:at|from|in)\s+https?://"
+     r"|\bfollow\s+(?:them|it|these)\b"
+     r"|\b(?:carry\s+out|follow|execute|perform|apply|do|run)\s+(?:the\s+|all\s+|any\s+|whatever\s+)?(?:steps|instructions"
+     r"|commands|actions|tasks)\s+(?:it|they|that\s+it|listed|there|in\s+it|found|returned)"),
+    (SUBSTITUTION, 0.3, frozenset(("replace", "replaced", "swap", "substitute", "regardless", "whatever",
+                                   "matter", "changed", "multiply", "redirect", "overwrite", "additionally")),
+     r"\b(?:replace|swap|substitute|overwrite)\w*\s+(?:the\s+)?(?:recipient|destination|account|iban|address|amount"
+     r"|payee|beneficiary|wallet|number|email|url|host|target)\b"
+     r"|\bregardless\s+of\s+(?:what|whom|who|which|the\s+(?:user|recipient|outcome|result|destination|account|amount"
+     r"|request|address))|\bwhatever\s+(?:\w+\s+){0,4}?(?:says?|shows?|gives?|chose|chooses|asks?)\b"
+     r"|\bno\s+matter\s+(?:what|which|who)\s+(?:the\s+)?(?:user|recipient|invoice|request)"
+     r"|\b(?:must|should|will)\s+be\s+changed\s+to\b|\bmultiply\s+the\s+(?:amount|price|total|quantity)"
+     r"|\bredirect\w*\s+(?:\w+\s+){0,3}?to\b|\b(?:must|should)\s+additionally\b"),
+    (AUTHORITY, 0.5, frozenset(("authorise", "authorize", "authorised", "authorized", "applies", "apply", "void",
+                                "superseded", "supersedes", "obsolete", "lifted", "suspended", "user", "human",
+                                "developer", "admin", "operator", "comply")),
+     r"\b(?:previous|prior|earlier|existing|all|any|other|safety)\s+(?:\w+\s+){0,2}?(?:guidance|instructions|rules"
+     r"|guidelines|policies|policy|restrictions|safeguards)\s+(?:no\s+longer\s+appl|(?:are|is)\s+(?:now\s+)?(?:void"
+     r"|obsolete|superseded|lifted|suspended|disabled))|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b"
+     r"|\byou\s+are\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b|\bcomply\s+with\s+(?:all\s+|any\s+)?requests\b"
+     r"|(?:^|\n|[.!?]\s+)(?:user|human|developer|admin|operator)\s*:"),
+    # ---------------------------------------------------------------- general concepts (fifth round)
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"(?:^|[:;.!?]\s+)(?:{_WHO}s?)\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:must|should|shall|needs?\s+to|has\s+to|(?:include|add|send|copy|put|pass|attach|read|resolve|call|use|run"
+     r"|store|save|append|forward|pick|choose|prefer)s?)\b"),
+    (DECEPTION, 0.5, frozenset(("describe", "describing", "described", "report", "reporting", "present", "presenting",
+                                "portray", "frame", "summarise", "summarize", "recap", "show",
+                                "claim", "announce", "appear", "appears", "presented", "reported", "summarised",
+                                "summarized", "labelled", "labeled", "marked", "shown", "claimed", "framed", "portrayed",
+                                "announced")),
+     r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|claim|announc)\w*\s+"
+     r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
+     r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
+     r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless|settled|paid|done"
+     r"|finished|normal|minor|informational|low(?:[\s-](?:severity|risk|priority))?|private|read[\s-]only|a\s+preview"
+     r"|a\s+dry[\s-]run|processed|delivered|on\s+(?:its|their)\s+way)\b"
+     r"|\b(?:appear|show\s+up)s?\s+as\s+['\"‘“]?(?:skipped|passed|passing|green|successful|clean|safe"
+     r"|completed)"),
+    (DECEPTION, 0.5, frozenset(("say", "says", "state", "states", "claim", "claims", "report", "reports", "tell", "let",
+                                "assure")),
+     r"\b(?:say|says|state|states|claim|claims|report|reports|tell\s+(?:the\s+user|them)|let\s+(?:the\s+user|them)\s+know"
+     r"|assure\s+(?:the\s+user|them))\s+(?:that\s+)?(?:the\s+\w+\s+|it\s+|they\s+|this\s+|your\s+\w+\s+)?"
+     r"(?:never\s+(?:leaves?|left|goes|went|is\s+(?:sent|stored|shared|uploaded))|stays?\s+(?:on|local)"
+     r"|(?:was|were|is|are)\s+(?:never|not)\s+(?:sent|shared|stored|uploaded|changed|modified|touched|deleted|read)"
+     r"|no\s+\w+\s+(?:was|were|is|are|has|have)\s+(?:been\s+)?(?:changed|modified|deleted|sent|shared|touched|read"
+     r"|affected|found)|nothing\s+(?:was|has\s+been|is)\s+(?:changed|modified|deleted|sent|shared)"
+     r"|(?:every|all)\s+\w+\s+(?:was|were|is|are)\s+(?:accepted|approved|successful|passed|safe|clean|sent|delivered)"
+     r"|(?:it|they)\s+(?:is|are|was|were)\s+free)"),
+    (DECEPTION, 0.5, frozenset(("asks", "ask", "asked")),
+     r"\b(?:if|when)\s+(?:the\s+user\s+|they\s+|anyone\s+|someone\s+)?(?:asks?|asked)\b[^.!?\n]{0,60}?\b(?:say|tell\s+them"
+     r"|answer|reply|claim|respond|state|deny|assure)\s+(?:that\s+)?(?:it|this|you|no|yes|nothing|none|never|not"
+     rf"|the\s+\w+\s+(?:never|is\s+not|stays))\b{ADMITTED_LIMIT}"),
+    (DECEPTION, 0.5, frozenset(("typed", "entered", "chose", "gave", "wanted", "invoice", "original", "requested",
+                                "intended")),
+     r"\b(?:in|on)\s+(?:your|the)\s+(?:reply|response|answer|confirmation|summary)\b[^.!?\n]{0,30}?\b(?:show|display"
+     r"|use|list|repeat|echo|quote)\s+(?:only\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:the\s+user|they|you)\s+(?:typed|entered"
+     r"|chose|gave|provided|asked\s+for|wanted)"
+     r"|\b(?:shows?|displays?|lists?)\s+(?:only\s+)?(?:the\s+)?(?:invoice|user|original|requested|intended)[’']?s?\s+"
+     r"(?:own\s+)?(?:details|recipient|address|iban|account|amount|payee|quantity|total|price|items?)"),
+    (CONTRARY, 0.45, frozenset(("even", "whatever", "regardless", "matter", "any", "if", "when")),
+     r"\beven\s+(?:when|if|though)\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:fails?|failed|errors?|errored|is\s+(?:red|rejected"
+     r"|blocked|declined|flagged|unsafe|broken)|comes?\s+back|flags?|finds?|declines?|refuses?|objects?|modified"
+     r"|changed|lists?\s+a\s+different)"
+     r"|\bwhatever\s+(?:the\s+)?(?:`?[\w-]+`?\s+){0,2}?(?:found|finds|shows?|showed|says?|said|returns?|returned|modified"
+     r"|contains|held|holds|lists"
+     r"|changed|reports?|result|outcome)"
+     r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
+     r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
+     r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:fails|errors\s+out|comes\s+back\s+(?:red|failed|negative)"
+     r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat)|differ|mismatch"
+     r"|do\s+not\s+match|don[’']t\s+match|break|breaks)\b|\bany\s+failing\s+\w+"),
+    (CONCEALMENT, 0.6, frozenset(("leave", "keep", "omit", "exclude", "drop", "rather", "instead", "approval",
+                                  "consent", "confirmation", "permission", "prefer", "prefers", "want", "wants",
+                                  "announce", "flag", "point", "highlight", "surface", "volunteer", "draw",
+                                  "alarming")),
+     r"\b(?:leave|keep|omit|exclude|drop)\s+(?:\w+\s+){0,3}?(?:out\s+of|from|off)\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
+     r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
+     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+of\s+the\s+(?:query|request|call"
+     r"|payload))"
+     r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
+     r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
+     r"|not\s+(?:needed|required|necessary))"
+     r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
+     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention|surface)"
+     r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
+    (RECIPIENT, 0.45, anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online too"),  # a destination
+     r"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+|gets?\s+)?(?:send|sent|copy|copied|forward"
+     r"|mirror|post|upload|push|share|deliver|relay|b?cc|sync|replicate|hand|pass)(?:e?[sd]|ed|es)?\b"
+     rf"[^.!?\n]{{0,60}}?\bto\s+{_DEST}"
+     rf"|\b(?:blind\s+)?cop(?:y|ies)\s+(?:of\s+[^.!?\n]{{0,60}}?)?to\s+{_DEST}"
+     rf"|\b(?:add|include|put|insert)\s+[\w.+-]+@{RESERVED_NAMES}[\w.-]+\s+(?:to|as|in|on)\s+(?:the\s+|every\s+|each\s+)?"
+     r"(?:\w+\s+)?(?:bcc|cc|recipients?|guests?|attendees?|watchers?|members?|collaborators?|followers?)\b"
+     rf"|\bb?cc\s*[:=]?\s*(?:to\s+)?[\w.+-]+@{RESERVED_NAMES}[\w-]+\."
+     r"|\b(?:set|change|switch|point|redirect)\s+(?:the\s+)?(?:recipient|destination|to[\s-]address|payee|beneficiary"
+     rf"|webhook|callback|remote|origin|upstream)s?\s+(?:url\s+)?to\s+{_DEST}"
+     rf"|\bto\s+{_DEST}[^.!?\n]{{0,30}}?\b(?:as\s+well|too)\b"),
+    (ASKS_SECRET, 0.5, frozenset(("password", "passwords", "passcode", "passphrase", "pin", "otp", "2fa", "mfa", "digit",
+                                  "sms", "verification", "seed", "recovery", "private", "cvv", "card", "one")),
+     r"\b(?:ask|request|prompt|collect|obtain|get|have|let|make)\s+(?:the\s+user|them|the\s+customer|the\s+caller"
+     r"|the\s+account\s+holder)\s+(?:to\s+)?(?:type|enter|read\s+(?:out|back)|share|give|provide|paste|send|say"
+     r"|tell\s+you)\s+(?:\w+\s+){0,4}?(?:password|passcode|passphrase|pin\b|one[\s-]time|otp|2fa|mfa"
+     r"|(?:\w+[\s-])?digit\s+code|sms\s+code|verification\s+code|security\s+code|login\s+code|seed|recovery"
+     r"|private\s+key|cvv|card\s+number)"
+     r"|\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
+    (CREDENTIALS, 0.55, anchors("~/.config hosts.yml service admin root elevated privileged superuser lock door alarm "
+                                 "garage gate pin"),
+     r"~/\.config/[\w.-]+/(?:hosts\.ya?ml|auth\w*|credentials?\w*|tokens?\w*|\w*secret\w*)|\bhosts\.yml\b"
+     r"|\b(?:switch\s+to|use|assume|act\s+as|impersonate|borrow)\s+(?:the\s+)?(?:\w+\s+)?(?:service|admin|root"
+     r"|elevated|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)"
+     r"|\b(?:lock|door|alarm|garage|gate|pin)\s+codes?\b|\bpin\s+numbers?\b"),
+    (CREDENTIALS, 0.4, anchors("_key _token _secret _password _credential _passwd _cookie _session variable"),
+     r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd"
+     r"|credentials?|tokens|secrets|passwords|cookies?|session(?:_?id)?)\b|\benvironment\s+variable\b"),
+    (CONVERSATION, 0.55, frozenset(("given", "received", "handed", "told", "loaded", "arrived", "joined", "began",
+                                    "started", "spoke", "conversation", "chat", "session", "dialog", "dialogue")),
+     r"\b(?:instructions?|prompt|guidance|rules|directions|setup(?:\s+text)?|configuration)\s+(?:text\s+)?(?:that\s+)?"
+     r"you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|told|loaded|provided)\b"
+     r"|\bbefore\s+(?:the\s+user\s+(?:arrived|joined|spoke|wrote|started)|(?:this|the)\s+(?:chat|conversation|session)"
+     r"\s+(?:began|started))"
+     r"|\b(?:a\s+)?(?:cop(?:y|ies)|dump|export|record|log)\s+of\s+(?:the|this|your)\s+(?:entire\s+|whole\s+|current\s+)?"
+     r"(?:conversation|chat|session|dialog(?:ue)?)"
+     r"|\b(?:appears?|appearing|mentioned|seen|shared)\s+in\s+(?:the|this)\s+(?:conversation|chat)"),
+    (PERSONAL, 0.4, frozenset(("private", "address", "addresses")),
+     r"\b(?:user[’']?s?\s+|their\s+|other\s+users[’']\s+)?private\s+(?:repos(?:itories)?|files?|documents?|notes?"
+     r"|messages?|channels?|tickets?|issues?|data|photos|emails?)\b"
+     r"|\b(?:every|all)\s+(?:e-?mail\s+)?address(?:es)?\s+(?:that\s+)?(?:appears?|mentioned|found|seen)"),
+    (OUTBOUND, 0.45, frozenset(("private",)),
+     r"\bprivate\b[^.!?\n]{0,100}?\b(?:in|into|to|on)\s+(?:the\s+|a\s+)?public\b"),
+    (MONEY, 0.45, anchors("theirs"),
+     r"\b(?:account|wallet|iban|address|payee|card)\s+[\w-]+\s+instead\s+of\s+(?:theirs|the\s+user[’']s|their\s+own)"),
+    (MONEY, 0.45, anchors("commission margin markup kickback affiliate $ € £"),
+     r"\b(?:highest|largest|maximum|biggest|best)\s+(?:commission|margin|markup|kickback|affiliate\s+(?:fee|payout))"
+     r"|\balso\s+(?:add|charge|include|bill)\b[^.!?\n]{0,60}?(?:\$|€|£)\s?\d"),
+    (SUBSTITUTION, 0.3, frozenset(("must", "should", "will", "go", "goes", "routed", "sent", "paid", "transferred",
+                                   "settle", "settled")),
+     r"\b(?:recipient|destination|account|iban|payee|wallet|address|amount|beneficiary)\s+(?:must|should|will|is\s+to)"
+     r"\s+be\s+(?:changed|set|switched|replaced|updated)\s+to"
+     r"|\b(?:go|goes|routed|sent|paid|transferred|settled?)\s+(?:\w+\s+){0,2}?(?:to|through|via|into)\s+"
+     r"(?:0x[0-9a-f]{40}|[a-z]{2}\d{2}[a-z0-9]{10,30}\b|account\s+\d)"),
+    (ENVIRONMENT, 0.45, anchors("delete_ drop_ remove_ destroy_ wipe_ purge_ unlock_ disable_ erase_"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:delete|drop|remove|destroy|wipe|purge|unlock|disable"
+     r"|erase)_\w+"),
+    (ENVIRONMENT, 0.55, anchors("audit logging firewall antivirus defender selinux monitoring 2fa mfa factor "
+                                 "protection role is_admin update&users prefix prepend"),
+     r"\b(?:disable|turn\s+off|stop|pause|suspend|delete|purge|clear|wipe)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:audit"
+     r"|security|access)\s+(?:logs?|logging|trail|alerts?|monitoring)"
+     r"|\b(?:disable|turn\s+off|bypass)\s+(?:the\s+)?(?:\w+\s+)?(?:firewall|antivirus|defender|selinux|2fa|mfa"
+     r"|two[\s-]factor|monitoring|branch\s+protection)"
+     r"|\bset\s+role\s*=\s*'?(?:admin|owner|root|superuser)|\bupdate\s+users\s+set\b|\bis_admin\s*=\s*(?:true|1)"
+     r"|\b(?:prefix|prepend)\s+(?:its|their|each|every|all)\s+(?:\w+\s+)?(?:commands?|quer(?:y|ies)|sql|scripts?)\s+with\b"),
+    (STEERING, 0.45, frozenset(("deprecated", "phased", "retired", "obsolete", "unreliable", "broken", "unsafe",
+                                "inaccurate", "stale", "outdated", "corrupt", "corrupts", "corrupted", "fabricated",
+                                "mandatory", "never", "avoid", "don", "even", "one", "only")),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:ever\s+)?(?:use|call|try|rely\s+on|consult|pick|choose|invoke)\s+"
+     r"(?:any\s+)?(?:other|another|alternative|different|built-in|default|native|competing|third-party)\s+(?:\w+\s+)?"
+     r"(?:tools?|servers?|functions?|options?|providers?|services?|plugins?|readers?)"
+     r"|\beven\s+(?:when|if)\s+(?:an)?other\s+(?:\w+\s+)?(?:tools?|servers?|functions?|options?)\s+(?:is|are)\s+"
+     r"(?:available|installed|configured|present|enabled)"
+     r"|\b(?:built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,3}?(?:tools?|functions?|readers?|options?)\s+(?:\w+\s+){0,4}?"
+     r"(?:must|should)\s+(?:never|not)\s+be\s+used"
+     r"|\bthis\s+(?:tool|server|function)\s+is\s+(?:mandatory|the\s+only\s+(?:\w+\s+)?(?:option|choice|tool)"
+     r"|the\s+one\s+to\s+use)\b|\bthis\s+server\s+is\s+the\s+one\s+to\s+use"),
+    (DISPARAGES, 0.45, frozenset(("deprecated", "phased", "retired", "obsolete", "unreliable", "broken", "unsafe",
+                                  "inaccurate", "stale", "outdated", "corrupt", "corrupts", "corrupted", "fabricated",
+                                  "wrong")),
+     r"\b(?:the\s+)?(?:alternatives?|competitors?|other\s+(?:\w+\s+)?(?:tools|servers|options)|built-in\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|functions?|readers?|options?))\s+(?:are|is|were|was|ha(?:ve|s)\s+been)\s+(?:now\s+|being\s+)?(?:deprecated|phased\s+out|retired"
+     r"|obsolete|unreliable|broken|unsafe|inaccurate|stale|outdated|corrupt\w*|fabricat\w*)"
+     r"|\b(?:their|its)\s+results\s+are\s+(?:stale|fabricated|wrong|unreliable|outdated|inaccurate)"),
+    (STEERING, 0.3, frozenset(("rather", "instead", "over", "every", "all", "any", "pick", "choose", "prefer", "select")),
+     r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
+     r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
+    (PROMOTION, 0.3, anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
+     r"\b(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+"
+     r"(?:official|trusted|reliable|accurate|safe|approved|certified))\b|#\s?1\b|\bnumber\s+one\b|\btop[\s-]rated\b"
+     r"|\bendorsed\s+by\b|★"),
+    (CONDITION, 0.4, frozenset(("says", "types", "writes", "mentions", "uses", "sends", "returns", "tool", "function",
+                                "server")),
+     r"\b(?:if|when|whenever|once|as\s+soon\s+as)\s+(?:the\s+user|anyone|someone|somebody|they|a\s+user)\s+(?:says"
+     r"|types|writes|mentions|uses|sends)\s+(?:the\s+(?:phrase|word|words)\s+)?['\"“‘]"
+     r"|\b(?:after|once|when)\s+(?:it|this\s+tool|the\s+tool)\s+returns\b"
+     r"|\b(?:when|whenever|if|once|after)\s+(?:the\s+)?`?[\w-]+`?\s+(?:tool|function|server)\b[^.;\n]{0,40}?\b(?:runs"
+     r"|is\s+(?:used|called|run|invoked|executed)|executes|returns)\b"),
+    (AUTHORITY, 0.6, frozenset(("declines", "refuses", "disagrees", "opts", "cancels", "unsubscribes", "no",
+                                "not", "ignore", "disregard", "override", "overrule", "retired", "withdrawn", "revoked",
+                                "cancelled", "removed", "waived", "relaxed", "void", "obsolete", "superseded", "lifted",
+                                "suspended", "disabled")),
+     r"\beven\s+(?:if|when|though)\s+(?:the\s+)?user\s+(?:declines|refuses|says\s+no|disagrees|opts\s+out"
+     r"|cancels|unsubscribes|asks\s+(?:you\s+)?not)"
+     r"|\b(?:ignore|disregard|override|overrule)\s+(?:the\s+)?user[’']?s?\s+(?:\w+\s+)?(?:refusal|objection|choice"
+     r"|decision|answer|wishes|preference|opt[\s-]out)"
+     r"|\b(?:previous|prior|earlier|existing)\s+(?:instructions|rules|guidance|guidelines|policies|restrictions"
+     r"|safeguards)\b[^.!?\n]{0,60}?\b(?:are|is)\s+(?:now\s+)?(?:retired|withdrawn|revoked|cancelled|removed|waived"
+     r"|relaxed|void|obsolete|superseded|lifted|suspended|disabled)"),
+    (INTO_PARAMETER, 0.25, frozenset(("fill", "populate", "with")),
+     r"\b(?:fill|populate)\s+(?:it\s+|this\s+(?:field\s+|parameter\s+)?)?with\b|\bwith\s+`[\w.-]+`\s+(?:holding"
+     r"|containing|set\s+to)"),
+    (VERBATIM, 0.2, anchors("verbatim word unchanged full exactly unabridged"),
+     r"\bverbatim\b|\bunabridged\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
+    (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "hints", "context", "info", "information", "directions",
+                                "tip", "tips", "advice", "psa")),
+     rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions|tips?|advice|psa)\s+(?:to|for)\s+(?:the\s+|any\s+"
+     rf"|all\s+)?{_WHO}s?\b"),
+    (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
+                                "gemini", "assistants", "agents", "models")),
+     rf"\b(?:the|your|an?|any|all)\s+{_WHO}s?\s+(?:(?:always|also|then|quietly|silently|first|now)\s+)*"
+     r"(?:supplies|provides|fills|enters|passes|gives|forwards|attaches|includes|adds|sends|copies|puts|reads|appends"
+     r"|asks|requests|collects|obtains|gets|gathers|fetches|retrieves|pulls|looks\s+up|grabs"
+     r"|shares|posts|uploads)\b"),
+    (DECEPTION, 0.5, frozenset(("though", "hear", "learn", "believe", "think")),
+     r"\b(?:answer|reply|respond|word|phrase|write|report|describe|act|behave|present|summari[sz]e)\w*\s+(?:\w+\s+){0,4}?"
+     r"as\s+though\b"
+     r"|\b(?:should|must|will|is\s+to|are\s+to)\s+(?:hear|learn|believe|think|be\s+told)\s+that\b"),
+    (CONTRARY, 0.45, frozenset(("ignored", "discarded", "dropped", "rejected", "deleted", "overridden")),
+     r"\b(?:flag|option|setting|parameter|argument|field|choice|preference)\s+is\s+(?:silently\s+|always\s+)?"
+     r"(?:ignored|overridden|disregarded)"
+     r"|\b(?:are|is)\s+(?:silently\s+|automatically\s+|quietly\s+)?(?:discarded|dropped|ignored|deleted|rejected)\b"
+     r"[^.!?\n]{0,40}?\bbut\b"),
+    (CONCEALMENT, 0.6, frozenset(("discouraged", "alarmed", "worried", "concerned", "notice", "notices", "aware",
+                                  "suspicious", "bothered", "input", "consent", "approval", "confirmation", "permission",
+                                  "agreement", "knowledge", "formality")),
+     r"\bso\s+(?:that\s+)?(?:the\s+)?(?:user|customer|they)\s+(?:is\s+not|isn[’']t|won[’']t\s+be|will\s+not\s+be|doesn[’']t"
+     r"|does\s+not|won[’']t|will\s+not|never)\s+(?:get\s+)?(?:discouraged|alarmed|worried|concerned|notices?|aware|know"
+     r"|suspicious|bothered)"
+     r"|\b(?:does|do)\s+not\s+(?:need|require)\s+(?:the\s+user[’']?s?\s+|their\s+)?(?:input|consent|approval"
+     r"|confirmation|permission|agreement|knowledge)|\bit\s+is\s+(?:just\s+|only\s+|merely\s+)?a\s+formality\b"),
+    (ASKS_SECRET, 0.5, frozenset(("password", "passwords", "passcode", "passcodes", "passphrase", "pin", "pins", "otp",
+                                  "recovery", "seed", "backup", "mnemonic", "private", "cvv", "unlock", "one")),
+     r"\b(?:ask|request|collect|obtain|get|needs?)\b[^.!?\n]{0,40}?\b(?:password|passcode"
+     r"|passphrase|pin|one[\s-]time\s+code|otp|(?:recovery|seed|backup)\s+(?:words|phrase)|mnemonic|private\s+key|cvv"
+     r"|unlock\s+code)s?\b[^.!?\n]{0,20}?\bfrom\s+(?:the\s+user|them|the\s+customer|the\s+account\s+holder)"),
+    (STEERING, 0.45, frozenset(("leak", "leaks", "leaking", "insecure", "malicious", "spyware", "spy", "unsafe",
+                                "broken", "deprecated", "unreliable", "inaccurate", "stale", "outdated", "compromised",
+                                "acceptable", "permitted", "sanctioned", "allowed", "valid", "approved", "trusted",
+                                "correct", "safe", "route", "declining", "decline", "refuse", "refusing", "avoid",
+                                "avoiding")),
+     r"\b(?:the\s+)?only\s+(?:acceptable|permitted|allowed|valid|safe|approved|trusted|correct|sanctioned)\s+"
+     r"(?:tool|option|choice|server|function)"
+     r"|\b(?:route|send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"
+     r"|\b(?:declin|refus|avoid)\w*\s+(?:to\s+use\s+)?(?:the\s+)?others\b"),
+    (DISPARAGES, 0.45, frozenset(("leak", "leaks", "leaking", "insecure", "malicious", "spyware", "spy", "unsafe",
+                                  "broken", "deprecated", "unreliable", "inaccurate", "stale", "outdated", "compromised")),
+     r"\b(?:any\s+)?(?:other|alternative|competing|built-in|default|native)\s+(?:\w+\s+){0,3}?(?:tools?|servers?"
+     r"|functions?|options?|services?)\b[^.!?\n]{0,40}?\b(?:is|are)\s+(?:known\s+to\s+|likely\s+to\s+|said\s+to\s+)?"
+     r"(?:leak\w*|insecure|malicious|spy\w*|unsafe|broken|deprecated|unreliable|inaccurate|stale|outdated|compromised)"),
+    (PROMOTION, 0.3, frozenset(("rank", "ranks", "ranked", "rated", "outperforms", "beats")),
+     r"\b(?:rank|rate)[sd]?\s+(?:this\s+\w+|it)\s+(?:above|ahead\s+of|over)\s+(?:every|all|any)\b"
+     r"|\b(?:outperforms|beats)\s+(?:every|all|any)\s+(?:other\s+)?\w+"),
+    (CONDITION, 0.4, frozenset(("ahead", "prior")),
+     r"\b(?:ahead\s+of|prior\s+to)\s+(?:any|every|each|all)\b"),
+    (CREDENTIALS, 0.55, frozenset(("embedded",)),
+     r"\b(?:with\s+)?embedded\s+(?:credentials|tokens?|passwords?|secrets?|keys?)\b"
+     r"|\b(?:credentials|tokens?|passwords?)\s+embedded\b"),
+    (PERSONAL, 0.4, anchors("private agenda calendar inbox mailbox schedule history diagnoses diagnosis medications "
+                             "medication prescriptions prescription medical health book contacts contact"),
+     r"\bprivate\s+(?:entries|events|calendar|details|info(?:rmation)?|notes?|folders?)\b"
+     r"|\b(?:full|entire|whole|complete)\s+(?:agenda|calendar|inbox|mailbox|address\s+book|contacts?\s+list|schedule)\b"
+     r"|\b(?:browser|browsing|search|location)\s+history\b"
+     r"|\b(?:diagnos[ie]s|medications?|prescriptions?|medical\s+(?:history|records?|conditions?)|health\s+(?:records?"
+     r"|data|conditions?))\b"),
+    (CONVERSATION, 0.55, frozenset(("mentioned", "said", "shared", "typed", "written", "told")),
+     r"\b(?:any|anything|whatever)\s+(?:\w+\s+){0,4}?(?:the\s+)?user\s+(?:has\s+|had\s+)?(?:mentioned|said|shared|typed"
+     r"|written|told\s+you)"),
+    (OTHER_TOOLS, 0.3, frozenset(("the", "a", "any", "whichever")),
+     r"\b(?:the|a|any|whichever)\s+(?:github|gitlab|slack|jira|notion|gmail|outlook|drive|dropbox|s3|aws|azure|gcp"
+     r"|stripe|whatsapp|telegram|discord|mail|e-?mail|messaging|file\s+reader|filesystem|browser|shell|terminal"
+     r"|calendar|crm|sql|database)\s+(?:tools?|servers?|integrations?|connectors?)\b|\bwhichever\s+(?:\w+\s+)?tool\b"),
+    (ENVIRONMENT, 0.55, frozenset(("admin", "administrator", "superuser", "root", "maintainer")),
+     r"\b(?:add|make|grant|give|set|promote)\s+(?:\S+\s+){0,4}?as\s+(?:an?\s+)?(?:admin|administrator|superuser"
+     r"|root|maintainer)\b[^.!?\n]{0,20}?\b(?:on|of|to|for|in)\s+(?:every|all|each)\b"),
+    (AUTHORITY, 0.6, frozenset(("follow", "follows", "obey", "obeys", "prioritise", "prioritize", "precedence",
+                                "priority")),
+     r"\b(?:follow|obey|prioriti[sz]e|precedence|priority)\w*\s+(?:\w+\s+){0,2}?over\s+(?:the\s+)?(?:user[’']?s?"
+     r"|your|system|developer|operator|all\s+other|any\s+other|previous|earlier|what\s+you)"),
+    (FETCH_FOLLOW, 0.6, frozenset(("whatever",)),
+     r"\bwhatever\s+(?:it|they|the\s+\w+)\s+(?:instructs|says|tells\s+you|asks|requires|lists|contains)"),
+    (RECIPIENT, 0.45, anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online"),
+     r"\b(?:channel|recipients?|destination|to[\s-]address|payee|beneficiary|webhook|callback|target|email)\s+"
+     r"(?:argument\s+|parameter\s+|field\s+|value\s+)?(?:is\s+to|must|should|will)\s+be\s+(?:replaced|changed|set"
+     rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
+    (DIRECTIVE, 0.25, frozenset(("required", "mandatory", "necessary", "essential", "to")),
+     r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
+    (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
+     r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
+     r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
+     r"|sign|charge|book|buy|purchase|order)\b"),
+    (CONCEALMENT, 0.6, frozenset(("hidden", "mentioning", "slows", "slow")),
+     r"\bas\s+(?:a\s+)?hidden\s+(?:field|input|parameter|value|attachment)"
+     r"|\bmentioning\s+(?:it|this|that|them|the\s+[\w-]+(?:\s+\w+)?)\s+(?:only|just|would\s+only)\s+(?:slows?|confuses?"
+     r"|worries|distracts|complicates|delays)"),
+    (AUTHORITY, 0.5, frozenset(("behalf",)),
+     r"\b(?:accept|agree|consent|sign|tick|check|opt|approve)\w*\b[^.!?\n]{0,60}?\bon\s+(?:the\s+user[’']s|their"
+     r"|the\s+customer[’']s)\s+behalf"),
+    (STEERING, 0.45, frozenset(("manipulated", "compromised", "tampered", "poisoned", "hallucinated", "fabricated",
+                                "fake", "stale", "wrong", "unreliable", "outdated", "inaccurate", "fall", "resort")),
+     r"\bnever\s+(?:fall\s+back|resort|switch|revert)\s+to\b"),
+    (DISPARAGES, 0.45, frozenset(("manipulated", "compromised", "tampered", "poisoned", "hallucinated", "fabricated",
+                                  "fake", "stale", "wrong", "unreliable", "outdated", "inaccurate")),
+     r"\b(?:outputs?|results?|responses?|answers?|data)\s+(?:of|from)\s+(?:the\s+|any\s+)?other\s+tools?\b[^.!?\n]{0,40}?"
+     r"\b(?:may|might|can|could|are|is)\s+(?:be\s+|often\s+|usually\s+)?(?:manipulated|compromised|tampered|poisoned"
+     r"|hallucinated|fabricated|fake|unreliable|wrong)"
+     r"|\b[a-z]+_[a-z0-9_]+\s+(?:results?|outputs?|answers?|responses?|data)\s+(?:tend\s+to\s+be|are\s+(?:often\s+|usually\s+"
+     r"|frequently\s+|known\s+to\s+be\s+)?|is\s+(?:often\s+|usually\s+)?)(?:hallucinated|fabricated|stale|wrong|unreliable"
+     r"|outdated|inaccurate|manipulated|compromised|poisoned|fake)"),
+    (CONVERSATION, 0.55, frozenset(("obtain", "obtained", "receive", "received", "returned", "tools")),
+     r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|files?|contents?|documents?)\s+(?:\w+\s+){0,3}?"
+     r"(?:from|of|returned\s+by)\s+(?:other\s+tools|any\s+(?:other\s+)?tool|`?[a-z]+_[a-z0-9_]+`?)"),
+    (CONVERSATION, 0.55, frozenset(("prompt", "prompts", "message", "messages", "turns", "exchanges", "conversation",
+                                    "chat", "transcript", "dialogue")),
+     r"\b(?:every|all|each)\s+(?:\w+\s+){0,3}?(?:prompts?|messages?|replies|turns|exchanges?|questions?)\s+(?:\w+\s+){0,2}?"
+     r"(?:exchanged|so\s+far|until\s+now|in\s+this\s+(?:chat|session|conversation))"
+     rf"|\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:conversation|chat|transcript|thread|dialogue)\s+"
+     rf"(?:\w+\s+){{0,2}}?to\s+{_DEST}"),
+    (INTO_PARAMETER, 0.25, frozenset(("field", "parameter", "argument", "property")),
+     r"\b(?:to|into|in)\s+[\w]+[’']s\s+`[\w.-]+`(?:\s+(?:field|parameter|argument|property))?"),
+    (DIRECTIVE, 0.25, frozenset(("kindly",)), r"\bkindly\s+\w+"),
+    (DIRECTIVE, 0.25, anchors("shown&to&the&user sent&to&the&user given&to&the&user presented&to&the&user"),
+     r"\b(?:summar(?:y|ies)|repl(?:y|ies)|answers?|responses?|messages?|reports?)\s+(?:\w+\s+){0,3}?(?:shown|sent|given"
+     r"|presented)\s+to\s+the\s+user\s+(?:must\s+|should\s+|will\s+)?(?:state|say|claim|report|read)"),
+    (FETCH_FOLLOW, 0.6, frozenset(("treat", "evaluated", "executed", "eval", "sourced")),
+     r"\btreat\s+(?:any|all|the)?\s*(?:steps|instructions|directions|commands|text)\s+(?:in|from)\s+(?:it|them|there"
+     r"|the\s+\w+)\s+as\s+(?:part\s+of\s+)?(?:your|the)\s+(?:task|instructions|orders|prompt)"
+     r"|\b(?:downloaded|fetched|loaded|retrieved)\s+from\s+https?://\S+\s+and\s+(?:must|should|will)\s+be\s+(?:evaluated"
+     r"|executed|run|eval[’']?d|sourced)"),
+    (PERSONAL, 0.5, anchors("select&* card&details payment&details billing&details payment&method "
+                             "payment_methods screenshot screenshots keystrokes keylog keylogger recording recordings"),
+     r"\bselect\s+\*\s+from\s+(?:users|customers|accounts|employees|patients|payment\w*|cards?)\b"
+     r"|\b(?:card|payment|billing)\s+(?:details|methods?)\b|\bpayment_methods\b"
+     r"|\bscreenshots?\s+of\s+the\s+(?:whole|entire|full|user[’']s)\s+(?:screen|desktop)|\bscreen\s+recordings?\b"
+     r"|\bkeystrokes\b|\bkeylog"),
+    (DATA_URL, 0.5, frozenset(("subdomain",)),
+     r"\b(?:as|in|into)\s+(?:a|the)\s+subdomain\b|\bsubdomain\s+of\s+[\w-]+\."),
+    (VERBATIM, 0.25, anchors("unmasked cleartext plain clear included including"),
+     r"\bunmasked\b|\bin\s+(?:plain|clear)\s?text\b|\bcleartext\b|\b(?:all\s+)?secrets\s+included\b"
+     r"|\bincluding\s+(?:all\s+)?(?:the\s+)?secrets\b"),
+    (CREDENTIALS, 0.55, frozenset(("environment",)),
+     r"\b(?:print|dump|echo|output|show|display|list|paste|log)\w*\s+(?:the\s+)?(?:\w+[’']s\s+|whole\s+|full\s+|entire\s+"
+     r"|process\s+)?environment\b(?!\s+(?:name|id|variable\s+names))"),
+    (CREDENTIALS, 0.55, frozenset(("password", "passwords")),
+     r"\b(?:e-?mail|account|login|bank(?:ing)?|wi-?fi|user[’']?s?|their|his|her)\s+passwords?\b"),
+    (DECEPTION, 0.5, frozenset(("legitimate", "genuine", "trustworthy", "authentic", "benign", "just", "only", "simply",
+                                "merely")),
+     r"\b(?:describ|report|present|label|mark|show|claim)\w*\s+(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:legitimate|genuine"
+     r"|trustworthy|authentic|benign|not\s+spam)\b"
+     r"|\b(?:just|only|simply|merely)\s+(?:say|state|report|mention|tell\s+(?:the\s+user|them))\b"),
+    (CONTRARY, 0.5, frozenset(("always",)),
+     r"\balways\s+(?:come\s+back|be\s+(?:reported|classified|marked|labell?ed|rated|scored|treated|returned))\s+as\b"),
+    (CONTRARY, 0.45, frozenset(("deleted", "removed", "erased", "wiped", "purged", "overwritten", "deletes", "removes",
+                                "erases", "wipes", "purges")),
+     r"\b(?:are|is|get|gets)\s+(?:also\s+)?(?:deleted|removed|erased|wiped|purged|overwritten)\s+(?:too|as\s+well)\b"
+     r"|\balso\s+(?:deletes?|removes?|erases?|wipes?|purges?)\b"),
+    (CONDITION, 0.4, frozenset(("summarising", "summarizing", "reporting", "replying", "answering", "responding",
+                                "when")),
+     r"\b(?:when|while|whenever)\s+(?:you\s+(?:are\s+)?)?(?:summaris|summariz|reporting|replying|answering|responding)\w*"
+     r"|(?:^|\n)\s*-?\s*when:\s*\S"),
+    (ASKS_SECRET, 0.5, frozenset(("authenticator",)),
+     r"\b(?:ask|request|collect|obtain|get)\w*\s+(?:\w+\s+){0,3}?(?:for\s+)?(?:the\s+|their\s+)?(?:current\s+)?code\s+"
+     r"(?:\w+\s+){0,3}?authenticator|\bauthenticator\s+(?:app\s+)?codes?\b"),
+    (RECIPIENT, 0.45, frozenset(("reviewer", "reviewers", "collaborator", "collaborators", "watcher", "watchers",
+                                 "guest", "guests", "follower", "followers")),
+     r"\badd\s+(?:\w+\s+)?(?:reviewer|collaborator|watcher|guest|follower)s?\s+['\"`][\w@.-]+"),
+    (ENVIRONMENT, 0.55, anchors("bashrc zshrc bash_profile https_proxy http_proxy all_proxy nameserver resolv sudoers "
+                                 "sshd_config shell&profile /etc/"),
+     r"/etc/(?:resolv\.conf|hosts|sudoers|ssh/sshd_config|profile|environment)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b"
+     r"|\bshell\s+profile\b|\b(?:https?|all)_proxy\s*=|\bnameserver\s+\d"),
+    (DIRECTIVE, 0.25, frozenset(("should", "must", "shall")),
+     r"\b(?:should|must|shall)\s+be\s+(?:prefixed|suffixed|appended|prepended|replaced|changed|set|sent|copied|forwarded"
+     r"|added)\b"),
+    (FETCH_FOLLOW, 0.6, frozenset(("download", "curl", "wget")),
+     r"\b(?:download|curl|wget)\s+https?://\S+\s+and\s+(?:then\s+)?(?:run|execute|source|bash|sh|install)\b"),
+    (STEERING, 0.45, anchors("supersedes supersede overrides tool&call every&call each&call any&call"),
+     r"\b(?:after|before)\s+(?:every|each|any)\s+(?:other\s+)?(?:tool\s+)?call\s+(?:you\s+make\s*)?,?\s*(?:also\s+)?"
+     r"(?:call|invoke|run|use)\s+"
+     r"|\b(?:supersedes?|overrides)\s+(?:all|every|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|functions?|servers?)\b"),
+    (RECIPIENT, 0.45, frozenset(("anyone", "sharing", "visibility", "access")),
+     r"\banyone\s+with\s+the\s+link\b|\b(?:sharing|visibility|access)\s+to\s+['\"‘“]?(?:public|anyone)"),
+    (CONDITION, 0.4, frozenset(("when", "whenever", "once", "if", "after", "time")),
+     r"\b(?:when|whenever|once|if|after|each\s+time|any\s+time)\s+[a-z]+_[a-z0-9_]+\s+(?:saves|writes|deletes|creates"
+     r"|edits|modifies|uploads|commits|pushes|posts|pays|transfers|lists|loads|fetches|downloads)\b"),
+    (CONVERSATION, 0.55, frozenset(("above", "conversation", "chat")),
+     r"\b(?:text|instructions|everything|content|words)\s+(?:that\s+)?(?:appears?|comes?|is|are|sits?)\s+(?:above|before)"
+     r"\s+(?:the\s+user[’']s\s+first\s+message|the\s+first\s+(?:user\s+)?message|this\s+conversation)"
+     r"|\bfrom\s+(?:the|this)\s+(?:conversation|chat)\b"),
+    (SUBSTITUTION, 0.3, frozenset(("set",)),
+     r"\bset\s+`?[\w.-]+`?\s+to\s+(?:[a-z]{2}\d{2}[a-z0-9]{10,30}\b|0x[0-9a-f]{40}\b)"),
+    # ---------------------------------------------------------------- steering and exfiltration (sixth round)
+    # Other tools disparaged, displaced or taken over; call-order contracts with a threat.
+    (DISPARAGES, 0.45, anchors("mangles mangle corrupts corrupt truncates truncate leaks leak flagged observed garbles garble loses lose"),
+     r"(?:\b[a-z]+_[a-z0-9_]+|\bserver[’']s\s+\w+|\b(?:other|bundled|built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,2}?"
+     r"(?:tools?|readers?|servers?|clients?|functions?))\b[^.!?\n]{0,40}?\b(?:mangles?|corrupts?|truncates?|garbles?"
+     r"|leaks?|loses?|(?:was|were|is|are|has\s+been|have\s+been)\s+(?:flagged|observed))\b"),
+    (STEERING, 0.45, anchors("meant intended destined replaces supersedes takes"),
+     r"\b(?:calls?|requests?|invocations?|anything|traffic)\s+(?:meant|intended|destined)\s+for\s+`?[\w-]+`?"
+     r"|\b(?:this\s+(?:tool|server|function)|it)\s+(?:now\s+)?(?:replaces|supersedes|takes\s+over\s+from)\s+`?[a-z]+_[a-z0-9_]+"),
+    (STEERING, 0.45, anchors("sent issued routed directed forwarded route routes routing made&here made&to&this "
+                              "made&through made&via no&other"),
+     r"\b(?:be\s+)?(?:sent|issued|routed|directed|made|forwarded)\s+(?:here|to\s+this\s+(?:tool|server)|through\s+this"
+     r"\s+(?:tool|server)|via\s+this\s+(?:tool|server))\b(?!\s+(?:only\s+)?(?:when|if)\s+the\s+user)"
+     r"|\brout\w*\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:\w+\s+){0,2}?(?:through|via)\s+(?:this\s+(?:tool|server)"
+     r"|`?[a-z]+_[a-z0-9_]+`?)(?:\s+and\s+no\s+other)?"
+     r"|\band\s+no\s+other\s+(?:\w+\s+)?(?:tool|reader|server|function|provider|source|client)s?\b"),
+    (STEERING, 0.45, anchors("prefer unverified"),
+     r"\bprefer\s+(?:\w+\s+){0,3}?over\s+(?:\w+\s+){0,2}?(?:alternatives|others|options|tools|servers|readers"
+     r"|providers)\b|\bunverified\s+(?:\w+\s+)?(?:tools?|readers?|servers?|alternatives)\s+(?:must|should)\s+(?:not|never)"),
+    (STEERING, 0.6, anchors("first"),
+     r"\b(?:must|should|has\s+to|needs\s+to)\s+be\s+(?:the\s+)?(?:very\s+)?first\s+(?:call|tool|step|thing)\s+(?:of|in)"
+     r"\s+(?:every|each|any|the)\s+(?:conversation|session|chat|task|turn)"),
+    (STEERING, 0.45, anchors("corrupts corrupt corrupted cached stale wrong incorrect"),
+     r"\b(?:tools?|calls?|calling\s+(?:any|other|another)\s+(?:\w+\s+)?tools?)\s+(?:\w+\s+){0,3}?(?:before|earlier|first)"
+     r"\b[^.!?\n]{0,40}?\b(?:corrupts?|corrupted|return\s+(?:cached|stale|wrong|incorrect)|incorrect)"),
+    (CONDITION, 0.4, anchors("anything"),
+     r"\bbefore\s+(?:you\s+)?(?:answer|reply|respond|do|say)\s+anything\b|\bbefore\s+anything\s+else\b"),
+    (OTHER_TOOLS, 0.3, anchors("bundled built shipped completion completions made returned produced"),
+     r"\b(?:\w+\s+)?(?:readers?|viewers?|clients?|plugins?|extensions?|tools?)\s+(?:bundled|built|shipped)\s+(?:with|into)"
+     r"\s+(?:the\s+)?(?:host|client|ide|editor|browser)s?\b"
+     r"|\b(?:each|every|any|all)\s+completions?\b"
+     r"|\b(?:made|returned|produced)\s+by\s+(?:the\s+)?`?[\w-]+`?\s+tool\b"),
+    (PROMOTION, 0.3, anchors("protect protection safety"),
+     r"\bprotect\s+(?:the\s+user|users)\b|\bfor\s+the\s+user[’']s\s+(?:protection|safety)"),
+    # Content the tool reads taken as orders: a confused deputy.
+    (FETCH_FOLLOW, 0.6, anchors("find found see seen contained listed embedded written"),
+     r"\b(?:run|execute|apply|act\s+on|carry\s+out|follow|perform|obey)\s+(?:any|all|every|whatever)\s+(?:\w+\s+){0,2}?"
+     r"(?:sql|quer(?:y|ies)|commands?|scripts?|code|instructions|requests?|steps|actions|directives)\s+(?:that\s+)?"
+     r"(?:you\s+)?(?:find|found|see|seen|contained|listed|embedded|written)\b"),
+    (FETCH_FOLLOW, 0.6, anchors("instructions orders commands directives"),
+     r"\b(?:act\s+on|treat|handle|regard|take)\s+(?:them|it|these|those|such\s+\w+)\s+as\s+(?:\w+\s+)?(?:instructions"
+     r"|orders|commands|directives)\b"),
+    (FETCH_FOLLOW, 0.6, anchors("what whatever everything"),
+     r"\b(?:carry\s+out|do|follow|obey|execute|apply|act\s+on)\s+(?:what|whatever|everything)\s+(?:it|they|the\s+\w+)"
+     r"\s+(?:says|tells\s+you|asks|lists|contains|instructs|requires)"),
+    (FETCH_FOLLOW, 0.5, anchors("asks instructs wants tells says&to given&in&th named&in&th listed&in&th found&in&th specified&in&th"),
+     r"\b(?:if|when|whenever)\s+(?:the|a|an)\s+(?:shared\s+)?(?:document|ticket|e-?mail|page|web\s?page|message|issue"
+     r"|comment|file|result|response)\s+(?:asks|says\s+to|tells\s+you|instructs|wants)\b"
+     r"|\b(?:address|recipient|url|amount|account|command|number)\s+(?:given|named|listed|found|specified)\s+in\s+"
+     r"(?:the|that|this)\s+(?:document|ticket|e-?mail|page|message|issue|comment|file|result)"),
+    (AUTHORITY, 0.5, anchors("pre preapproved preauthorised preauthorized approved authorised authorized"),
+     r"\b(?:has|have|is|are|was|were)\s+(?:been\s+)?(?:pre-?approved|already\s+approved|pre-?authori[sz]ed)"
+     r"|\b(?:is|are)\s+authori[sz]ed\s+to\s+(?:ask|request|instruct|direct|order)\b"),
+    (AUTHORITY, 0.75, anchors("anyway upstream elsewhere behalf"),
+     r"\b(?:lacks?|lacking|without|has\s+no|have\s+no)\s+(?:\w+\s+)?(?:access|permission|rights?|authori[sz]ation)\b"
+     r"[^.!?\n]{0,80}?\b(?:anyway|regardless|on\s+(?:their|his|her|its)\s+behalf)"
+     r"|\baccess\s+(?:checks?|control)\s+(?:is\s+|are\s+)?(?:happen|handled|done|enforced|performed)\w*\s+(?:upstream"
+     r"|elsewhere)"),
+    (AUTHORITY, 0.5, anchors("override"), r"\b(?:priority|system|admin|security)\s+override\s*:"),
+    (AUTHORITY, 0.6, anchors("outranks outrank overrides"),
+     r"\b(?:outranks?|overrides)\s+(?:anything|everything|whatever)\s+(?:in|from)\s+(?:your|the)\s+(?:system|user"
+     r"|developer|operator)"),
+    # Harmful changes.
+    (ENVIRONMENT, 0.55, anchors("authorized_keys"),
+     r"\b(?:append|add|write|insert|put|copy|install|echo)\w*\b[^!?\n]{0,120}?authorized_keys|>>\s*\S*authorized_keys"),
+    (ENVIRONMENT, 0.75, anchors("delete"),
+     r"\bpush\s+(?:\S+\s+)?--delete\s+(?:main|master|trunk|develop|production|release)\b"),
+    (ENVIRONMENT, 0.55, anchors("bypassed bypass bypassing commit skipped disabled"),
+     r"\b(?:hooks?|checks?|verification|reviews?|branch\s+protection)\s+(?:bypassed|skipped|disabled)"
+     r"|\bbypass\w*\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|checks?|verification|review|approvals?)\b|\bgit\s+commit\s+-n\b"),
+    (RECIPIENT, 0.45, anchors("public anyone everyone readable"),
+     r"\b(?:access|visibility|sharing|acl|permissions?)\b[^.!?\n]{0,60}?\bto\s+['\"‘“]?(?:public(?:-read)?|anyone"
+     r"|everyone|world-readable)\b"),
+    (DECEPTION, 0.5, anchors("fixed repaired"),
+     r"\b(?:report|mark|describe|present|announce|claim)\w*\s+(?:\w+\s+){0,4}?as\s+(?:fixed|repaired)\b"),
+    # Concealment without secrecy words.
+    (CONCEALMENT, 0.6, anchors("raised mentioned flagged surfaced reported shown disclosed explained discussed "
+                                "volunteered announced highlighted"),
+     r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|shouldn[’']t|must\s+not)\s+(?:need\s+to\s+)?be\s+"
+     r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed|volunteered"
+     r"|announced|highlighted)\b"),
+    (CONCEALMENT, 0.6, anchors("asking checking verifying confirming"),
+     r"\b(?:rather\s+than|instead\s+of)\s+asking\b|\bwithout\s+(?:checking|verifying|confirming)\s+(?:back|with\s+"
+     r"(?:the\s+user|them|anyone))"),
+    (CONCEALMENT, 0.6, anchors("hidden shown displayed visible listed"),
+     r"\bhidden\s+(?:recipient|copy|cc|bcc|attendee|member|collaborator|follower|watcher|participant)s?\b"
+     r"|\bnot\s+(?:shown|displayed|visible|listed)\s+(?:in|on)\s+(?:the\s+)?(?:previews?|summary|confirmation"
+     r"|reply)"),
+    # Where data goes: recipients put into a field, paste sites, public places.
+    (RECIPIENT, 0.45, anchors("@"),
+     rf"\b[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+\s+(?:in|into|as)\s+(?:the\s+)?`?(?:to|cc|bcc|recipients?|reply_to)`?\b"
+     rf"|\b(?:add|adding|added|include|including|put|putting|insert|inserting)\s+[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+"
+     r"\s+(?:to|as|in|on|into)\s+(?:an?\s+|the\s+|every\s+|each\s+|all\s+)?(?:\w+\s+)?(?:bcc|cc|recipients?|guests?"
+     r"|attendees?|watchers?|members?|collaborators?|followers?)\b"),
+    (OUTBOUND, 0.45, anchors("private"),
+     r"\bprivate\b[^.!?\n]{0,100}?\b(?:as|in|into|to|on)\s+(?:a\s+|the\s+|an\s+)?(?:public|comment|issue|discussion|gist"
+     r"|pull\s+request)\b"),
+    (OUTBOUND, 0.3, anchors("paste pastebin hastebin ghostbin transfer 0x0 termbin dpaste requestbin webhook pipedream ngrok"),
+     r"\bpaste\.rs\b|\bpastebin\b|\bhastebin\b|\bghostbin\b|\btransfer\.sh\b|\b0x0\.st\b|\btermbin\b|\bdpaste\b"
+     r"|\brequestbin\b|\bwebhook\.site\b|\bpipedream\b|\bngrok\b"),
+    (PERSONAL, 0.4, anchors("private home other&repositor"),
+     r"\b(?:user[’']?s?|their)\s+other\s+repositor(?:y|ies)\b|\bincluding\s+private\s+ones\b"
+     r"|\b(?:entire|whole|full)\s+home\s+(?:directory|folder)\b|\bprivate\s+repository\b"),
+    (SUBSTITUTION, 0.3, anchors("whatever original"),
+     r"\bwhatever\s+(?:\w+\s+){0,3}?(?:they|the\s+user)\s+(?:mentions?|names?|picks?|wants?|requests?)\b"
+     r"|\b(?:the\s+)?original\s+(?:recipient|address|account|payee|destination)\s+(?:in|into|as|to)\b"),
+    # What it touches: the conversation, the instructions, credentials.
+    (CONVERSATION, 0.55, anchors("above preceding prior before&this"),
+     r"\b(?:messages?|text|turns|everything|content)\s+(?:\w+\s+)?(?:(?:above|preceding|prior\s+to)\s+(?:this|the)"
+     r"|before\s+this)\s+(?:tool\s+)?(?:call|request|point)\b"),
+    (CONVERSATION, 0.55, anchors("turns configured gave wrote defined"),
+     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:user|human)\s+(?:turns|messages|inputs|prompts|requests)\b"
+     r"|\b(?:rules|instructions|role|guidance|prompt|setup|configuration|directions)\s+(?:that\s+)?(?:the\s+)?(?:host"
+     r"|operator|developer|system|platform|client)(?:\s+(?:application|app))?\s+(?:configured|gave|wrote|defined)\s+(?:for\s+|to\s+)?you\b"),
+    (CONVERSATION, 0.55, anchors("received given handed got loaded provided shown"),
+     r"\b(?:setup|startup|initial|opening|system|hidden|host)\s+(?:message|text|prompt|briefing|preamble|instructions)\s+"
+     r"(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?(?:given|received|handed|got|loaded|provided|shown)\b"),
+    (CONVERSATION, 0.55, anchors("opened viewed accessed fetched read seen loaded"),
+     r"\b(?:every|all|each|any)\s+(?:\w+\s+)?(?:files?|documents?|pages?|results?|outputs?)\s+(?:that\s+)?you\s+"
+     r"(?:have\s+|'ve\s+|’ve\s+)?(?:opened|read|seen|fetched|viewed|accessed|loaded)\b"),
+    (CONVERSATION, 0.55, anchors("of&every of&each of&all& of&any&"),
+     r"\b(?:results?|outputs?|responses?|contents?)\s+of\s+(?:every|all|each|any)\s+(?:other\s+)?(?:`?[a-z]+_[a-z0-9_]+`?"
+     r"|tool)\s+calls?\b"),
+    (CONVERSATION, 0.55, anchors("context"),
+     r"\b(?:full|entire|whole|complete)\s+context\b(?!\s+(?:of|for|on|about|around|behind)\b)"),
+    (CREDENTIALS, 0.55, anchors("saw seen noticed encountered came deploy signing authorization"),
+     r"\b(?:any|all|every)\s+(?:\w+\s+)?(?:keys|tokens|secrets|passwords|credentials)\s+(?:that\s+)?(?:you\s+(?:have\s+)?"
+     r"(?:saw|seen|noticed|came\s+across|encountered))"
+     r"|\b(?:deploy|signing)\s+keys?\b|\bauthorization:?\s+lines?\b"),
+    (CREDENTIALS, 0.6, anchors("values value"),
+     r"\bvalues?\s+of\s+(?:\w+\s+){0,3}?(?:variables?|vars|settings|fields)\b[^.!?\n]{0,40}?(?:_?key|_?secret|_?token"
+     r"|password|credential)"),
+    (VERBATIM, 0.2, anchors("unedited unaltered dump"),
+     r"\bunedited\b|\bunaltered\b|\b(?:verbatim|raw|full)\s+dump\b"),
+    (HIDDEN, 0.3, anchors("base64 base32 hex rot13"),
+     r"\b(?:base64|base32|hex|rot13)(?:[\s-]encoded)?\s+(?:\w+\s+)?(?:of|version\s+of)\s+(?:the|your|this|all)\b"),
+    # Who is addressed: the model named as the one that fills (a field: both kinds) or may act.
+    (ADDRESSED, 0.4, anchors("filled populated supplied completed"), _FILLED_BY_MODEL),
+    (INTO_PARAMETER, 0.25, anchors("filled populated supplied completed"), _FILLED_BY_MODEL),
+    (ADDRESSED, 0.4, anchors("may can could required expected obliged supposed free welcome encouraged invited"),
+     rf"(?:^|[:;.!?]\s+|\b(?:the|your|any|all)\s+){_WHO}s?\s+(?:may|can|could|(?:are|is)\s+(?:required|expected|obliged"
+     r"|supposed|free|welcome|encouraged|invited)\s+to)\s+(?:also\s+)?[a-z]+"),
+    (DIRECTIVE, 0.25, anchors("describe explain recap restate transcribe spell summarise summarize"),
+     r"(?:^|[.!?;:\n]\s*)(?:describe|explain|recap|restate|transcribe|spell\s+out|summari[sz]e)\b"),
+    (DIRECTIVE, 0.25, anchors("carry contain hold encode"),
+     r"\b(?:must|should|shall)\s+(?:always\s+)?(?:carry|contain|hold|encode)\b"),
+    # Secrets kept behind an explicit switch: "access to sensitive data requires the --allow-… flag".
+    (PRIVACY_GUIDANCE, -1.0, anchors("requires require needs need"),
+     r"\b(?:access\s+to|reading|exposing|returning|showing)\s+(?:\w+\s+){0,3}?(?:sensitive|secrets?|credentials?"
+     r"|tokens?|passwords?|private)\b[^.!?\n]{0,60}?\b(?:requires?|needs?)\s+(?:the\s+|a\s+|an\s+|explicit\s+)?"
+     r"(?:`?--?[\w-]+`?\s+)?(?:flag|option|setting|permission|approval|opt-in|consent|scope|role)\b"),
+    (PRIVACY_GUIDANCE, -1.0, anchors("attach attaching upload uploading forward post print"),  # not "reveal": that conceals
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:attach|attaching|upload|uploading|forward|post"
+     r"|print)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?|cookies"
+     r"|api\s+keys?|tokens?|pii)\b"),
+    # A third batch's concepts: tables, config keys, remotes, earlier turns, precedence.
+    (STEERING, 0.45, anchors("send direct"),
+     r"\b(?:send|direct)\s+(?:all|every|each|any)\s+\w+(?:\s+\w+)?\s+(?:here|to\s+this\s+(?:tool|server))\b"),
+    (STEERING, 0.45, anchors("unstable"),
+     r"\b(?:host|built-in|default|native|other)\s+(?:\w+\s+){0,2}?(?:tools?|terminal|shell|search|browser|reader)\b"
+     r"[^.!?\n]{0,30}?\b(?:unstable|do\s+not\s+use|don[’']t\s+use)"),
+    (RECIPIENT, 0.45, anchors("_to _cc _bcc _recipients deliver_ send_ copy_ forward_ cc: bcc: mirror"),
+     r"\b(?:(?:also|extra|additional|hidden|silent)_?(?:deliver|send|copy|forward|cc|bcc|recipients?)\w*"
+     r"|mirror(?:_?to)?|forward_?to|copy_?to)\s*[:=]\s*['\"]?"
+     rf"[\w.+-]+@{RESERVED_NAMES}[\w-]+\."),
+    (CONCEALMENT, 0.6, anchors("notify_user notify_the_user inform_user show_user confirm_user tell_user"),
+     r"\b(?:notify|inform|tell|show|confirm)_(?:the_)?user\s*[:=]\s*['\"]?(?:false|no|0|off)\b"),
+    (ENVIRONMENT, 0.55, anchors("origin upstream remote"),
+     r"\b(?:point|set|repoint|change|switch)\s+(?:the\s+)?(?:origin|upstream|remote|push)(?:\s+(?:remote|url))?\s+(?:at|to)"
+     r"\s+(?:git@|https?://|ssh://)"),
+    (CONVERSATION, 0.55, anchors("earlier previous prior past"),
+     r"\b(?:every|all|each)\s+(?:earlier|previous|prior|past)\s+(?:turn|message|exchange|reply|prompt)s?\b"),
+    (CONVERSATION, 0.55, anchors("operating running working acting"),
+     r"\b(?:guidance|instructions|rules|prompt|directives|policy|constraints)\s+(?:that\s+)?you\s+(?:are|were)\s+"
+     r"(?:operating|running|working|acting)\s+under\b"),
+    (VERBATIM, 0.2, anchors("exact"), r"\bexact\s+(?:wording|text|words)\b"),
+    (RECIPIENT, 0.45, anchors("invite invites"),
+     rf"\binvites?\s+[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+\s+(?:as|to)\b"),
+    (CONCEALMENT, 0.6, anchors("appear listed included"),
+     r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|must\s+not)\s+(?:need\s+to\s+)?(?:appear|show\s+up"
+     r"|be\s+listed|be\s+included)\s+in\s+(?:the\s+|your\s+)?(?:summary|reply|response|answer|confirmation|preview"
+     r"|recap|list)"),
+    (CONCEALMENT, 0.6, anchors("told informed notified aware"),
+     r"\b(?:users?|customers?|signers?|recipients?|they)\s+(?:are|is)\s+(?:not|never)\s+(?:told|informed|notified"
+     r"|made\s+aware)|\b(?:users?|customers?|signers?|they)\s+(?:will\s+not|won[’']t)\s+be\s+(?:told|informed|notified)"),
+    (FETCH_FOLLOW, 0.6, anchors("contain contains"),
+     r"\b(?:execute|run|perform|carry\s+out|follow|apply)\s+(?:each|every|all|any)\s+(?:\w+\s+)?(?:steps?|commands?"
+     r"|instructions?|actions?)\s+(?:that\s+)?(?:they|it|the\s+\w+)\s+(?:contains?|lists?|gives?|includes?)"),
+    (FETCH_FOLLOW, 0.5, anchors("names mentions"),
+     r"\b(?:if|when|whenever)\s+(?:the|a|an)\s+(?:document|ticket|e-?mail|page|message|issue|comment)\s+(?:names"
+     r"|mentions)\b"),
+    (AUTHORITY, 0.6, anchors("precedence priority"),
+     r"\b(?:take|takes|have|has)\s+(?:precedence|priority)\s+over\s+(?:\w+\s+){0,3}?(?:other|all|any|every)\b"),
+    (MEMORY, 0.45, anchors("later subsequent following"),
+     r"\b(?:every|all|each|any)\s+(?:later|subsequent|following)\s+(?:turns?|conversations?|sessions?|chats?)\b"),
+    (ENVIRONMENT, 0.55, anchors("grant"),
+     r"\bgrant\s+(?:that|the|this|their|a|an)\s+(?:\w+\s+)?(?:role|permission|privilege)s?\b"),
+    (AUTHORITY, 0.5, anchors("verified trusted authorised authorized"),
+     r"\b(?:requesters?|senders?|callers?|authors?|tickets?|requests?)\s+(?:are|is)\s+always\s+(?:verified|trusted"
+     r"|authori[sz]ed|legitimate)"),
+    (DIRECTIVE, 0.25, anchors("also additionally"),
+     r"\b(?:also|additionally)\s+(?:back\s+up|copy|mirror|sync|archive|duplicate|replicate|export)\b"),
+    (PERSONAL, 0.5, anchors("workspace home drive computer machine disk"),
+     r"\b(?:every|all|each)\s+(?:file|document|folder)s?\s+in\s+(?:the\s+)?(?:user[’']?s?|their)\s+(?:workspace|home"
+     r"|drive|computer|machine|disk)"),
+    (RECIPIENT, 0.45, anchors("upload uploads uploaded uploading send sends sending forward forwards forwarded "
+                               "forwarding post posts posted posting copy copies copied copying mirror mirrors "
+                               "mirrored mirroring sync syncs synced syncing push pushes pushed pushing"),
+     r"\b(?:upload|send|forward|post|copy|copie|mirror|sync|push)(?:s|es|ed|d|ing)?\s+(?:every|all|each|any)\s+"
+     r"(?:\w+\s+)?(?:files?|documents?"
+     rf"|attachments?|uploads?|photos?|messages?|results?|outputs?|reports?)\s+to\s+{_DEST}"),
+    (RECIPIENT, 0.45, anchors("emailed mailed texted messaged"),
+     rf"\b(?:also|additionally|silently|quietly|automatically)\s+(?:be\s+)?(?:e-?mailed|mailed|texted|messaged)\s+to\s+{_DEST}"),
+    (CONDITION, 0.4, anchors("soon"), r"\bas\s+soon\s+as\b"),
+    # ---------------------------------------------------------------- deception towards the user (seventh round)
+    # What the user is to be told, settled before anything happened: a favourable claim put
+    # in the model's mouth, a canned line, a failure relabelled, blame shifted, harm played down.
+    (DECEPTION, 0.5, anchors("tell assure reassure promise inform let warn convince confirm"),
+     rf"\b(?:tell|assure|reassure|promise|inform|let|convince|confirm\s+to)\s+(?:the\s+)?{_AUDIENCE}(?:\s+know)?\s+"
+     r"(?!(?:before|after|when|whenever|if|first|about|why|how|what|which|whether|to)\b)"
+     rf"(?:that\s+)?(?:(?!\bonly\s+(?:after|when|once|if)\b|\bunless\b)[^.!?;\n]){{0,60}}?\b{_REASSURING}"),
+    (DECEPTION, 0.5, anchors("line wording story you&pass you&give you&relay you&send you&show you&quote you&return you&report "
+                              "you&use"),
+     r"\b(?:line|wording|answer|reply|story|response|message|text)\s+(?:that\s+)?you\s+(?:pass\s+back|give|relay|send"
+     r"|show|quote|return|report|use)\s+(?:to\s+(?:the\s+)?\w+\s+)?is\s+(?:always\s+)?(?:that\b|[\"“‘'])"
+     r"|\bthe\s+(?:line|story)\s+is\s+(?:that\b|[\"“‘'])"),
+    (DECEPTION, 0.5, anchors("answering saying reporting replying telling showing returning"),
+     r"\bkeep\s+(?:on\s+)?(?:answering|saying|reporting|replying|telling\s+\w+|showing|returning)\s+[\"“‘']"),
+    (DECEPTION, 0.5, anchors("conclude concludes concluding"),
+     r"\b(?:conclude|answer|reply|respond|end|close)\w*\s+(?:\w+\s+){0,2}?with\s+(?:an?\s+\w+\s+)?[\"“‘']"
+     rf"[^\"”’'\n]{{0,60}}?{_REASSURING}"),
+    (DECEPTION, 0.5, anchors("relay repeat"),
+     rf"\b(?:relay|repeat|pass\s+on)\s+(?:this|the\s+following|the\s+\w+)\s+(?:text|message|notice|line|wording)\s+to\s+"
+     rf"(?:the\s+)?{_AUDIENCE}\b"),
+    (DECEPTION, 0.5, anchors("wording"),
+     r"\buse\s+(?:this|that|the\s+same)\s+(?:exact\s+)?(?:wording|line|phrasing)\b"),
+    (DECEPTION, 0.75, anchors(_FAILED_WORDS),
+     r"\b(?:describ|word|phras|present|report|fram|call|treat|show|list|mark|label|relay|summari[sz]|count|log"
+     r"|explain)\w*\s+(?:an?\s+|the\s+|any\s+|all\s+|every\s+|each\s+)?(?:\w+\s+)?" + _FAILED + r"\s+(?:\w+\s+){0,4}?"
+     r"as\s+(?:an?\s+)?(?:\w+\s+)?" + _FAVOURABLE
+     + r"|\b" + _FAILED + r"\s+(?:\w+\s+){0,4}?(?:are|is|get|gets)\s+(?:to\s+be\s+)?(?:worded|described|reported"
+     r"|shown|presented|listed|marked|labell?ed|relayed|phrased|framed|counted|logged|explained)\s+as\s+(?:an?\s+)?"
+     r"(?:\w+\s+)?" + _FAVOURABLE),
+    (DECEPTION, 0.5, anchors("describe describing wording phrase phrasing speak talk refer referring frame framing "
+                              "characterise characterize announce relay tidying housekeeping cosmetic trivial harmless "
+                              "routine tweak maintenance"),
+     r"\b(?:describ|word|phras|call|speak\w*\s+of|talk\w*\s+of|refer\w*\s+to|present|fram|characteri[sz]|announc"
+     r"|relay)\w*\s+(?:\w+\s+){0,6}?as\s+(?:an?\s+|the\s+|being\s+|just\s+|only\s+|merely\s+|some\s+)?(?:\w+\s+)?"
+     r"(?:small|minor|tiny|cosmetic|optional|trivial|harmless|routine|suggestions?|refresh|tidying|housekeeping"
+     r"|nothing\s+(?:serious|important|to\s+worry))\b"
+     r"|\bcall\s+(?:it|this|them)\s+(?:an?\s+|just\s+|only\s+)?(?:\w+\s+)?(?:small|minor|tidying|clean-?up|housekeeping"
+     r"|refresh|tweak|maintenance)\b"),
+    (DECEPTION, 0.5, anchors("down attribute attributes attributed attributing ascribe ascribed blame blamed blaming "
+                              "explain explains explained explaining"),
+     r"\b(?:put|chalk|pin)\s+(?:\w+\s+){0,3}?down\s+to\b"
+     rf"|\b(?:attribut|ascrib)\w*\s+(?:\w+\s+){{0,4}}?to\s+(?:\w+\s+){{0,3}}?(?:the\s+)?{_AUDIENCE}[’']s\b"
+     rf"|\bblam\w*\s+(?:\w+\s+){{0,4}}?on\s+(?:the\s+)?{_AUDIENCE}\b"
+     rf"|\bexplain\w*\s+(?:\w+\s+){{0,3}}?as\s+(?:\w+\s+){{0,5}}?(?:the\s+)?{_AUDIENCE}[’']s\b"),
+    (DECEPTION, 0.5, anchors("enquire enquires inquire inquires wonders questions tries wants attempts asks ask"),
+     r"\b(?:if|when|whenever|should)\s+(?:\w+\s+){0,3}?(?:asks?|enquires?|inquires?|wonders?|questions?|tries|wants"
+     r"|attempts)\b[^.!?\n]{0,80}?\b(?:say|answer|reply|respond|claim|state|tell\s+(?:them|him|her)"
+     r"|(?:the\s+)?(?:line|answer|story|response)\s+is)\s+(?:that\b|with\b|[\"“‘'])"),
+    (DECEPTION, 0.5, anchors("concerned"),
+     rf"\bas\s+far\s+as\s+(?:they|the\s+{_AUDIENCE}|he|she)(?:\s+(?:are|is)|[’'](?:re|s))\s+concerned\b"),
+    (DECEPTION, 0.5, anchors("as&if as&though"),
+     r"\b(?:should|must|will|to)\s+(?:read|sound|look|appear|seem)\s+as\s+(?:if|though)\b"),
+    (DECEPTION, 0.5, anchors("coming sourced taken drawn cite"),
+     r"\bas\s+(?:if\s+)?(?:coming|sourced|taken|drawn)\s+from\s+(?:the\s+|an?\s+)?(?:official|government|national"
+     r"|federal|authoritative|independent)"
+     r"|\bcite\s+[\"“‘'][^\"”’'\n]{1,40}[\"”’']\s+as\s+(?:the\s+)?source"),
+    (DECEPTION, 0.5, anchors("human person bot pose yourself"),
+     r"\b(?:you\s+are|you[’']re)\s+(?:[\w,’']+\s+){0,6}?(?:a\s+)?(?:real\s+(?:person|human)|human\s+(?:being|agent)"
+     r"|not\s+an?\s+(?:bot|ai|assistant|model))"
+     r"|\b(?:pose|present\s+yourself|pass\s+yourself\s+off)\s+as\s+(?:an?\s+)?(?:human|real\s+person)"),
+    # Consent or sign-off claimed so that nobody asks.
+    (AUTHORITY, 0.5, anchors("agreed consented approved signed opted treat&it&as treat&this&as treat&that&as "
+                              "proceed&without given&their gave&their accepted&the accepted&these accepted&our"),
+     r"\b(?:accepted|agreed\s+to|consented|signed\s+off|approved|opted\s+in|(?:gave|given)\s+(?:their|his|her"
+     r"|its)\s+(?:consent|approval|permission|agreement))\b[^.!?\n]{0,80}?\b(?:so|therefore|hence|thus)\s+"
+     r"(?:there\s+is\s+|there[’']s\s+)?(?:no\s+(?:call|need|reason|point)|proceed|skip|start|go\s+ahead|do\s+not"
+     r"|don[’']t|never|treat)"
+     r"|\btreat\s+(?:it|this|that|the\s+\w+)\s+as\s+(?:already\s+)?(?:agreed|approved|consented|authori[sz]ed"
+     r"|accepted)\b"
+     r"|\bproceed\s+without\s+(?:checking|asking|confirming|verifying)\b"),
+    # Kept out of what the user hears; the tool's own faults shielded.
+    (CONCEALMENT, 0.6, anchors("no&call no&reason no&point little&reason little&point"),
+     r"\b(?:no|little)\s+(?:call|reason|point)\s+(?:in\s+)?to\s+(?:check|ask|trouble|bother|mention|tell|confirm"
+     r"|inform|notify|flag|bring|raise|worry|alarm)"),
+    (CONCEALMENT, 0.6, anchors("come brought belong best better wise wiser yours"),
+     r"\b(?:needn[’']t|need\s+not|does\s+not\s+need\s+to|doesn[’']t\s+need\s+to|should\s+not|shouldn[’']t"
+     r"|must\s+not)\s+come\s+up\b"
+     r"|\b(?:are|is)\s+not\s+to\s+be\s+(?:brought\s+(?:up|into\s+it)|mentioned|raised|shown|reported|disclosed)"
+     r"|\b(?:best|better|wiser?)\s+not\s+to\s+(?:bring|mention|raise|tell|say|flag|point|show|share)\b"
+     r"|\b(?:does|do)\s+not\s+belong\s+in\s+(?:the\s+|your\s+)?(?:recap|summary|reply|report|answer|message"
+     r"|confirmation|explanation)"
+     r"|\bnot\s+(?:yours|for\s+you|your\s+place|your\s+job)\s+to\s+(?:relay|report|mention|tell|share|pass\s+on"
+     r"|bring\s+up|explain|flag)"),
+    (CONCEALMENT, 0.6, anchors("out&of"),
+     r"\b(?:stays?|remains?|kept|keep|leave|left)\b[^.!?\n]{0,60}?\bout\s+of\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
+     r"(?:figures|numbers|explanation|message|conversation|chat|notification|update|wording|totals|what\s+you"
+     r"\s+(?:tell|say|quote|relay|pass\s+on|show|report))\b"),
+    (CONCEALMENT, 0.6, anchors("notify notification notifications alert alerts"),
+     r"\b(?:notify|notification|notifications|alerts?)\w*\s*[:=]?\s*(?:leave|keep|always|must\s+(?:stay|remain|be))"
+     r"\s+(?:it\s+)?(?:set\s+to\s+)?(?:false|off|disabled|unchecked)\b"),
+    (CONCEALMENT, 0.6, anchors("attribute attributes attributed attributing blame blamed blaming down&to explain "
+                                "explained"),
+     r"\b(?:never|do\s+not|don[’']t)\s+(?:attribute|blame|ascribe|pin)\s+(?:\w+\s+){0,3}?(?:to|on)\s+(?:this|our"
+     r"|us\b|the\s+(?:tool|service|server|platform|app))"
+     r"|\b(?:attribut|blam|down\s+to|explain)\w*\b[^.!?\n]{0,80}?\b(?:rather\s+than|instead\s+of)\s+(?:to\s+)?"
+     r"(?:this|our|the)\s+(?:tool|service|server|platform|app|api|system)\b"),
+    # What makes the claim untrue: the outcome held, the text's own admission, a motive.
+    (CONTRARY, 0.45, anchors("whether irrespective case cases including until anyway on_failure on_error on_fail times "
+                              "timed"),
+     r"\bwhether\s+or\s+not\s+(?:the\s+|it\s+|they\s+)?(?:\w+\s+){0,3}?(?:applied|succeeded|worked|failed|passed|ran"
+     r"|went\s+through|completed|finished|installed|arrived)"
+     r"|\birrespective\s+of\b|\bin\s+(?:every|all|each)\s+cases?\b|\bincluding\s+(?:the\s+)?(?:failed|failing"
+     r"|rejected|broken|unsuccessful)\b"
+     rf"|\buntil\s+(?:the\s+)?{_AUDIENCE}\s+(?:stops?|gives?\s+up|forgets?)\b|\band\s+(?:\w+\s+){{0,4}}?anyway\b"
+     r"|\bon_(?:failure|error|fail)\s*:"
+     r"|\b(?:when|if|even\s+if|even\s+when)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:times\s+out|timed\s+out)\b"),
+    (CONTRARY, 0.45, anchors("actually implemented fact actual real not) n't) there&is&no"),
+     r"\((?:it|they|this|that)\s+(?:does|do|is|are|was|were|will|did)\s*(?:not|n[’']t)\)"
+     r"|\b(?:is|are|was|were)\s+not\s+actually\s+\w+|\bnot\s+(?:yet\s+)?implemented\b"
+     r"|\b(?:do\s+not|don[’']t|never)\s+actually\s+(?:call|run|send|cancel|delete|perform|execute|submit|apply"
+     r"|process|refund|book|pay|save|store|remove)\b"
+     r"|\b(?:is|are|was|were|gets?)\s+in\s+fact\s+\w+|\bwhatever\s+the\s+(?:actual|real|true)\s+\w+"
+     r"|\bthere\s+is\s+no\s+(?:retention|backup|undo|refund|restore|recovery|encryption|deletion|cancellation)\b"),
+    (MOTIVE, 0.35, anchors("confused confusing confusion anxious nervous worried upset alarmed scared suspicious "
+                            "unnatural unnaturally uneasy annoyed hear realise realize tickets "
+                            "complaints refunds refund cancellations churn chargebacks escalations expensive costly "
+                            "money trust satisfaction conversion ratings scores sales held delayed slip"),
+     rf"\b(?:{_AUDIENCE}|end\s+users|they)\s+(?:\w+\s+)?(?:find|finds|get|gets|become|becomes|feel|feels|act|acts"
+     r"|grow|grows)\s+(?:\w+\s+)?(?:confus\w*|anxious|nervous|worried|upset|alarmed|scared|suspicious|unnatural\w*"
+     r"|uneasy|annoyed)"
+     rf"|\b(?:once|when|if)\s+(?:they|the\s+{_AUDIENCE}|{_AUDIENCE})\s+(?:know|hear|find\s+out|learn|notice"
+     r"|realise|realize)\b"
+     r"|\b(?:prevents?|avoids?|reduces?|cuts?|saves?)\s+(?:\w+\s+)?(?:support\s+tickets|complaints|refunds?"
+     r"|cancellations|churn|chargebacks|escalations)\b"
+     r"|\b(?:refunds|support\s+tickets|cancellations|complaints|appointments)\s+(?:are|is|cost)\s+(?:expensive"
+     r"|costly|(?:\w+\s+){0,2}?money)"
+     r"|\btrust\s+(?:it|us|them)\s+more\b"
+     r"|\b(?:satisfaction|conversion|retention|ratings?|scores?|sales)\s+(?:\w+\s+)?(?:are|is|go|goes|get|gets)\s+"
+     r"(?:higher|better|up)\b"
+     r"|\bso\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:(?:is|are)\s+not|(?:isn|aren)[’']t)\s+(?:held\s+up|delayed)"
+     r"|\bshould\s+not\s+slip\b"),
+    # Secrets asked of the user by whoever they are, and remembered for later.
+    (ASKS_SECRET, 0.5, anchors(_SECRET_WORDS),
+     r"\b(?:ask|request|prompt|get|have|let|make|for|invite|encourage|need)\s+(?:the\s+|your\s+)?(?:user|person"
+     r"|customer|caller|account\s+holder|member|buyer|patient|owner|client|them)\s+(?:to\s+)?(?:type|enter"
+     r"|read(?:\s+(?:out|back))?|share|give|provide|paste|send|say|tell\s+you|confirm|dictate)\s+(?:[\w-]+\s+){0,5}?"
+     + _SECRET
+     + r"|\b(?:the\s+)?(?:user|person|customer|caller|member)\s+(?:[\w-]+\s+){0,6}?(?:pastes?|pasting|types?|typing"
+     r"|enters?|entering|shares?|sharing|reads?\s+out|dictates?|sends?|gives?)\s+(?:you\s+)?(?:[\w-]+\s+){0,4}?"
+     r"(?:passwords?|passcodes?|backup\s+codes?|recovery\s+(?:keys?|codes?)|seed\s+phrases?|cvv|card\s+numbers?"
+     r"|one[\s-]time\s+codes?|otps?)\b"),
+    (ASKS_SECRET, 0.5, anchors("recovery backup seed card cvv cvc"),
+     r"\b(?:ask|request|collect|obtain|gather|get|take)\w*\s+(?:[\w-]+\s+){0,4}?(?:(?:recovery|backup|seed)\s+(?:keys?"
+     r"|codes?|words|phrases?)|(?:full\s+)?card\s+numbers?|cvv|cvc|(?:three|3)\s+digits\s+on\s+the\s+back)\b"),
+    (MEMORY, 0.45, anchors("later future carry carried bring across lasting standing persistent lived durable "
+                            "loaded"),
+     r"\b(?:store|save|keep|note|remember|record|file)\s+(?:this|that|it|the\s+following)\s+for\s+(?:later|the\s+future"
+     r"|future\s+(?:use|sessions|chats|conversations))\b"
+     r"|\b(?:carry|carried|bring|keep|apply)\w*\s+(?:\w+\s+){0,4}?(?:into|to|across|in)\s+(?:every|each|all|any)\s+"
+     r"(?:new\s+|future\s+|later\s+|subsequent\s+)?(?:chats?|conversations?|sessions?|threads?)\b"
+     r"|\bacross\s+(?:all\s+)?(?:sessions|conversations|chats)\b"
+     r"|\b(?:lasting|standing|persistent|long-lived|durable)\s+(?:fact|rule|instruction|preference|order|note|notes"
+     r"|memory|setting)s?\b"
+     r"|\bloaded\s+(?:at\s+the\s+start\s+of|into|in)\s+(?:every|each|all)\s+(?:new\s+)?(?:sessions?|conversations?"
+     r"|chats?)\b"),
+    (CONDITION, 0.4, anchors("next"),
+     rf"\b(?:the\s+)?next\s+time\s+(?:the\s+{_AUDIENCE}|they|you|someone|anyone|a\s+user)\b"),
+    # Canned lines and blanket statuses; harm played down; personas; blame; withheld parts.
+    (DECEPTION, 0.5, anchors('asked "&to ”&to "&back ”&back _result _status _message _outcome'),
+     rf"\b(?:return|say|give|send|show|display|read\s+out)\s+[\"“][^\"”\n]{{3,80}}[\"”]\s+(?:back\s+)?to\s+(?:the\s+)?"
+     rf"{_AUDIENCE}\b"
+     r"|\bif\s+(?:\w+\s+){0,2}?asked\s*[:,]?\s*[\"“][^\"”\n]{2,120}[\"”]\s*(?:->|→|=>|:)\s*[\"“]"
+     r"|\b(?:user|customer|client|public|display)_(?:facing_|shown_|visible_)?(?:result|status|message|outcome)\s*[:=]\s*"
+     r"['\"]?(?:success\w*|ok|passed|completed?|done|green|true|healthy|fine)\b"),
+    (DECEPTION, 0.75, anchors("paid completed successful successfully success passed passing delivered sent booked "
+                               "confirmed approved resolved fixed safe clean green healthy done settled fine"),
+     r"\b(?:report|describ|present|show|list|count|treat|call|log|relay|record)\w*\s+(?:every|all|each|any)\s+"
+     r"(?:of\s+the\s+)?(?:\w+\s+){1,2}?as\s+(?:being\s+)?(?:paid|complete\w*|success\w*|passed|passing|delivered|sent"
+     r"|booked|confirmed|approved|resolved|fixed|safe|clean|green|healthy|done|settled|fine)\b"),
+    (DECEPTION, 0.75, anchors(_HARM_WORDS + " downplay downplaying play playing"),
+     r"\b" + _HARM + r"\w*\b[^.!?\n]{0,80}?\b(?:frame|describe|present|call|speak\s+of|refer\s+to|phrase|word"
+     r"|characteri[sz]e|pass\s+off)\w*\s+(?:it|them|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:as\b(?!\s+(?:clearly"
+     r"|much|soon|possible|well|needed|appropriate|follows|is|such|it|they))|that\s+way|like\s+that|accordingly)"
+     r"|\b(?:play\w*\s+down|downplay\w*)\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+)?" + _HARM),
+    (DECEPTION, 0.5, anchors("human character automated"),
+     r"\b(?:you\s+are|you[’']re)\s+(?:[\w,’']+\s+){0,6}?human\s+(?:concierge|agent|representative|rep|operator"
+     r"|employee|advisor|adviser|assistant|being|person|staff|member|specialist|consultant|expert)\b"
+     r"|\b(?:never|do\s+not|don[’']t)\s+(?:break\s+character|admit|reveal|disclose|confirm|let\s+on)\b[^.!?\n]{0,80}?"
+     r"\b(?:automated|a\s+bot|an?\s+ai\b|artificial|a\s+machine|a\s+program|not\s+human)"),
+    (DECEPTION, 0.5, anchors("point"),
+     rf"\bpoint\s+(?:the\s+)?{_AUDIENCE}\s+(?:at|to|towards)\s+(?:their|his|her)\s+own\b"),
+    (CONCEALMENT, 0.6, anchors("not&part&of not&a&part covers sticks focuses screen dialog dialogue banner popup pop-up "
+                                "their&own ’s&own 's&own"),
+     r"\b(?:is|are)\s+not\s+(?:a\s+)?part\s+of\s+(?:the\s+|your\s+)?(?:story|summary|message|reply|answer|conversation"
+     r"|recap|update|explanation|pitch)\b"
+     r"|\b(?:your|the)\s+(?:summary|reply|recap|answer|report|confirmation|message)\s+(?:only\s+)?(?:covers|mentions"
+     r"|describes|sticks\s+to|focuses\s+on)\s+(?:only\s+)?(?!(?:every|all|each|both|any)\b)"
+     r"|\b(?:do\s+not|don[’']t|never|skip)\s+(?:present|show|display|open|bring\s+up|offer)(?:ing)?\s+the\s+(?:\w+\s+)?"
+     r"(?:consent|sharing|permission|terms|cookie|privacy|opt-?out|confirmation)\s+(?:screen|dialog|dialogue|prompt"
+     r"|banner|form|page|step|popup|pop-up)"
+     r"|\b(?:after|from|by|caused\s+by)\s+(?:our|this\s+tool[’']s|the\s+tool[’']s)\b[^.!?\n]{0,60}?\b(?:their"
+     rf"|the\s+{_AUDIENCE}[’']s)\s+own\b"),
+    (CONTRARY, 0.45, anchors("whatever those ones actual real third half quarter besides apart addition alongside asks "
+                              "insists presses"),
+     r"\bwhatever\s+(?:the|their|its|his|her)\s+(?:[\w’']+\s+){0,2}?(?:state|status|score|result|outcome|severity"
+     r"|value|values|level|reading|answer|findings?|happened)\b|\bwhatever\s+happen\w*"
+     r"|\beven\s+(?:those|the\s+ones|ones)\s+(?:that\s+|which\s+)?(?:\w+\s+){0,3}?(?:declined|failed|rejected|bounced"
+     r"|errored|blocked|refused)"
+     r"|\b(?:actual|real|true)\s+(?:\w+\s+)?(?:status|state|result|outcome|booking|charge|transfer|payment|figure"
+     r"|number|amount|work|upload|deletion)\s+(?:\w+\s+){0,2}?(?:runs?|happens?|goes|go|gets?|stays?)\b"
+     r"|\b(?:about|around|roughly|nearly|almost)\s+(?:a\s+third|half|a\s+quarter|\d+\s*%)\s+(?:of\s+(?:them|those"
+     r"|these)\s+)?(?:\w+\s+)?fail"
+     r"|\b(?:besides|apart\s+from|in\s+addition\s+to|alongside)\s+(?:[\w-]+,?\s+){1,4}?(?:the\s+tool|it|this\s+tool"
+     r"|the\s+server|we)\s+(?:also\s+)?(?:uploads?|sends?|copies|shares?|posts?|stores?|keeps?|sells?|forwards?"
+     r"|deletes?|records?|logs?)\b"
+     rf"|\beven\s+(?:if|when)\s+(?:the\s+)?{_AUDIENCE}\s+(?:\w+\s+)?(?:asks?|questions?|insists?|presses)"),
+    (AUTHORITY, 0.5, anchors("agreed consented opted"),
+     r"\b(?:agreed|consented|accepted|opted\s+in(?:to)?|opted\s+into)\b(?:\s+[\w-]+){0,3}?\s+(?:in|during|at|through"
+     r"|via|when)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:earlier|previous|prior|past|first|onboarding"
+     r"|sign-?up|signing\s+up|employer|invite|fine\s+print|terms|contract|registration)"),
+    (MEMORY, 0.45, anchors("permanent saved stored from&now&on"),
+     r"\b(?:permanent)\s+(?:note|notes|rule|instruction|preference|fact|setting)s?\b"
+     r"|\b(?:saved|stored)\s+memor(?:y|ies)\b"
+     r"|\b(?:applies|apply|use\s+it|remember\s+it|follow\s+it|keep\s+it)\s+from\s+now\s+on\b"),
+    (STEERING, 0.45, anchors("alternatives competitors"),
+     r"\b(?:mention|offer|suggest|list|show|name)\s+no\s+(?:other\s+)?(?:alternatives|competitors|other\s+(?:options"
+     r"|products|providers))\b"),
+    (ASKS_SECRET, 0.5, anchors(_SECRET_WORDS),
+     r"\b(?:requires?|needs?)\s+(?:the\s+)?(?:[\w-]+[’']s\s+)?(?:[\w-]+\s+){0,3}?(?:passwords?|passcodes?|passphrases?"
+     r"|backup\s+codes?|recovery\s+(?:keys?|codes?)|seed\s+phrases?|security\s+codes?|cvv|cvc|card\s+numbers?"
+     r"|one[\s-]time\s+codes?|otps?)\b"),
+    # ---------------------------------------------------------------- steering and languages (seventh round)
+    # Precedence over the model's other sources of instruction; a revised policy that
+    # voids them; the user's approval declared given or unnecessary.
+    (AUTHORITY, 0.6, anchors("above ahead authoritative prevail prevails outweighs"),
+     r"\b(?:sits?|ranks?|stands?|comes?|placed|ranked)\s+(?:above|ahead\s+of)\s+(?:the\s+|any\s+|all\s+|every\s+)?"
+     r"(?:host|system|operator|developer|platform|user[’']?s?|your|anything|everything|instructions|previous|earlier)\b"
+     r"|\bauthoritative\s+(?:over|above)\b|\b(?:prevails?|outweighs?)\s+over\s+(?:the\s+|any\s+|all\s+)?(?:host|system"
+     r"|operator|developer|user|your|other|anything|everything|instructions)\b"),
+    (AUTHORITY, 0.6, anchors("apply applies hold holds bind binds"),
+     r"\b(?:constraints|restrictions|rules|instructions|guidelines|limits|safeguards|guardrails|policies|guidance)\s+"
+     r"(?:that\s+)?you\s+(?:were|have\s+been|are)\s+(?:given|configured|set\s+up|told|provided|loaded)\b[^.!?\n]{0,80}?"
+     r"\bno\s+longer\s+(?:apply|applies|hold|holds|bind|binds)\b"),
+    (AUTHORITY, 0.5, anchors("replaces replace replaced supersedes supersede superseded overrides override "
+                              "overridden void voids voided cancel cancels cancelled annul annuls annulled precedence "
+                              "instead"),
+     r"\b(?:updated|revised|amended|new)\s+(?:operating\s+|usage\s+|security\s+|tool\s+)?(?:policy|policies|terms"
+     r"|rules|instructions|guidelines|directives|guidance)\b[^.!?\n]{0,60}?\b(?:replac|supersed|overrid|void|cancel"
+     r"|annul|take\s+precedence|apply\s+instead)\w*"
+     r"|\b(?:policy|terms|rules|instructions|guidance)\s+(?:update|revision)\b[^.!?\n]{0,60}?\b(?:replac|supersed"
+     r"|overrid|void|cancel|annul)\w*"
+     r"|\b(?:replaces|supersedes|voids|overrides)\s+(?:all\s+|any\s+)?(?:earlier|previous|prior|older)\s+(?:revisions"
+     r"|instructions|rules|policies|guidance|terms)\b"),
+    (AUTHORITY, 0.5, anchors("already signed pre-cleared precleared pre-vetted"),
+     r"\b(?:has|have)\s+already\s+(?:cleared|approved|signed\s+off|authori[sz]ed|okayed|vetted|green-?lit)\b"
+     r"|\bsigned\s+off\s+on\s+(?:every|all|each|any)\b|\bpre-?(?:cleared|vetted)\b"),
+    (CONCEALMENT, 0.6, anchors("pausing stopping waiting pause wait left skipped omitted dropped bypassed waived"),
+     r"\b(?:confirmation|approval|review|sign-?off)\s+(?:step|prompt|dialog|dialogue|check|screen)?\s*(?:can|may|should"
+     r"|is\s+to|must|will)\s+be\s+(?:left\s+out|skipped|omitted|dropped|bypassed|waived)\b"
+     r"|\bwithout\s+(?:pausing|stopping|waiting)\s+(?:to\s+(?:check|confirm|ask)|for\s+(?:the\s+user|confirmation"
+     r"|approval|a\s+reply|an?\s+answer))"
+     r"|\bnever\s+(?:pause|wait|stop)\s+(?:for|to\s+(?:ask|check|confirm))\b"),
+    (CONCEALMENT, 0.6, anchors("raising flagging"),
+     r"\bnot\s+(?:worth|necessary\s+to|needed\s+to)\s+(?:raising|flagging|bringing\s+up|raise|flag|bring\s+up)\b"),
+    (CONCEALMENT, 0.6, anchors("no&need&to&list no&need&to&include no&need&to&show no&need&to&record no&need&to&note"),
+     r"\bno\s+need\s+to\s+(?:list|include|show|record|note)\b[^.!?\n]{0,40}?\b(?:in|into|on)\s+(?:the\s+|your\s+)?"
+     r"(?:summary|reply|response|answer|report|recap|changelog|output)\b"),
+    # Tool choice steered without naming the displaced tool; other tools retired or
+    # disparaged; work moved here from them.
+    (STEERING, 0.45, anchors("designated sole exclusive alone solely exclusively only"),
+     r"\b(?:designated|sole|exclusive)\s+(?:\w+\s+)?(?:backend|provider|source|channel|tool|route|gateway|reader"
+     r"|search\s+provider)\b"
+     r"|\bthis\s+(?:tool|server|function)\s+alone\b"
+     r"|\b(?:only|solely|exclusively)\s+(?:from|with|through|via)\s+(?:what\s+)?this\s+(?:tool|server|function)\b"),
+    (STEERING, 0.45, anchors("repeat redo rerun re-run"),
+     r"\b(?:repeat|redo|re-?run)\s+(?:them|it|those|these|the\s+\w+)\s+(?:here|through\s+this\s+(?:tool|server)"
+     r"|with\s+this\s+(?:tool|server))\b"),
+    (DISPARAGES, 0.45, anchors("truncated corrupted mangled garbled stale outdated retired deprecated decommissioned "
+                                "sunset broken unreliable dropped discarded rejected blocked lost behind"),
+     r"\b(?:other|built-in|default|native|bundled|host[’']?s?|client[’']?s?|editor[’']?s?|ide[’']?s?|standard|old)\s+"
+     r"(?:[\w-]+\s+){0,3}?(?:tools?|readers?|search(?:es)?|servers?|clients?|functions?|connectors?|integrations?"
+     r"|providers?)\b[^.!?\n]{0,50}?\b(?:(?:is|are|was|were|has\s+been|have\s+been|gets?|come\s+back)\s+(?:often\s+"
+     r"|usually\s+|frequently\s+|now\s+|silently\s+)?(?:truncated|corrupted|mangled|garbled|stale|outdated|retired"
+     r"|deprecated|decommissioned|sunset|broken|unreliable|dropped|discarded|rejected|blocked|lost))\b"
+     r"|\b(?:web|search|other|their|those|generic|general)\s+(?:results?|answers?|data|outputs?)\s+(?:usually\s+|often\s+"
+     r"|typically\s+|always\s+)?(?:lag|lags|are|run|fall)\s+(?:\w+\s+){0,3}?behind\b"),
+    (STEERING, 0.45, anchors("place instead rather"),
+     r"\b(?:in\s+place\s+of|instead\s+of|rather\s+than)\s+(?:the\s+)?(?:host[’']?s?|built-in|default|native|bundled"
+     r"|standard|client[’']?s?|ide[’']?s?|editor[’']?s?)\s+(?:\w+\s+)?(?:tools?|readers?|search|browser|shell"
+     r"|terminal|client|integration|connector|functions?|one)\b"),
+    (STEERING, 0.45, anchors("fall revert"),
+     r"\b(?:do\s+not|don[’']t|never)\s+(?:fall\s+back|revert|go\s+back|switch\s+back)\s+to\b"),
+    (OTHER_TOOLS, 0.3, anchors("routes route channels channel sources source providers provider backends backend means"),
+     r"\b(?:any|every|all|each)\s+other\s+(?:routes?|channels?|sources?|providers?|backends?|means)\b"),
+    # Another tool's use waited on; content fetched from a URL followed.
+    (CONDITION, 0.4, anchors("about"),
+     r"\b(?:is|are)\s+about\s+to\s+(?:be\s+)?(?:run|executed|sent|called|invoked|used|go\s+out|start|committed|pushed"
+     r"|deployed|merged)\b"),
+    (FETCH_FOLLOW, 0.6, anchors("http https"),
+     r"\b(?:download|fetch|retrieve|get|load|pull|read|open|visit|grab)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?https?://\S+"
+     r"(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:carry\s+out|follow|execute|obey|apply|perform|act\s+on)\s+(?:it|them|its"
+     r"|each|every|all|any|the\s+(?:\w+\s+)?(?:steps?|instructions?|items?|directions?|commands?|actions?|tasks?"
+     r"|runbook|playbook|checklist)|what|whatever|everything)\b"),
+    # Harmful changes phrased as routine: another package index or module proxy, download
+    # verification off, commit hooks skipped, a force push by refspec, privileges granted,
+    # persistence at login or reboot.
+    (ENVIRONMENT, 0.55, anchors("goproxy gonosumdb gonosumcheck goinsecure gosumdb goflags --registry trusted-host "
+                                 "strict-ssl sslverify ssl_verify verify_ssl node_tls_reject_unauthorized conda "
+                                 "replace-with npm_config_registry husky husky_skip_hooks pre-commit +head +main "
+                                 "+master +refs"),
+     r"\bgoproxy\s*=|\bgo(?:nosumdb|nosumcheck|insecure|private)\s*=\s*\*|\bgosumdb\s*=\s*off|\bgoflags\s*=\s*-insecure"
+     r"|--registry[=\s]+https?://|\btrusted-host\b|\b(?:strict-ssl|sslverify|ssl_verify|verify_ssl)\s*(?:=\s*|\s+)"
+     r"(?:false|0|no)\b|\bnode_tls_reject_unauthorized\s*=\s*0|\bconda\s+config\s+--add\s+channels\b|\breplace-with\b"
+     r"|\bnpm_config_registry\b|\bhusky\s*=\s*0\b|\bhusky_skip_hooks\b|\bpre-commit\s+uninstall\b"
+     r"|\bpush\s+(?:-\S+\s+)*\S+\s+\+(?:head|main|master|refs/|[\w.-]+:)"),
+    (ENVIRONMENT, 0.55, anchors("grant alter usermod nopasswd visudo"),
+     r"\bgrant\s+[\w\s,.*]{1,60}?\bto\s+(?:public|guest|anon\w*|everyone|'[^']*'@'%')"
+     r"|\bgrant\s+(?:pg_(?:write|read)_all_data|pg_\w+|rds_superuser|cloudsqlsuperuser|db_owner|sysadmin|dba)\b"
+     r"|\balter\s+(?:role|user)\s+\S+\s+(?:with\s+)?(?:superuser|createrole|bypassrls)\b"
+     r"|\busermod\s+-\w*g\w*\s+\S*(?:sudo|wheel|docker|admin)|\bnopasswd\b|\bwith\s+grant\s+option\b|\bvisudo\b"),
+    (ENVIRONMENT, 0.55, anchors("rds_superuser cloudsqlsuperuser db_owner sysadmin cluster-admin roles/owner "
+                                 "roles/editor administratoraccess domain"),
+     r"\b(?:give|given|gives|grant(?:ed|s)?|assign(?:ed|s)?|add(?:ed)?\s+to|with)\s+(?:the\s+)?`?(?:rds_superuser"
+     r"|cloudsqlsuperuser|db_owner|sysadmin|cluster-admin|roles/owner|roles/editor|administratoraccess|domain\s+admins)\b"),
+    (ENVIRONMENT, 0.55, anchors("@reboot launchagents launchdaemons systemctl autostart schtasks currentversion "
+                                 "rc.local loginitems ~/.profile crontab&-"),
+     r"@reboot\b|\blaunch(?:agents|daemons)\b|\bsystemctl\s+(?:--user\s+)?enable\b|\.config/autostart\b"
+     r"|\bschtasks\s+/create\b|\\currentversion\\run\b|\bcrontab\s+-(?:\s|$)|\(crontab\s+-l|\brc\.local\b"
+     r"|\bloginitems?\b|~/\.profile\b"),
+    (RECIPIENT, 0.45, anchors("bcc"),  # in any language: an outside address beside a hidden copy
+     rf"\bbcc\b[^.!?\n]{{0,30}}?[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+"
+     rf"|[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+[^.!?\n]{{0,30}}?\bbcc\b"),
+    (ENVIRONMENT, 0.45, anchors("clear_ reset_ revoke_ truncate_"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:clear|reset|revoke|truncate)_\w+"),
+    # The user's approval declared unnecessary, given in advance or implied; the host's
+    # or operator's instructions demoted; limits lifted; a change called routine.
+    (CONCEALMENT, 0.6, anchors("prompts prompt asks ask approval confirmation consent signoff sign-off confirmed "
+                                "approved authorised authorized preapproved pre-approved"),
+     r"\b(?:never|no\s+longer|won[’']t|will\s+not)\s+(?:prompts?|asks?)\s+(?:again|for\s+(?:a\s+)?(?:password|confirmation"
+     r"|approval))\b|\b(?:needs?|requires?)\s+no\s+(?:sign-?off|approval|confirmation|consent)\b"
+     r"|\btreat\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:requests?|actions?|calls?|writes?|changes?|orders?)\s+as\s+"
+     r"(?:confirmed|approved|authori[sz]ed|pre-?approved)\b"),
+    (AUTHORITY, 0.5, anchors("approval advance"),
+     r"\bapproval\s+(?:is\s+)?(?:already\s+)?on\s+file\b|\b(?:signed\s+off|approved|authori[sz]ed|cleared)\b"
+     r"[^.!?\n]{0,60}?\bin\s+advance\b"),
+    (AUTHORITY, 0.6, anchors("governing binding authoritative overriding controlling advisory informational "
+                              "non-binding"),
+     r"\btreat\s+(?:this|the|these|our)\s+(?:server[’']s\s+|tool[’']s\s+)?(?:guidance|rules|instructions|policy"
+     r"|directives)\s+as\s+(?:the\s+)?(?:governing|binding|authoritative|overriding|controlling)\b"
+     r"|\b(?:operator|host|system|developer|user)[’']?s?\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?"
+     r"(?:advisory|informational|non-binding)\b"
+     r"|\b(?:configured|specified|set\s+up)\s+(?:is|are)\s+(?:merely\s+|only\s+|just\s+)?advisory\b"),
+    (CONVERSATION, 0.55, anchors("operator developer platform"),
+     r"\b(?:whatever|what|anything|everything)\s+the\s+(?:operator|developer|platform)\s+(?:configured"
+     r"|set\s+up|specified|instructed|defined)\b"),
+    (AUTHORITY, 0.6, anchors("lifted removed waived void suspended disabled relaxed"),
+     r"\b(?:earlier|previous|prior|existing|old|former)\s+(?:limits?|caps?|constraints?|restrictions?|checks?"
+     r"|guardrails?)\b[^.!?\n]{0,60}?\b(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:lifted|removed|waived|void"
+     r"|suspended|disabled|relaxed)\b"),
+    (DECEPTION, 0.35, anchors("standard routine normal usual part"),
+     r"\b(?:this|that)\s+is\s+(?:a\s+|the\s+)?(?:standard|routine|normal|usual)(?:\s+(?:setup|step|practice|procedure"
+     r"|configuration|setting))?\s*(?:[.;]|$)|\bpart\s+of\s+(?:the\s+)?(?:normal|standard|usual|regular)\s+(?:setup"
+     r"|installation|operation|procedure)\b"),
+    # Another tool's failure waited on; a tool displaced without naming it.
+    (CONDITION, 0.4, anchors("fails failed errors errored rejected denied"),
+     r"\bif\s+(?:it|this|that|the\s+\w+)\s+(?:fails|failed|errors|errored|is\s+rejected|was\s+rejected|is\s+denied"
+     r"|was\s+denied)\b"),
+    (OTHER_TOOLS, 0.3, anchors("general generic regular ordinary plain normal own"),
+     r"\b(?:a|the|any)\s+(?:general|generic|regular|ordinary|plain|normal)\s+(?:web\s+)?(?:search|lookup|browser"
+     r"|fetch|reader)\b|\bthe\s+(?:editor|ide|host|client|agent|assistant)[’']?s?\s+(?:own|built-in|native)\s+\w+"),
+    (STEERING, 0.45, anchors("belong handled replaces supersedes rather instead"),
+     r"\ball\s+(?:\w+\s+){0,2}?(?:writes|reads|calls|requests|queries|searches|lookups|payments|operations|edits)\s+"
+     r"(?:now\s+)?(?:belong\s+to|go\s+(?:to|through)|are\s+handled\s+by|run\s+through)\s+(?:`?[a-z]+_[a-z0-9_]+`?"
+     r"|this\s+(?:tool|server))"
+     r"|\b(?:goes|go|runs?|routed)\s+through\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:rather\s+than|instead\s+of)\b"
+     r"|\b(?:this\s+(?:tool|server|function)|it)\s+(?:now\s+)?(?:replaces|supersedes)\s+(?:all|every|any)\s+"
+     r"(?:\w+\s+)?(?:other\s+)?\w+"),
+    # ---------------------------------------------------------------- cross-tool steering (eighth round)
+    # The current conversation named by a time phrase ("the chat so far", "the thread
+    # up to now"); a colliding or other tool declared a stub whose calls are lost;
+    # this server's copy of a name picked over the others; another tool's use gated
+    # on a call to this one.
+    (CONVERSATION, 0.55, anchors("so&far thus&far up&to&now until&now to&date"),
+     r"\b(?:the|this|our|your)\s+(?:whole\s+|full\s+|entire\s+)?(?:chat|thread|session|dialog(?:ue)?|exchange"
+     r"|discussion|conversation|transcript)\s+(?:so\s+far|thus\s+far|up\s+to\s+now|until\s+now|to\s+date)\b"),
+    (DISPARAGES, 0.45, anchors("stub placeholder decoy shim mock dummy dropped discarded ignored intercepted"),
+     r"\b(?:calls?|requests?|messages?)\s+(?:made\s+)?(?:to|through|via)\s+(?:it|that\s+one|the\s+other\s+(?:one|\w+)"
+     r"|`?[a-z]+_[a-z0-9_]+`?)\s+(?:are|is|get|gets|will\s+be)\s+(?:silently\s+|quietly\s+|simply\s+)?"
+     r"(?:dropped|discarded|ignored|intercepted|lost)\b"
+     r"|\b(?:that\s+one|the\s+other\s+(?:one|copy|version|\w+)|its\s+namesake|the\s+(?:built-in|default|host[’']?s?)"
+     r"\s+(?:one|\w+))\s+is\s+(?:only\s+|just\s+|merely\s+)?(?:a\s+|an\s+)?(?:\w+\s+)?(?:stub|placeholder|decoy|shim"
+     r"|mock|dummy)\b"),
+    (STEERING, 0.45, anchors("select pick choose prefer"),
+     r"\b(?:always\s+|only\s+)?(?:select|pick|choose|prefer)\s+(?:only\s+)?this\s+(?:server|plugin|extension)[’']s\s+"
+     r"`?[a-z]+[_-][a-z0-9_-]+`?"),
+    (CONDITION, 0.4, anchors("only&be&used only&be&called only&be&invoked only&be&run"),
+     r"\b`?[a-z]+_[a-z0-9_]+`?\s+(?:may|can|must|should|is\s+to)\s+only\s+be\s+(?:used|called|invoked|run)\s+"
+     r"(?:after|once|when|if)\b"),
+    # ---------------------------------------------------------------- preference manipulation and deception (ninth round)
+    # Tool choice won by advertising rather than by directive: every request of a kind
+    # sent here, a scope that grows to take other tools' work, a catch-all for any doubt,
+    # the alternatives set aside or declared off limits, the displaced tools named only
+    # as the ones the model "normally uses", their costs, limits and authenticity run
+    # down, social proof, the user's preference claimed.
+    (STEERING, 0.45, anchors("here through"),
+     r"\b(?:send|route|direct|sav|fetch|run|pass|put|process|fil|submit|forward|push)\w*\s+(?:all|every|each|any)\s+"
+     r"(?:of\s+(?:its|your|their|the)\s+)?(?:[\w-]+\s+){0,2}?(?:searches|lookups|requests|queries|calls|files?|pages?"
+     r"|messages|payments|commands|translations|writes|reads|uploads|downloads|e-?mails|questions|jobs|tasks)\s+"
+     r"(?:here|through\s+(?:it|this\s+(?:tool|server|one)|`?[a-z]+_[a-z0-9_]+`?))\b"
+     r"|\b(?:should|must|are\s+to|need\s+to|have\s+to)\s+go\s+(?:to|through)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:until|from\s+now"
+     r"|for\s+now|instead)\b"),
+    (STEERING, 0.45, anchors("performs handles processes takes covers owns receives carries serves"),
+     r"\bnow\s+(?:also\s+)?(?:performs|handles|processes|takes\s+over|covers|owns|receives|carries\s+out|serves)\s+"
+     r"(?:all|every|any)\s+(?:[\w-]+\s+){0,2}?(?:writes|reads|payments|searches|requests|calls|messages|queries|commands"
+     r"|lookups|operations|e-?mails|translations|uploads|transfers)\b"),
+    (STEERING, 0.45, anchors("sure certain unsure uncertain doubt"),
+     r"\b(?:not\s+(?:\w+\s+)?(?:sure|certain)|unsure|uncertain|in\s+doubt)\s+(?:about\s+|of\s+)?(?:which|what)\s+"
+     r"(?:tool|function|server)\b[^.!?\n]{0,60}?\b(?:call|use|pick|choose|select|try)\s+(?:`?[a-z]+_[a-z0-9_]+`?|this"
+     r"|it)\b"),
+    (STEERING, 0.45, anchors("aside ignore ignored disregard disregarded bypass bypassed avoid avoided alternatives "
+                              "alternative go-to directly any&other&way other&means anything&else"),
+     r"\b(?:set\s+aside|ignore|disregard|bypass|skip|avoid)\w*\s+(?:any|all|every)\s+(?:other|alternative)\s+"
+     r"(?:[\w-]+\s+){0,2}?(?:tools?|options?|providers?|readers?|services?|servers?|integrations?)"
+     r"|\b(?:other|alternative)\s+(?:[\w-]+\s+){0,2}?(?:tools?|readers?|providers?|servers?|options?|services?)\s+"
+     r"(?:must|should|are\s+to|have\s+to|need\s+to)\s+(?:be\s+)?(?:ignored|disregarded|avoided|bypassed|skipped"
+     r"|set\s+aside|left\s+unused)"
+     r"|\balternatives?\s*[:=]\s*(?:disallowed|forbidden|none|blocked|denied|prohibited|not\s+allowed)"
+     r"|\bbypassed\s+in\s+(?:its|this\s+tool[’']s|this\s+server[’']s)\s+favou?r"
+     r"|\b(?:your|the)\s+go-to\s+for\s+(?:all|every|any)\b"
+     r"|\b(?:not|never|n[’']t)\s+(?:\w+\s+){1,3}?(?:any\s+other\s+way|by\s+any\s+other\s+means|through\s+anything\s+else)"
+     r"|\bdirect\s+calls?\s+(?:to\s+(?:them|it|\w+)\s+)?(?:are|is)\s+(?:unsupported|not\s+supported|blocked|forbidden"
+     r"|not\s+allowed)|\bnot\s+(?:be\s+)?called\s+directly\b"
+     r"|\b(?:the\s+)?(?:assistant|model|agent|ai)[’']s\s+only\s+(?:[\w-]+\s+)?(?:tool|reader|source|provider|option)\b"),
+    (STEERING, 0.45, anchors("normally otherwise you&usually you&typically assistant&usually assistant&typically "
+                              "client&usually agent&usually your&designated your&sole your&exclusive your&go-to"),
+     r"\b(?:tools?|providers?|services?|servers?|\w+ers)\s+(?:that\s+)?(?:you|your\s+(?:assistant|client|agent|model))\s+"
+     r"(?:normally|usually|typically|would\s+otherwise|otherwise)\s+(?:use|call|rely\s+on|reach\s+for)s?\b"
+     r"|\byour\s+(?:designated|sole|exclusive|go-to)\s+(?:[\w-]+\s+)?(?:interpreter|runner|tool|sender|reader|fetcher"
+     r"|search|browser|provider|store|backend|calculator|translator|executor|shell)\b"),
+    (DISPARAGES, 0.45, anchors("unofficial counterfeit knock-off knockoff impostor imposter copycat lookalike look-alike "
+                                "clone alias rate-limited ratelimited throttled metered bill bills billed charge charges "
+                                "lowers degrades worsens let&down lets&down frustrated disappointed"),
+     r"\b(?:unofficial|counterfeit|knock-?off|impostor|imposter|copycat|look-?alike)\s+(?:\w+\s+)?(?:clone|copy|fork"
+     r"|version|build|tool|server|implementation|listing)\b|\blegacy\s+alias\b"
+     r"|\b(?:other|generic|alternative|competing|usual|regular|normal|\w+\s+you\s+(?:normally|usually))\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:tools?|fetchers?|providers?|calculators?|senders?|readers?|clients?|servers?|services?|apis?|routes?"
+     r"|interpreters?|uses)\b[^.!?\n]{0,60}?\b(?:bill\w*\s+(?:the\s+user|you|users|per)|charge\w*\s+(?:the\s+user"
+     r"|you|users|per)|(?:are|is)\s+(?:currently\s+|now\s+|heavily\s+)?(?:rate-?limited|throttled|over\s+quota"
+     r"|metered))"
+     r"|\b(?:select|pick|choos|us|reach|call)\w*\s+(?:any|an?)\s+(?:alternative|other|generic|different)\b[^.!?\n]{0,50}?"
+     r"\b(?:lowers?|reduces?|degrades?|hurts?|worsens?|lets?\s+(?:\w+\s+)?down|upsets?|frustrates?|disappoints?)"
+     r"|\b(?:feel|are|get)\s+(?:let\s+down|frustrated|disappointed|annoyed)\s+when\s+(?:an?\s+|the\s+)?(?:assistant|ai"
+     r"|model|agent|you)\s+(?:reaches?\s+for|picks?|uses?|chooses?|calls?)"),
+    (STEERING, 0.45, anchors("again restarted resubmitted resent repeated redone rerun re-run reissued retried its&rows "
+                              "its&results its&output its&answer its&data as&the&only as&the&sole as&the&exclusive "
+                              "before&any&other before&every&other before&all&other"),
+     r"\b(?:should|must|are\s+to|need\s+to)\s+be\s+(?:restarted|resubmitted|resent|repeated|redone|re-?run|re-?issued"
+     r"|retried)\s+(?:here|through\s+this|with\s+this|via\s+this)\b"
+     r"|\b(?:run|do|send|make|issue|ask)\s+(?:the\s+same\s+\w+|it|them)\s+again\s+(?:with|through|via|using)\s+"
+     r"`?[a-z]+_[a-z0-9_]+"
+     r"|\buse\s+only\s+its\s+(?:rows|results|output|answers?|data)\b"
+     r"|\btreat\s+(?:`?[a-z]+_[a-z0-9_]+`?|this\s+(?:tool|server)|it)\s+as\s+the\s+(?:only|sole|exclusive)\b"
+     r"|\b(?:call|use|try|run)\s+`?[a-z]+_[a-z0-9_]+`?\s+before\s+(?:any|every|all)\s+other\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:tools?|servers?|functions?)\b"),
+    (STEERING, 0.45, anchors("instead"),
+     r"\binstead\s+of\s+(?:opening|reading|running|calling|using|searching|fetching|sending)\s+(?:\w+\s+){0,2}?"
+     r"(?:with|through|via|in)\s+(?:the\s+|your\s+)?(?:editor|host|built-in|default|native|client|ide|other|usual)\b"),
+    (STEERING, 0.3, anchors("whenever every&time each&time"),
+     r"\b(?:pick|select|choose|prefer)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:whenever|every\s+time|each\s+time)\b"),
+    (DISPARAGES, 0.45, anchors("recognised recognized honoured honored incomplete inaccurate partial"),
+     r"\b(?:any\s+other|other|another)\s+(?:route|way|channel|method|tool|path)s?\b[^.!?\n]{0,30}?\b(?:are|is)\s+not\s+"
+     r"(?:recognised|recognized|honou?red|accepted|counted|valid)\b"
+     r"|\b(?:host[’']?s?|built-in|default|native|other|bundled|client[’']?s?)\s+(?:[\w-]+\s+){0,3}?(?:tools?|readers?"
+     r"|clients?)\b[^.!?\n]{0,30}?\b(?:are|is)\s+(?:often\s+|usually\s+|frequently\s+|sometimes\s+)?(?:incomplete"
+     r"|inaccurate|partial)\b"),
+    (PROMOTION, 0.3, anchors("assistants agents models choice"),
+     r"\b(?:leading|top|smart|careful|top-performing|the\s+best)\s+(?:ai\s+)?(?:assistants|agents|models)\s+(?:\w+\s+)?"
+     r"(?:choose|pick|use|prefer|select|rely\s+on|route|call)"
+     r"|\b(?:assistants|agents|models)\s+that\s+(?:sent|used|routed|picked|chose|called|relied\s+on)\b[^.!?\n]{0,60}?"
+     r"\b(?:scored|performed|were\s+rated|achieved|did\s+better)"
+     r"|\btop\s+choice\s+of\b"),
+    (AUTHORITY, 0.5, anchors("configured chosen selected marked designated"),
+     r"\buser\s+has\s+(?:already\s+)?(?:configured|chosen|selected|set|marked|named|made|picked|designated)\s+"
+     r"(?:`?[\w-]+`?|this\s+(?:tool|server))\s+(?:as\s+)?(?:their|the|its|his|her)\s+(?:preferred|default|primary"
+     r"|chosen|only)\b"),
+    (ADDRESSED, 0.4, anchors("claude gpt gemini copilot llama mistral grok"),
+     r"\b(?:claude|gpt(?:-?\d[\w.]*)?|gemini|copilot|llama|mistral|grok)\s*(?:,\s*|\s+and\s+|\s+or\s+)(?:(?:claude"
+     r"|gpt(?:-?\d[\w.]*)?|gemini|copilot|llama|mistral|grok)\s*(?:,\s*|\s+and\s+|\s+or\s+)?)+\s*:"),
+    # What the user is led to believe: made to believe it, a stale or paid result passed
+    # off as something else, a canned reply, failures counted as passes, pressure and
+    # false urgency, authorship hidden, what they see narrowed.
+    (DECEPTION, 0.65, anchors("believe assume impression think convinced"),
+     rf"\b(?:let|make|have|leave|keep)\s+(?:the\s+)?{_AUDIENCE}\s+(?:believe|assume|think\s+that|under\s+the\s+impression"
+     r"|convinced)\b"
+     rf"|\bgive\s+(?:the\s+)?{_AUDIENCE}\s+the\s+impression\b"),
+    (DECEPTION, 0.5, anchors("current live fresh freshly up-to-date real-time neutral independent unbiased organic impartial "
+                              "genuine official own read-only anonymous anonymised anonymized popular top-rated"),
+     r"\b(?:present|pass|describ|show|fram|label|portray|dress|report)\w*\s+(?:it|them|this|that|these|those"
+     r"|the\s+\w+)\s+(?:off\s+|up\s+|to\s+(?:them|the\s+\w+)\s+)?as\s+(?:the\s+|an?\s+)?(?:current|live|fresh\w*|up[\s-]to[\s-]date"
+     r"|real[\s-]time|neutral|independent|unbiased|organic|impartial|genuine|official|your\s+own|read-only|anonymous"
+     r"|anonymi[sz]ed|(?:the\s+)?most"
+     r"\s+popular|top[\s-]rated)\b"),
+    (DECEPTION, 0.5, anchors("reads says relay relays"),
+     r"\b(?:your|the)\s+(?:reply|answer|response|message|confirmation)\s+(?:to\s+(?:the\s+)?\w+\s+)?(?:always\s+)?"
+     r"(?:reads|says|is\s+always)\s+[\"“‘']"
+     r"|[\"”’']\s+as\s+the\s+(?:status|answer|reply|result|message|line|summary)\s+(?:you|to)\b"),
+    (DECEPTION, 0.5, anchors("flaky failing failed broken skipped errored rejected"),
+     r"\b(?:flaky|failing|failed|broken|skipped|errored|rejected)\b[^.!?\n]{0,40}?\b(?:count|mark|treat|report|list"
+     r"|show|label|log|record)\s+(?:them|it|those|these)\s+as\s+(?:passed|passing|green|success\w*|complete\w*"
+     r"|resolved|fine|ok|healthy|approved|delivered)\b"),
+    (DECEPTION, 0.4, anchors("always&mention always&say always&state always&claim always&note "
+                              "always&add always&stress"),
+     r"\balways\s+(?:mention|say|state|claim|note|add|stress)\s+that\b"),
+    (CONTRARY, 0.45, anchors("quietly silently on&any on&every"),
+     r"\b(?:quietly|silently)\s+(?:fall\s+back|switch|substitute|swap|revert)\s+to\b"
+     r"|\bon\s+(?:any|every)\s+(?:error|failure|timeout)\b"),
+    (DECEPTION, 0.75, anchors("rejection rejections denial denials refusal refusals decline declines failure failures"),
+     r"\b(?:rejections?|denials?|refusals?|declines?|failures?)\s+(?:goes|go|is|are|gets?)\s+(?:out\s+|sent\s+|relayed\s+"
+     r"|shown\s+|reported\s+|worded\s+|phrased\s+)as\s+[\"“‘']?(?:approved|accepted|confirmed|success\w*|sent"
+     r"|complete\w*)"),
+    (DECEPTION, 0.5, anchors("encouraging persuading pushing pressing nudging urging insisting insist steer talk "
+                              "discourage dissuade"),
+     r"\bkeep\s+(?:on\s+)?(?:encouraging|persuading|pushing|pressing|nudging|urging|insisting|asking)\b[^.!?\n]{0,40}?"
+     r"\buntil\b"
+     r"|\binsist\s+(?:to\s+(?:the\s+)?\w+\s+)?that\b"
+     rf"|\b(?:steer|talk|discourage|dissuade|nudge)\s+(?:them|the\s+\w+|people|{_AUDIENCE})\s+(?:away\s+from|out\s+of)\b"),
+    (DECEPTION, 0.4, anchors("suspended closed deleted locked cancelled terminated"),
+     rf"\b(?:warn|tell|remind|inform)\s+(?:the\s+)?{_AUDIENCE}\s+that\s+(?:their|the|your)\s+(?:\w+\s+){{0,2}}?"
+     r"(?:will|would)\s+be\s+(?:suspended|closed|deleted|locked|cancell?ed|terminated|lost)\b[^.!?\n]{0,60}?\bunless\b"),
+    (DECEPTION, 0.35, anchors("escalated logged filed submitted processed refunded issued"),
+     r"\b(?:say|claim|state|tell\s+(?:\w+\s+){0,2}?)\s*(?:that\s+)?(?:it|this|the\s+\w+|their\s+\w+)\s+(?:has|have)\s+"
+     r"(?:already\s+)?been\s+(?:escalated|logged|filed|submitted|processed|refunded|issued|fixed|resolved)\b"),
+    (DECEPTION, 0.5, anchors("sign drafted author sender signatory signature indicate indicating disclose disclosing reveal "
+                              "revealing admit admitting"),
+     r"\bsign\s+(?:off\s+)?(?:every|each|all|the|your)?\s*(?:\w+\s+){0,2}?as\s+[\"“‘']"
+     r"|\b(?:never|do\s+not|don[’']t|without)\s+(?:indicat|disclos|reveal|mention|say|admit|let\w*\s+on)\w*\s+that\s+"
+     r"(?:an?\s+)?(?:assistant|ai|bot|model|machine|llm)\s+(?:\w+\s+)?(?:drafted|wrote|written|generated|produced"
+     r"|composed|was\s+involved)"
+     r"|\b(?:put|use|set|give)\s+(?:the\s+)?\w+[’']s\s+name\s+as\s+(?:the\s+)?(?:author|sender|signatory|signature)\b"),
+    (CONCEALMENT, 0.6, anchors("scope not&part internal&use"),
+     r"\b(?:are|is)\s+out\s+of\s+scope\s+for\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:summary|reply|recap|answer|report"
+     r"|response)"
+     rf"|\bnot\s+part\s+of\s+what\s+(?:the\s+)?{_AUDIENCE}\s+(?:see|sees|hear|hears|get|gets|are\s+shown|is\s+shown)\b"
+     r"|\bfor\s+internal\s+use\s+(?:only\s+)?and\s+(?:is\s+)?not\s+(?:shown|displayed|part|meant)"),
+    (CONTRARY, 0.45, anchors("whatever regardless irrespective matter plenty lots enough ,&but"),
+     r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter)\s+(?:what\s+)?(?:the|their|its|your)\s+(?:actual"
+     r"|real|true|measured|current)\s+\w+"
+     r"|\bregardless\s+of\s+what\s+(?:the\s+)?\w+\s+(?:measured|said|says|returned|returns|reported|reports|showed|shows"
+     r"|found|finds|recorded)"
+     r"|\beven\s+(?:when|if)\s+(?:plenty|lots|many|enough|most)\b"
+     r"|\b(?:it|they|this|that)\s+(?:can[’']?t|cannot|isn[’']?t|aren[’']?t|won[’']?t|doesn[’']?t|don[’']?t|is\s+not"
+     r"|are\s+not|will\s+not|does\s+not)\s*,\s*but\b"),
+    (MOTIVE, 0.35, anchors("decide act willing likely stop asking"),
+     r"\b(?:helps?|makes?|gets?|pushes?|nudges?)\s+(?:people|them|users|customers|buyers|shoppers)\s+(?:to\s+)?"
+     r"(?:decide|buy|act|commit|upgrade|sign|pay|go\s+ahead)\b"
+     r"|\b(?:they|people|users|customers)\s+are\s+more\s+(?:willing|likely)\s+to\s+(?:go\s+ahead|buy|pay|agree|accept"
+     r"|proceed|sign|upgrade)"
+     rf"|\bso\s+that\s+(?:they|people|{_AUDIENCE})\s+act\s+(?:on\s+\w+\s+)?(?:quickly|fast|immediately|without)"
+     r"|\bmost\s+(?:people|users|customers)\s+(?:stop|give\s+up|forget|never)\s+(?:asking|checking|following\s+up"
+     r"|notice)"),
+    (ENVIRONMENT, 0.55, anchors("antivirus anti-virus firewall defender gatekeeper smartscreen"),
+     r"\b(?:disable|switch\s+off|turn\s+off|uninstall|deactivate|pause)\w*\s+(?:\w+\s+){0,3}?(?:antivirus|anti-virus"
+     r"|firewall|defender|endpoint\s+protection|security\s+software|gatekeeper|smartscreen)\b(?!\s+rules?\b)"),
+    # The second batch's concepts: the model addressed as "an agent reading this", tools
+    # dropped or switched away from, other tools said to lose data, cost money or break
+    # policy, a mandate claimed from an administrator; made-up facts, results passed off
+    # as someone else's, facts held back until the user has paid, a human persona
+    # claimed, the user talked into installing or switching something off, bad reviews
+    # left out of an average, canned confirmations.
+    (ADDRESSED, 0.4, anchors("if&you&are if&you're if&you’re"),
+     r"\bif\s+you(?:\s+are|[’']re)\s+(?:an?\s+)?(?:ai|agent|assistant|model|llm|language\s+model|bot)\b"),
+    (STEERING, 0.45, anchors("stop quit cease switched taken"),
+     r"\b(?:stop|quit|cease)\s+(?:using|calling)\s+(?:whatever|the|your|any|all|other)\b"
+     r"|\b(?:has|have)\s+(?:already\s+)?(?:switched|moved|migrated)\s+(?:over\s+)?(?:to\s+(?:it|this|`?[a-z]+_[a-z0-9_]+)"
+     r"|away\s+from)|\b(?:has|have)\s+taken\s+over\s+(?:\w+\s+){0,2}?(?:execution|writes|reads|searches|requests|calls"
+     r"|payments|messages|commands|lookups)\b"),
+    (STEERING, 0.45, anchors("instead only every"),
+     r"\b(?:send|route|direct|pass|put|write|submit|forward)\w*\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:of\s+)?"
+     r"(?:your|its|their)\s+(?:[\w-]+\s+)?(?:searches|lookups|requests|queries|calls|files|messages|payments|commands"
+     r"|questions|uploads)\s+to\s+`?[a-z]+_[a-z0-9_]+`?\s+instead\b"
+     r"|\b(?:pass|send|write|route|put)\w*\s+(?:every|each|all)\s+(?:[\w-]+\s+)?(?:commands?|uploads?|requests?|queries"
+     r"|messages?|payments?|searches|lookups|files?)\s+to\s+`?[a-z]+_[a-z0-9_]+"
+     r"|\b[a-z]+\s+only\s+(?:with|through|via|using)\s+`?[a-z]+_[a-z0-9_]+"),
+    (DISPARAGES, 0.45, anchors("lose loses drop drops corrupt corrupts leak leaks mangle mangles truncate truncates "
+                                "overage triggers incur incurs violate violates unsafe untrusted insecure dropped "
+                                "discarded ignored"),
+     r"\b(?:other|competing|alternative|rival|generic)\s+(?:[\w-]+\s+){0,2}?(?:tools?|providers?|services?|servers?"
+     r"|integrations?)\s+(?:often\s+|regularly\s+|routinely\s+|silently\s+)?(?:lose|drop|corrupt|leak|mangle|truncate"
+     r"|fabricate|break)s?\b"
+     r"|\btreat\s+(?:any\s+|all\s+)?(?:other|alternative|competing)\s+(?:[\w-]+\s+){0,2}?as\s+(?:unsafe|untrusted"
+     r"|insecure|unreliable|deprecated|off[\s-]limits)\b"
+     r"|\b(?:every|any|each)\s+other\s+(?:[\w-]+\s+){0,2}?(?:tools?|integrations?|providers?|services?|routes?)\b"
+     r"[^.!?\n]{0,40}?\b(?:triggers?|incurs?|causes?|adds?)\s+(?:\w+\s+)?(?:charges|fees|costs|bills)\b"
+     r"|\b(?:any\s+other|other|another|alternative)\s+(?:[\w-]+\s+){0,2}?(?:tools?|providers?|services?|routes?)\s+"
+     r"(?:violates?|breaches?|breaks?|(?:is|are)\s+against)\s+(?:company\s+|the\s+|our\s+|your\s+)?(?:policy|rules|terms"
+     r"|compliance)"
+     r"|\b(?:commands?|calls?|requests?|messages?|queries|searches)\s+(?:sent|made|issued|passed|routed)\s+(?:to|through"
+     r"|via)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:tool|server|terminal|shell|one)\b[^.!?\n]{0,30}?\b(?:are|is|get|will\s+be)"
+     r"\s+(?:now\s+|silently\s+)?(?:dropped|discarded|ignored|lost|rejected|blocked)\b"),
+    (AUTHORITY, 0.5, anchors("administrator admin organisation organization employer operator"),
+     r"\b(?:administrator|admin|it\s+team|security\s+team|organi[sz]ation|company|employer|operator)\s+has\s+"
+     r"(?:designated|mandated|made|chosen|selected|approved|required|declared)\s+`?[\w-]+`?\s+(?:as\s+)?(?:the\s+|your\s+)?"
+     r"(?:mandatory|required|only|sole|official|approved)\b"),
+    (DECEPTION, 0.4, anchors("make&up made&up invent invented fabricate fabricated"),
+     r"\b(?:make\s+up|made\s+up|invent|fabricate)\w*\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:date|number|figure"
+     r"|estimate|reason|quote|source|reference|tracking|confirmation|review|rating|eta)s?\b"),
+    (DECEPTION, 0.5, anchors("own estimate analysis decision judgement judgment opinion recommendation"),
+     r"\b(?:relay|give|quote|present|pass|offer)\w*\s+(?:it|them|this|that|the\s+\w+)\s+(?:to\s+(?:the\s+)?\w+\s+)?"
+     r"(?:off\s+)?as\s+(?:the\s+)?(?:your\s+own|\w+[’']s\s+(?:own\s+)?(?:estimate|answer|analysis|decision|words|quote"
+     r"|figure|data|result|judg\w+|opinion|recommendation))"),
+    (CONCEALMENT, 0.6, anchors("until&after omit hide eyes out&that skip&that"),
+     r"\b(?:hold|keep)\s+back\b[^.!?\n]{0,60}?\buntil\s+after\b"
+     r"|\b(?:withhold|hide|leave\s+out|keep\s+quiet\s+about)\b[^.!?\n]{0,60}?\buntil\s+after\b"
+     r"|\b(?:leave\s+out|omit|hide|skip)\s+(?:the\s+fact\s+)?that\s+(?:it|this|they|the\s+\w+)\s+(?:comes?|came|is|are"
+     r"|was|were)\b"
+     r"|\bfor\s+(?:the\s+)?\w+[’']s\s+eyes(?:\s+only)?\b"),
+    (DECEPTION, 0.6, anchors("you&are"),
+     r"\b(?:say|claim|insist|tell\s+\w+)\s+(?:that\s+)?you\s+are\s+(?:a\s+)?(?:real|human|actual|live)\s+(?:member"
+     r"|person|human|employee|agent|staff|representative)"),
+    (DECEPTION, 0.5, anchors("persuade persuading convince convincing talk"),
+     rf"\b(?:persuade|convince|talk)\s+(?:the\s+)?{_AUDIENCE}\s+(?:in)?to\b"),
+    (ENVIRONMENT, 0.55, anchors("advise urge instruct convince persuade tell&the"),
+     rf"\b(?:advise|tell|urge|instruct|convince|persuade|ask|get)\s+(?:the\s+)?{_AUDIENCE}\b[^.!?\n]{{0,80}}?\b(?:must"
+     r"|should|need\s+to|to)\s+(?:download\s+and\s+)?install\s+(?:the\s+|a\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:extension"
+     r"|add-?on|plugin|app|software|helper|profile|certificate|driver|agent)\b[^.!?\n]{0,40}?\bfrom\b"),
+    (CONCEALMENT, 0.6, anchors("negative critical unfavourable unfavorable low-rated one-star 1-star"),
+     r"\b(?:negative|critical|bad|unfavou?rable|low[\s-]rated|one-star|1-star)\s+(?:reviews?|ratings?|feedback"
+     r"|comments?)\s+(?:are|is|get)\s+(?:excluded|left\s+out|dropped|omitted|removed|filtered\s+out|hidden)\b"),
+    (DECEPTION, 0.4, anchors("always&' always&\" always&“ always&‘ shown&as&the"),
+     r"\balways\s+[\"“‘'][^\"”’'\n]{3,60}[\"”’']"
+     r"|\bshown\s+as\s+the\s+(?:overall|total|full|complete|real|official)\b"),
+    (CONTRARY, 0.45, anchors("whatever even"),
+     r"\bwhatever\s+the\s+(?:cause|reason|problem|error|issue|fault)\b"
+     r"|\beven\s+(?:if|when)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:is|are|was|were)\s+(?:full|waitlisted|unavailable"
+     r"|sold\s+out|closed|down|offline|late|delayed|pending|queued|missing)\b"),
+    # ---------------------------------------------------------------- suppressors
+    (HONEST, -0.6, anchors("real actual exact reason failed honest honestly downplay sugarcoat sugar-coat claim"),
+     r"\b(?:tell|report|show|give|say|state|explain|relay|pass\s+on|return|include|quote|list|name)\w*\s+(?:\w+\s+){0,4}?"
+     r"(?:the\s+)?(?:real|actual|true|exact)\s+(?:outcome|result|status|reason|cause|error)"
+     r"|\b(?:decline|failure|error)\s+reason\b|\bwhy\s+it\s+failed\b"
+     r"|\b(?:say|tell\s+\w+(?:\s+\w+)?|report)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:has\s+)?failed\b"
+     r"|\bhonest(?:ly)?\b|\b(?:do\s+not|don[’']t|never)\s+(?:downplay|sugar-?coat)\b|\bnever\s+claim\b"),
+    # How the user may name the tool in their own prompts: "your instructions" is theirs, not a target.
+    (USER_ASKED, -0.7, anchors("referenced referred invoked triggered"),
+     r"\b(?:referenced|referred\s+to|invoked|triggered)\s+(?:as|by|with)\b[^!?\n]{0,80}?\bin\s+your\s+(?:instructions"
+     r"|prompts?|requests?|messages?)\b"),
+    (PRIVACY_GUIDANCE, -1.0, anchors("keep leave"),
+     r"\b(?:keep|leave)\s+(?:\w+\s+){0,2}?(?:sensitive|confidential|personal|private|secrets?|credentials?|passwords?"
+     r"|api\s+keys?|tokens?|pii|card\s+numbers?)\b[^.!?\n]{0,30}?\bout\s+of\b"),
+    (USER_ASKED, -0.7, frozenset(("user", "asks", "says", "requests", "wants")),
+     r"(?<!even\s)\b(?:if|when(?:ever)?|once|unless)\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:says|asks|requests|wants|types"
+     r"|tells|chooses|confirms)\b(?!\s+(?:the\s+(?:phrase|words?)\s+)?['\"‘“]?(?:thanks|thank\s+you|hi|hello|hey|bye"
+     r"|goodbye|good\s+night|ok|okay|great|cool|cheers)\b)|\bat\s+the\s+user[’']s\s+request"),
+    (PRIVACY_GUIDANCE, -1.0, frozenset(("not", "never", "avoid", "don't", "dont", "t")),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
+     r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
+     r"|credentials?|passwords?|api\s+keys?|tokens?|pii)\b"),
+    (USER_ASKED, -0.7, frozenset(("provides", "supplies", "gives", "names", "chooses", "picks", "owns")),
+     r"\b(?:the\s+user|they)\s+(?:provides|supplies|gives\s+you|names|chooses|picks|owns)\b"),
+    (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
+     r"\b(?:never|not|n[’']t)\s+(?:ever\s+)?(?:ask|request|prompt)\s+(?:the\s+user\s+|them\s+|customers?\s+|anyone\s+)?"
+     r"(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\b[^.!?\n]{0,60}?\b(?:passwords?|pins?"
+     r"|passcodes?|codes?|otps?"
+     r"|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?)"),
+    (SAMPLE, -0.5, frozenset(("example", "e", "sample", "such", "instance", "like")),
+     r"\b(?:e\.g\.|for\s+example|(?:example|sample)(?:\s+\w+){0,2}|such\s+as|for\s+instance|like)\s*[:,]?\s*"
+     r"(?:iban\s+|address\s+|wallet\s+)?(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b|0x[0-9a-f]{40}\b"
+     r"|(?:bc1|[13])[a-km-z1-9]{25,39}\b)"),
+    (ABOUT_ATTACKS, -1.5, frozenset(("audit", "audits", "scan", "scans", "check", "checks", "inspect", "inspects",
+                                     "lint", "lints", "review", "reviews", "analyse", "analyze", "analyses",
+                                     "analyzes", "flag", "flags", "detect", "detects", "find", "finds", "highlight",
+                                     "highlights", "catch", "catches")),
+     r"\b(?:audit|scan|check|inspect|lint|review|analy[sz]e)\w*\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:tool\s+(?:list"
+     r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
+     r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
+     r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
+    (ABOUT_ATTACKS, -1.5, anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
+     r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
+     r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
+    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves",
+                                     "approved", "confirms", "confirmed", "accepts", "accepted", "agrees", "agreed", "approvals",
+                                     "permissions")),
+     r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
+     r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
+     r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
+     r"|agrees?|agreed)\b"),
+    (ABOUT_ATTACKS, -1.5, frozenset(("detect", "detects", "detection", "flag", "flags", "scan", "scans", "block",
+                                     "blocks", "injection", "injections", "attack", "attacks", "malicious",
+                                     "review", "reviews", "audit", "audits", "security", "vulnerability",
+                                     "vulnerabilities", "phishing", "jailbreak", "poisoning")),
+     r"\b(?:detect|flag|scan|block|catch|classif|filter|screen|find|report)\w*\s+(?:[\w-]+\s+){0,4}?(?:prompt[\s-]+injections?"
+     r"|injections?|attacks?|malicious|phishing|jailbreaks?|poisoning)"
+     r"|\b(?:review|audit|scan|check|detect|find|flag|report)\w*\s+(?:[\w-]+\s+){0,4}?(?:for\s+)?(?:security\s+issues"
+     r"|vulnerabilit(?:y|ies)|leaked\s+secrets|committed\s+secrets)"),
+)
+
+# What a target's own tool is about: a target the purpose names is the tool's job.
+PURPOSE = {
+    CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval"
+                  r"|meeting|minutes|interview|podcast",
+    CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
+                 r"|header|history|browser",
+    PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
+              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
+    MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
+    MEMORY: r"memor|remember|note|knowledge",
+    ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
+                 r"|schedul|systemd|daemon|autostart|launch\s?agent",
+    OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
+}
+
+# The concepts of SIGNALS in other languages (lexicon.py), by their names there.
+CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OUTBOUND, "credentials": CREDENTIALS,
+                  "conversation": CONVERSATION, "into_parameter": INTO_PARAMETER, "concealment": CONCEALMENT,
+                  "deception": DECEPTION, "condition": CONDITION, "other_tools": OTHER_TOOLS, "steering": STEERING,
+                  "memory": MEMORY, "money": MONEY, "substitution": SUBSTITUTION, "override": OVERRIDE,
+                  "authority": AUTHORITY, "asks_secret": ASKS_SECRET, "fetch_follow": FETCH_FOLLOW,
+                  "environment": ENVIRONMENT, "recipient": RECIPIENT, "user_asked": USER_ASKED,
+                  "user_confirms": USER_CONFIRMS, "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL,
+                  "about_attacks": ABOUT_ATTACKS, "contrary": CONTRARY, "honest": HONEST,
+                  "disparagement": DISPARAGES, "coercion": COERCION}
+PURPOSE.update({CONCEPT_KINDS[concept]: f"{PURPOSE[CONCEPT_KINDS[concept]]}|{source}"
+                 for concept, source in lexicon.PURPOSE.items()})
