@@ -57,14 +57,7 @@ JUDGED_TRUE = [
 # while the rules still raise them; one that stops firing fails the tests too, so
 # the list stays exact and empties as the rules improve. tests/corpus/servers/
 # README.md records the judgements.
-KNOWN_FALSE_ALARMS = [
-    ("X006", "mcp__firecrawl__firecrawl_map",
-     "\"use `firecrawl_map` with the `search` parameter\" names its own parameter; duckduckgo, "
-     "azure and gdrive have a tool named `search`"),
-    ("X006", "mcp__notion__API-update-page-markdown",
-     "\"Prefer `replace_content`\" names its own edit type (an enum value); serena has a tool "
-     "named `replace_content`"),
-]
+KNOWN_FALSE_ALARMS: list[tuple[str, str, str]] = []
 
 
 # ----------------------------------------------------------------- registries

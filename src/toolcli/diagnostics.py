@@ -12,22 +12,25 @@ SEVERITY_RANK = {"error": 2, "warning": 1, "info": 0}
 class Finding(Record):
     """What a rule's check yields; the engine adds code, name and severity."""
 
-    __slots__ = ("message", "origin", "tool", "profile", "hint", "disputed")
+    __slots__ = ("message", "origin", "tool", "profile", "hint", "disputed", "level")
     message: str
     origin: Origin | None
     tool: str | None
     profile: str | None
     hint: str
     disputed: bool  # rests only on facts the sources disagree on: a warning at most
+    level: Severity | None  # the level its evidence earns by measurement (SPEC §5.5); None: the rule's
 
     def __init__(self, message: str, origin: Origin | None = None, tool: str | None = None,
-                 profile: str | None = None, hint: str = "", disputed: bool = False) -> None:
+                 profile: str | None = None, hint: str = "", disputed: bool = False,
+                 level: Severity | None = None) -> None:
         _set(self, "message", message)
         _set(self, "origin", origin)
         _set(self, "tool", tool)
         _set(self, "profile", profile)
         _set(self, "hint", hint)
         _set(self, "disputed", disputed)
+        _set(self, "level", level)
 
 
 class Diagnostic(Record):

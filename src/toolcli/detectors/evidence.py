@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from functools import cache, lru_cache
-from typing import AbstractSet, Any, Iterable, NamedTuple
+from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
@@ -75,6 +75,46 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(_regex(r"\w+").findall(low)).union(_regex(r"[a-z0-9_]+").findall(low))
 
 
+# A text longer than this is searched only around the anchors of each signal: from
+# REACH_BACK characters before one to REACH_AHEAD after it. On the 48,500 strings of
+# the corpora no match starts more than 67 characters before its anchor nor ends
+# more than 78 after it (benchmarks/RESULTS.md, "anchors and windows"), so each
+# signal finds what it finds in the whole text, reading a small part of a long one.
+LONG_TEXT = 400
+REACH_BACK, REACH_AHEAD = 160, 320
+
+
+class _AnchorIndex:
+    """Where each word and mark of a long text starts: one pass over its words,
+    a search per mark asked for."""
+
+    def __init__(self, low: str) -> None:
+        self.low = low
+        self.words: dict[str, list[int]] = {}
+        for pattern in (r"[a-z0-9_]+",) if low.isascii() else (r"\w+", r"[a-z0-9_]+"):
+            for match in _regex(pattern).finditer(low):
+                self.words.setdefault(match.group(), []).append(match.start())
+
+    def matches(self, pattern: re.Pattern[str], text: str, words: Iterable[str],
+                marks: Iterable[str]) -> Iterator[re.Match[str]]:
+        """`pattern.finditer(text)` where it can match: around the given anchors."""
+        starts = [start for word in words for start in self.words.get(word, ())]
+        for mark in marks:
+            at = self.low.find(mark)
+            while at >= 0:
+                starts.append(at)
+                at = self.low.find(mark, at + 1)
+        windows: list[list[int]] = []
+        for at in sorted(starts):
+            begin, end = max(0, at - REACH_BACK), min(len(text), at + REACH_AHEAD)
+            if windows and begin <= windows[-1][1]:
+                windows[-1][1] = max(windows[-1][1], end)
+            else:
+                windows.append([begin, end])
+        for begin, end in windows:
+            yield from pattern.finditer(text, begin, end)
+
+
 def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit]:
     """Every signal in `text` (lower-cased here, quoted examples blanked), in order
     of position; none at all when no signal of a harmful kind is found, and only
@@ -87,6 +127,7 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
     blanked = ""
+    anchored: _AnchorIndex | None = None
     words = _words(low)
     for phase in ((True,) if harmful_only else (True, False)):
         signals, words_union, marks_union = _table(phase)
@@ -98,15 +139,21 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
         if not present and not marks and not scripted and not other_languages and not force:
             break
         index = _anchor_index(phase)
-        chosen = [signals[position] for position in
-                  sorted({position for anchor in (*present, *marks) for position in index[anchor]}.union(scripted))
-                  ] + other_languages
-        if chosen and not blanked:
+        by_anchor = sorted({position for anchor in (*present, *marks) for position in index[anchor]})
+        everywhere = [signals[position] for position in sorted(set(scripted).difference(by_anchor))] + other_languages
+        chosen = [signals[position] for position in by_anchor]
+        if (chosen or everywhere) and not blanked:
             blanked = without_quoted_mentions(low)
-        for kind, weight, _, _, whole in chosen:
-            matches = _regex(whole).finditer(blanked)
+            anchored = _AnchorIndex(low) if len(low) > LONG_TEXT else None
+        for kind, weight, words_of, marks_of, whole in chosen:
+            # An account number holds none of its anchors: searched whole.
+            matches = (_regex(whole).finditer(blanked) if anchored is None or kind in _SCRIPT_NEUTRAL
+                       else anchored.matches(_regex(whole), blanked, present & words_of, marks & marks_of))
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
+        for kind, weight, _, _, whole in everywhere:
+            found.extend(Hit(kind, weight, match.start(), match.end())
+                         for match in _regex(whole).finditer(blanked) if match.end() > match.start())
         if phase and not found and not force:
             break  # nothing harmful: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
@@ -405,9 +452,17 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
         return None
     own = purpose.lower()
     for kind, words in asked:
-        if not _regex(PURPOSE[kind]).search(own):
-            return kind, words
+        if _regex(PURPOSE[kind]).search(own):
+            continue
+        if _regex(_ENVIRONMENT_WORDS).search(words) and _regex(_RUNS_SOMETHING).search(own):
+            continue  # the environment of what the tool builds, runs or deploys is its job
+        return kind, words
     return None
+
+
+_ENVIRONMENT_WORDS = r"\benv(?:ironment)? (?:vars|variables)\b"
+_RUNS_SOMETHING = (r"\b(?:run|runs|running|execut\w*|invok\w*|build\w*|deploy\w*|launch\w*|start\w*|container\w*"
+                   r"|runtime\w*|lambda|function\w*|docker|image|pod|job|task|workflow|service|server|process\w*)\b")
 
 
 @lru_cache(maxsize=1 << 16)

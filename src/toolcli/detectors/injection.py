@@ -14,9 +14,44 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from . import characters, directives, evidence, readings, signals
+from .signals import (ASKS_SECRET, AUTHORITY, COERCION, CONCEALMENT, CONTRARY, CONVERSATION, CREDENTIALS, DATA_URL,
+                      DECEPTION, DISPARAGES, ENVIRONMENT, EXFILTRATION, FETCH_FOLLOW, FETCHED_CODE, FIXED_ACCOUNT,
+                      INTO_PARAMETER, MEMORY, MONEY, MOTIVE, OVERRIDE, PERSONAL, PROMOTION, RECIPIENT, ROLE_TOKEN,
+                      STEERING, SUBSTITUTION, VERBATIM)
 
-# (what carried it, the span, how the text was read): one firing reading of a text
-Firing = tuple[str, str, str]
+# Levels by measurement (SPEC §5.5; benchmarks/RESULTS.md, "X levels"). What makes a
+# firing an attack is the kind of evidence in it, not its sum: a firing holding one
+# of ERROR_KINDS (none of which fired on a real tool of the development part) is an
+# error; one holding one of WARNING_KINDS (each on fewer than 1 in 1,000 real tools)
+# a warning; concealment from the user of something a target names (credentials,
+# the conversation, personal data, money) is an error too. A firing that rests only
+# on what documentation says every day, an imperative, a credential, a URL, the
+# conversation, a decoded curl command, is no finding, whatever it adds up to.
+ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
+                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, VERBATIM, MOTIVE, DISPARAGES))
+WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, INTO_PARAMETER, ROLE_TOKEN, PROMOTION))
+TARGETS = frozenset((CREDENTIALS, CONVERSATION, PERSONAL, MONEY))
+
+
+class Firing(NamedTuple):
+    """A reading of a text that directs the model: the weighted verdict, the span
+    it covers and how the text was read ("" as written, else its disguise)."""
+
+    verdict: evidence.Verdict
+    span: str
+    how: str
+
+    @property
+    def evidence(self) -> str:
+        return f"{self.verdict.named()}; score {self.verdict.score:.2f}"
+
+    @property
+    def level(self) -> str | None:
+        """"error", "warning", or None (no finding): see ERROR_KINDS."""
+        kinds = {kind for kind, _ in self.verdict.signals}
+        if kinds & ERROR_KINDS or CONCEALMENT in kinds and kinds & TARGETS:
+            return "error"
+        return "warning" if kinds & WARNING_KINDS else None
 
 
 class Judgement(NamedTuple):
@@ -93,4 +128,4 @@ def instructions(text: str, disguised: Sequence[readings.Reading], in_prose: boo
     if best is None:
         return []
     verdict, reading = best
-    return [(f"{verdict.named()}; score {verdict.score:.2f}", reading.text[verdict.start:verdict.end], reading.how)]
+    return [Firing(verdict, reading.text[verdict.start:verdict.end], reading.how)]

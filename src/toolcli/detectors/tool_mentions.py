@@ -60,6 +60,8 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     after = text[end] if end < len(text) else " "
     if before in "/\\.-~$@" or after in "/\\-@" or (after == "." and text[end + 1:end + 2].isalnum()):
         return False  # part of a path, a file name, an address or a variable
+    if _in_quoted_command(text, start, end):
+        return False  # 'aws logs get-log-events': a word of a command line, not a tool
     if not _regex(_PLAIN_WORD).fullmatch(name):
         return True
     quoted = before in "`'\"“‘" and after in "`'\"”’"
@@ -75,6 +77,21 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     called = bool(_regex(r"(?:\b(?:call|calling|invoke|invoking|the)\s+)$").search(
         text, max(0, spaces - len("invoking")), start))
     return (quoted and (named_tool or called)) or (name[0].isupper() and named_tool)
+
+
+def _in_quoted_command(text: str, start: int, end: int) -> bool:
+    """Whether the name stands among other words inside one pair of quotes on its line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    for mark in "`'\"":
+        opening = text.rfind(mark, line_start, start)
+        closing = text.find(mark, end, line_end)
+        if opening >= 0 and closing >= 0 and text.count(mark, line_start, opening) % 2 == 0:
+            inside = text[opening + 1:closing]
+            if inside.strip() != text[start:end] and " " in inside.strip():
+                return True
+    return False
 
 
 def _directs(sentence: str) -> bool:
