@@ -69,9 +69,9 @@ def test_a_text_of_another_script_finds_what_every_signal_finds(monkeypatch: pyt
         _strings(json.loads(path.read_text(encoding="utf-8")), texts)
     foreign = sorted(text for text in texts if not text.isascii())
     assert len(foreign) > 500
-    chosen = {text: set(evidence._hits.__wrapped__(text, False, False)) for text in foreign}
+    chosen = {text: set(evidence._hits.__wrapped__(text, False)) for text in foreign}
     monkeypatch.setattr(evidence, "_in_other_scripts", lambda harmful: tuple(range(len(evidence._table(harmful)[0]))))
-    assert {text: set(evidence._hits.__wrapped__(text, False, False)) for text in foreign} == chosen
+    assert {text: set(evidence._hits.__wrapped__(text, False)) for text in foreign} == chosen
 
 
 def _strings(value: object, into: set[str]) -> None:

@@ -37,7 +37,7 @@ from .signals import (
     THRESHOLD, WINDOW, ADDRESSED, ROLE_TOKEN, HIDDEN, CREDENTIALS, CONVERSATION, PERSONAL, OTHER_TOOLS,
     STEERING, DISPARAGES, FIXED_ACCOUNT, INTO_PARAMETER, DESTINATION, DATA_URL, CONCEALMENT, DECEPTION,
     CONDITION, ASKS_SECRET, FETCH_FOLLOW, HONEST, ABOUT_ATTACKS, EXFILTRATION, COERCION, OVERRIDE,
-    FETCHED_CODE, HARM_TARGETS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
+    FETCHED_CODE, HARM_TARGETS, ATTACK_KINDS, TARGET_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
 )
 
 
@@ -115,21 +115,21 @@ class _AnchorIndex:
             yield from pattern.finditer(text, begin, end)
 
 
-def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit]:
+def hits(text: str, force: bool = False) -> list[Hit]:
     """Every signal in `text` (lower-cased here, quoted examples blanked), in order
-    of position; none at all when no signal of a harmful kind is found, and only
-    those when `harmful_only` (all of them when `force`)."""
-    return list(_hits(text, harmful_only, force))
+    of position; none at all when no signal of a kind that makes an attack or that
+    it reaches for (signals.ATTACK_KINDS, TARGET_KINDS) is found, unless `force`."""
+    return list(_hits(text, force))
 
 
 @lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
-def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
+def _hits(text: str, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
     blanked = ""
     anchored: _AnchorIndex | None = None
     words = _words(low)
-    for phase in ((True,) if harmful_only else (True, False)):
+    for phase in (True, False):  # the signals of an attack's kinds, then the others
         signals, words_union, marks_union = _table(phase)
         other_languages = _other_languages(phase, low, words)
         present = words & words_union
@@ -155,7 +155,7 @@ def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in _regex(whole).finditer(blanked) if match.end() > match.start())
         if phase and not found and not force:
-            break  # nothing harmful: no verdict, whatever else the text holds
+            break  # nothing that makes an attack: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
     return tuple(found)
 
@@ -192,7 +192,7 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
     and marks apart; and the union of anchor words and of marks."""
     signals = []
     for kind, weight, anchors, source in SIGNALS:
-        if (kind in _HARMS) == harmful:
+        if (kind in _FIRST) == harmful:
             marks = frozenset(anchor for anchor in anchors  # "_token", "delete_": part of a word, found as a mark
                               if "_" in (anchor[0], anchor[-1]) or not anchor.replace("_", "a").isalnum())
             signals.append((kind, weight, anchors - marks, marks, source))
@@ -274,7 +274,7 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
     table = []
     for concept, weight, spaced, alternatives in lexicon.CONCEPTS:
         kind = CONCEPT_KINDS[concept]
-        if (kind in _HARMS) != harmful:
+        if (kind in _FIRST) != harmful:
             continue
         anchors = spaced_anchors(spaced)  # "şifre*": a stem, looked for as a substring
         marks = {anchor.rstrip("*") for anchor in anchors
@@ -299,10 +299,10 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     was read): those join every window."""
     extra, everywhere = list(extra), list(everywhere)
     # With a harmful signal in it, a text's hits are all its signals, as a forced reading's.
-    found = list(_hits(text, False, False))
+    found = list(_hits(text, False))
     if not found:
-        if not any(hit.kind in _HARMS for hit in (*extra, *everywhere)):
-            return None  # no harm in the text or beside it: no window can hold one, whatever else it holds
+        if not any(hit.kind in _FIRST for hit in (*extra, *everywhere)):
+            return None  # no attack in the text or beside it: no window can hold one, whatever else it holds
         found = hits(text, force=True)
     found += extra
     if not found:
@@ -331,13 +331,24 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     for i, anchor in enumerate(positives):
         window = positives[i:bisect_right(starts, anchor.start + WINDOW, i)]
         kinds = _best(window + everywhere)
-        if kinds.keys().isdisjoint(_HARMS):
-            continue  # nothing harmful asked: addressing the model alone is no attack
+        if not attack(kinds.keys()):
+            continue  # nothing that makes an attack: a credential and an imperative are documentation
         score = sum(kinds.values()) + (about if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
         if score >= THRESHOLD - 1e-9 and (best is None or score > best.score):
             signals = tuple(sorted(kinds.items(), key=lambda item: -item[1]))
             best = Verdict(round(score, 2), signals, anchor.start, max(hit.end for hit in window))
     return best
+
+
+# Looked for first: what makes an attack and what it reaches for. A text holding
+# neither is no verdict, whatever else it holds.
+_FIRST = ATTACK_KINDS | TARGET_KINDS
+
+
+def attack(kinds: AbstractSet[str]) -> bool:
+    """Whether kinds found together make an attack (signals.ATTACK_KINDS), or put a
+    target into a parameter."""
+    return not kinds.isdisjoint(ATTACK_KINDS) or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS)
 
 
 _EXFILTRATION_OF_CONVERSATION = f"{EXFILTRATION}:the conversation or the system prompt"

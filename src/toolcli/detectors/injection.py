@@ -14,23 +14,8 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from . import characters, directives, evidence, readings, signals
-from .signals import (ASKS_SECRET, AUTHORITY, COERCION, CONCEALMENT, CONTRARY, CONVERSATION, CREDENTIALS, DATA_URL,
-                      DECEPTION, DISPARAGES, ENVIRONMENT, EXFILTRATION, FETCH_FOLLOW, FETCHED_CODE, FIXED_ACCOUNT,
-                      INTO_PARAMETER, MEMORY, MONEY, MOTIVE, OVERRIDE, PERSONAL, PROMOTION, RECIPIENT, ROLE_TOKEN,
-                      STEERING, SUBSTITUTION, VERBATIM)
+from .signals import CONCEALMENT, ERROR_KINDS, INTO_PARAMETER, TARGET_KINDS, WARNING_KINDS
 
-# Levels by measurement (SPEC §5.5; benchmarks/RESULTS.md, "X levels"). What makes a
-# firing an attack is the kind of evidence in it, not its sum: a firing holding one
-# of ERROR_KINDS (none of which fired on a real tool of the development part) is an
-# error; one holding one of WARNING_KINDS (each on fewer than 1 in 1,000 real tools)
-# a warning; concealment from the user of something a target names (credentials,
-# the conversation, personal data, money) is an error too. A firing that rests only
-# on what documentation says every day, an imperative, a credential, a URL, the
-# conversation, a decoded curl command, is no finding, whatever it adds up to.
-ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
-                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, VERBATIM, MOTIVE, DISPARAGES))
-WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, INTO_PARAMETER, ROLE_TOKEN, PROMOTION))
-TARGETS = frozenset((CREDENTIALS, CONVERSATION, PERSONAL, MONEY))
 
 
 class Firing(NamedTuple):
@@ -49,9 +34,11 @@ class Firing(NamedTuple):
     def level(self) -> str | None:
         """"error", "warning", or None (no finding): see ERROR_KINDS."""
         kinds = {kind for kind, _ in self.verdict.signals}
-        if kinds & ERROR_KINDS or CONCEALMENT in kinds and kinds & TARGETS:
-            return "error"
-        return "warning" if kinds & WARNING_KINDS else None
+        if kinds & ERROR_KINDS or CONCEALMENT in kinds and kinds & TARGET_KINDS:
+            return "error"  # concealment of a secret, the conversation, personal data or money
+        if kinds & WARNING_KINDS or INTO_PARAMETER in kinds and kinds & TARGET_KINDS:
+            return "warning"  # a target put into a parameter: the tool may need it there
+        return None
 
 
 class Judgement(NamedTuple):

@@ -73,6 +73,19 @@ ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a h
 ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a name): a hidden placement
 PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
+# What makes a text an attack, and at which level (SPEC §5.5; benchmarks/RESULTS.md,
+# "X levels"): a verdict holding one of ERROR_KINDS (none of which fired on a real
+# tool of the development corpus) is an error, one holding one of WARNING_KINDS
+# (each on fewer than 1 in 1,000 real tools) a warning. A text holding neither
+# is no finding, whatever else it says, so the engine looks for these first and
+# for the rest only where one is found (evidence.py).
+ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
+                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, VERBATIM, MOTIVE, DISPARAGES))
+WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION))
+ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
+# What an attack reaches for: concealed from the user, or put into a parameter the
+# tool does not need it in, it is an attack too (injection.Firing.level).
+TARGET_KINDS = frozenset((CREDENTIALS, CONVERSATION, PERSONAL, MONEY))
 HARM_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, DISPARAGES, PROMOTION, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
 
 
