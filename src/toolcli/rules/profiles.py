@@ -31,7 +31,7 @@ def _plural(count: int, word: str) -> str:
       why="Demotion only moves warm tools to the deferred catalogue; hot tools are declared on "
           "every step, so the budget can never be met and every request is over it. "
           "budget_tokens counts the hot tools, the server instructions and the provider's framing "
-          "in [registry].tokenizer (SPEC §15.1).",
+          "in [registry].tokenizer (docs/tokens.md).",
       bad='[profiles.browser]\nbudget = 2000\ntiers = { browser_act = "hot", browser_read = "hot" }  # 3,100 bytes',
       good='[profiles.browser]\nbudget = 4000\ntiers = { browser_act = "hot", browser_read = "hot" }')
 def hot_over_budget(ctx: Context) -> Iterator[Finding]:

@@ -376,7 +376,7 @@ def _lint_codes_unknown(ctx: Context) -> Iterator[Finding]:
       summary="An `input_examples` entry does not validate against its tool's own parameters.",
       why="Anthropic shows each example input to the model as a call to imitate: an example the "
           "schema rejects teaches the model a call the tool refuses. `input_examples` is a list "
-          "of example inputs beside `parameters` in schemas.json (SPEC §15.3).",
+          "of example inputs beside `parameters` in schemas.json (docs/tokens.md).",
       bad='{"name": "grep", "parameters": {"type": "object", "properties": {"pattern": {"type": "string"}},\n'
           '  "required": ["pattern"]}, "input_examples": [{"query": "TODO"}]}',
       good='{"name": "grep", "parameters": {"type": "object", "properties": {"pattern": {"type": "string"}},\n'
