@@ -20,7 +20,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from conftest import CLEAN, TESTS, registry_copy
+from conftest import CLEAN, TESTS, in_a_terminal, registry_copy
 from conftest import toolcli as run_toolcli
 from toolcli import __version__
 from toolcli.diagnostics import Diagnostic
@@ -457,26 +457,9 @@ def test_golden_markdown_on_drift(tmp_path: Path) -> None:
 
 def run_in_terminal(args: list[str], env: dict[str, str]) -> str:
     """toolcli with a pseudo-terminal as stdout, as a person runs it."""
-    import pty
-
-    main, secondary = pty.openpty()
-    try:
-        result = toolcli(*args, env={"COLUMNS": "100", "TERM": "xterm-256color", **env}, process=True,
-                         stdout=secondary)
-        os.close(secondary)
-        chunks = []
-        while True:
-            try:
-                chunk = os.read(main, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-    finally:
-        os.close(main)
+    result = in_a_terminal(*args, env={"NO_COLOR": None, **env})
     assert result.returncode == 1, result.stderr
-    return b"".join(chunks).decode("utf-8")
+    return result.stdout
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
