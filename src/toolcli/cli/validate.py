@@ -8,9 +8,9 @@ from typing import Annotated, Optional
 import typer
 
 from ..diagnostics import at_or_above
-from ..errors import UsageError
+from ..errors import LoadError, UsageError
 from ..reporters.formats import VALIDATE, choices_help
-from ..validation import validate_registry
+from ..validation import load_failure, validate_registry
 from .options import (Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_located,
                       locate_registry, renderer, split)
 
@@ -32,7 +32,12 @@ def validate(
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
     location = locate_registry(registry, demo=demo, for_a_person=format == "text")
-    loaded = load_located(location, extra)
+    try:
+        loaded = load_located(location, extra)
+    except LoadError as error:  # exit 2 with its one line; a machine format also carries it
+        if format != "text":
+            chosen.show(load_failure(location, error), color.value)
+        raise
     report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                targets=split(target), use_cache=not no_cache)
     chosen.show(report, color.value)
