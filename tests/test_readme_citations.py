@@ -21,7 +21,7 @@ _PLACEHOLDER = re.compile(r"[<>*]|(?:^|/)(?:[A-Z]+|C00N)(?:/|$)")
 def test_every_relative_link_exists() -> None:
     targets = [target.split("#", 1)[0] for target in _LINK.findall(README)
                if not re.match(r"[a-z]+:", target) and not target.startswith("#")]
-    assert targets, "the README links its documents"
+    assert "docs/CONFIGURATION.md" in targets and "LICENSE" in targets
     missing = [target for target in targets if not (REPO / target).exists()]
     assert not missing, f"README links to files the repository lacks: {missing}"
 
@@ -49,4 +49,4 @@ def test_every_room_of_the_layout_exists() -> None:
 def test_it_cites_no_document_outside_the_repository() -> None:
     """The product specification lives outside the checkout: the README says
     what it needs in its own words, or points at docs/."""
-    assert not re.search(r"\bSPEC\b", README)
+    assert not re.search(r"\bSPEC\b", README) and "product specification" not in README

@@ -25,6 +25,7 @@ def validate(
     external: Annotated[Optional[list[Path]], typer.Option("--external", metavar="FILE", help="An MCP tools/list result to check with the registry (repeatable).")] = None,
     server: Annotated[Optional[list[str]], typer.Option("--server", metavar="NAME", help="Server name for the --external file at the same position (default: the file's stem).")] = None,
     fail_on: Annotated[Severity, typer.Option("--fail-on", help="Exit 1 on findings at or above this severity.")] = Severity.error,
+    exit_zero: Annotated[bool, typer.Option("--exit-zero", help="Report the findings but exit 0 whatever they are (a file that cannot be loaded is still exit 2).")] = False,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the verdict cache.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
@@ -41,7 +42,7 @@ def validate(
     report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                targets=split(target), use_cache=not no_cache)
     chosen.show(report, color.value)
-    if any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
+    if not exit_zero and any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
         raise typer.Exit(1)
 
 
