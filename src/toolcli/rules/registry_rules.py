@@ -12,6 +12,7 @@ from .context import Context
 from ..diagnostics import Finding
 from ..files.pointer import join_pointer
 from ..model import BRIEF_MAX, FAMILY_CODES, STATIC_NAME_PATTERN, Origin
+from ..schema.check import problem_place
 from .base import CATALOGUE, rule
 
 _STATIC_NAME = re.compile(STATIC_NAME_PATTERN)
@@ -138,8 +139,8 @@ def parameters_invalid(ctx: Context) -> Iterator[Finding]:
         if not ctx.processable(tool):
             continue  # X005 reports it; it is not processed further
         for problem in ctx.schema_problems(tool):
-            yield Finding(f"parameters of {tool.name!r}: {problem}",
-                          origin=ctx.at(tool.origin, "parameters"), tool=tool.name,
+            origin, _ = ctx.exactly(tool.origin, "parameters", *problem_place(tool.schema, problem))
+            yield Finding(f"parameters of {tool.name!r}: {problem}", origin=origin, tool=tool.name,
                           hint="fix the schema so it validates against its $schema dialect")
 
 
