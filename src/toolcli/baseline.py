@@ -76,6 +76,17 @@ def today() -> datetime.date:
         raise UsageError(f"{DATE_VARIABLE}={pinned!r} is not a number of seconds since 1970-01-01") from None
 
 
+def write_baseline(root: Path, display: str, registry: RegistryModel, diagnostics: Iterable[Diagnostic],
+                   date: datetime.date) -> Baseline:
+    """Append the entries that allow `diagnostics` (today's findings of the
+    registry at `root`) to its manifest; what was written, and what cannot be."""
+    entries, uncovered = entries_for(registry, diagnostics)
+    reason = REASON.format(date=date.isoformat())
+    if entries:
+        append_entries(root, display, entries, reason)
+    return Baseline(tuple(entries), reason, tuple(uncovered), os.path.normpath(os.path.join(display, MANIFEST)))
+
+
 def entries_for(registry: RegistryModel, diagnostics: Iterable[Diagnostic]) -> tuple[list[Entry], list[Diagnostic]]:
     """The entries that allow `diagnostics`, sorted by rule then subject, and the
     findings none can (no tool, or a settings rule's, which no entry silences)."""

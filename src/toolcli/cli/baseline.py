@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..baseline import REASON, Baseline, append_entries, entries_for, today
+from ..baseline import today, write_baseline
 from ..reporters.formats import Renderer
 from ..validation import validate_registry
 from .options import Color, ColorOpt, RegistryOpt, load_registry, split
@@ -27,8 +27,4 @@ def baseline(
     location, loaded = load_registry(registry, offers_demo=False)  # never into the demonstration
     report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                targets=split(target))
-    entries, uncovered = entries_for(loaded, report.diagnostics)
-    reason = REASON.format(date=today().isoformat())
-    if entries:
-        append_entries(location.root, location.display, entries, reason)
-    DONE.show(Baseline(tuple(entries), reason, tuple(uncovered), f"{location.display}/toolspec.toml"), color.value)
+    DONE.show(write_baseline(location.root, location.display, loaded, report.diagnostics, today()), color.value)
