@@ -13,6 +13,8 @@ to run the command line.
   stdout and stderr are what a process would give. `process=True` starts
   `python -m toolcli` instead, for tests whose point is the process: exit
   codes of the interpreter, signals, pipes and terminals, hash seeds.
+* `in_a_terminal(*args, cwd=, env=)`: the command line in a process whose
+  stdout is a pseudo-terminal, as a person runs it.
 
 Test modules import the names: `from conftest import CLEAN, toolcli`. Every
 test runs with its own verdict cache directory (TOOLCLI_CACHE_DIR), so the
@@ -85,6 +87,32 @@ def toolcli(*args: str, cwd: Path | None = None, env: Mapping[str, str | None] |
         return _in_a_process(args, cwd, changes, stdout, timeout)
     assert stdout is None, "a file descriptor as stdout needs process=True"
     return _in_this_process(args, cwd, changes)
+
+
+def in_a_terminal(*args: str, cwd: Path | None = None,
+                  env: Mapping[str, str | None] | None = None) -> subprocess.CompletedProcess:
+    """`toolcli args...` in a process whose stdout is a pseudo-terminal, as a
+    person runs it; stdout is what the terminal showed, its line ends as written."""
+    import pty
+
+    main, secondary = pty.openpty()
+    try:
+        result = toolcli(*args, cwd=cwd, env={"COLUMNS": "100", "TERM": "xterm-256color", **(env or {})},
+                         process=True, stdout=secondary)
+        os.close(secondary)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(main, 65536)
+            except OSError:  # the terminal's other end closed: all was read
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(main)
+    shown = _text(b"".join(chunks)).replace("\r\n", "\n")
+    return subprocess.CompletedProcess(result.args, result.returncode, shown, result.stderr)
 
 
 def _in_a_process(args: tuple[str, ...], cwd: Path | None, changes: Mapping[str, str | None],

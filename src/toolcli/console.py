@@ -40,6 +40,15 @@ def _without_color(color: ColorChoice, is_tty: bool) -> bool:
     return color == "never" or (color == "auto" and (bool(os.environ.get("NO_COLOR")) or not is_tty))
 
 
+def stdout_is_a_terminal() -> bool:
+    """Whether a person may be reading standard output as it is written: not
+    a pipe, a file, a cron job's mail or a CI log."""
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):  # replaced by an object without it, or closed
+        return False
+
+
 def plain_stdout(color: ColorChoice = "auto") -> bool:
     """Whether a Console from make_console would print stdout's text without
     colour or any other escape: what a reporter may then write itself."""

@@ -34,7 +34,12 @@ class Finding(Record):
 
 
 class Diagnostic(Record):
-    __slots__ = ("code", "rule", "severity", "message", "hint", "tool", "profile", "file", "line", "pointer")
+    """A finding as reporters show it. `col` (1-based) is known only where a
+    position in the file is the point, as for a file that cannot be parsed;
+    the JSON document keeps the shape of SPEC §3.2 and leaves it out."""
+
+    __slots__ = ("code", "rule", "severity", "message", "hint", "tool", "profile", "file", "line", "pointer",
+                 "col")
     code: str
     rule: str
     severity: Severity
@@ -45,9 +50,11 @@ class Diagnostic(Record):
     file: str | None
     line: int | None
     pointer: str
+    col: int | None
 
     def __init__(self, code: str, rule: str, severity: Severity, message: str, hint: str, tool: str | None,
-                 profile: str | None, file: str | None, line: int | None, pointer: str) -> None:
+                 profile: str | None, file: str | None, line: int | None, pointer: str,
+                 col: int | None = None) -> None:
         _set(self, "code", code)
         _set(self, "rule", rule)
         _set(self, "severity", severity)
@@ -58,6 +65,7 @@ class Diagnostic(Record):
         _set(self, "file", file)
         _set(self, "line", line)
         _set(self, "pointer", pointer)
+        _set(self, "col", col)
 
     def sort_key(self) -> tuple:
         return (
