@@ -38,9 +38,9 @@ of ``0 1 2 3 4`` (about 30 % of sources), else ``dev``. A source is one
 published package, so the frozen part never shares a source with the dev part.
 ``--check`` verifies the split written in the source list against this rule.
 
-Sources with ``status = "failed"`` in the list are not retried unless
-``--retry-failed`` is given; their ``why`` says what happened. They count in
-no total.
+A source that fails is recorded in ``tests/corpus/real/FAILED.json`` (id:
+version tried, month, why) and is not tried again unless ``--retry-failed`` is
+given; a later success removes it. Failed sources count in no total.
 
 Usage::
 
@@ -72,6 +72,7 @@ ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "tests" / "corpus" / "real"
 SOURCES = REAL / "SOURCES.toml"
 MANIFEST = REAL / "MANIFEST.json"
+FAILED = REAL / "FAILED.json"
 FROZEN_DIGITS = "01234"
 PROTOCOL_VERSION = "2025-06-18"
 MAX_STRING = 100_000
@@ -147,7 +148,7 @@ def npm_command(source: dict[str, Any], prefix: Path) -> list[str]:
         if not bins or len(bins) != 1:
             raise Failed(f"say which bin to run: {sorted(bins or {})}")
         name = next(iter(bins))
-    path = prefix / "node_modules" / ".bin" / name
+    path = prefix / "node_modules" / ".bin" / name.split("/")[-1]  # npm drops a bin's scope
     if not path.exists():
         raise Failed(f"no bin {name} in {package}")
     return [str(path)]
@@ -167,7 +168,7 @@ def install_pypi(source: dict[str, Any], home: Path) -> tuple[str, Path]:
         extras = source.get("extras", "")
         spec = f"{package}{extras}=={source['version']}"
         done = run([str(python), "-m", "pip", "install", "--no-input", "--disable-pip-version-check",
-                    "--quiet", spec, *source.get("pip", [])], timeout=1500)
+                    "--quiet", "--no-compile", spec, *source.get("pip", [])], timeout=1500)
         if done.returncode != 0:
             raise Failed(f"pip install {spec}: {tail(done.stderr or done.stdout)}")
         marker.write_text("{}")
@@ -591,6 +592,25 @@ def capture(source: dict[str, Any], work: Path) -> str:
 # Manifest
 
 
+def load_failed() -> dict[str, Any]:
+    return json.loads(FAILED.read_text()) if FAILED.exists() else {}
+
+
+def record(source: dict[str, Any], why: str | None) -> None:
+    """Notes a failure (or clears one) in FAILED.json, under a lock: runs may overlap."""
+    import fcntl
+
+    with (REAL / ".failed.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        failed = load_failed()
+        if why is None:
+            failed.pop(source["id"], None)
+        else:
+            failed[source["id"]] = {"version": source["version"], "when": time.strftime("%Y-%m"),
+                                    "why": why}
+        FAILED.write_text(dump(dict(sorted(failed.items()))), encoding="utf-8", newline="\n")
+
+
 def count_existing(path: Path) -> dict[str, int]:
     data = json.loads(path.read_text())
     return {"tools": len(data["tools"])}
@@ -598,6 +618,7 @@ def count_existing(path: Path) -> dict[str, int]:
 
 def write_manifest(sources: list[dict[str, Any]]) -> dict[str, Any]:
     entries = []
+    failed = load_failed()
     totals: dict[str, Any] = {"sources": 0, "tools": 0, "by_split": {}, "by_kind": {}}
     for source in sources:
         entry = {k: source[k] for k in ("id", "registry", "package", "version", "kind") if k in source}
@@ -607,9 +628,9 @@ def write_manifest(sources: list[dict[str, Any]]) -> dict[str, Any]:
             entry["captured"] = source["captured"]
             entry["status"] = "captured"
             entry["tools"] = count_existing(ROOT / source["path"])["tools"]
-        elif source.get("status") == "failed":
+        elif source["id"] in failed:
             entry["status"] = "failed"
-            entry["why"] = source.get("why", "")
+            entry["why"] = failed[source["id"]]["why"]
         else:
             path = REAL / f"{source['id']}.json"
             if not path.exists():
@@ -647,7 +668,7 @@ def check(sources: list[dict[str, Any]]) -> int:
             print(f"{source['id']}: split {source.get('split')!r}, the rule says {want!r}")
             bad += 1
     for path in sorted(REAL.glob("*.json")):
-        if path.name == "MANIFEST.json":
+        if path.name in ("MANIFEST.json", "FAILED.json"):
             continue
         data = json.loads(path.read_text())
         if path.read_text() != dump(data):
@@ -686,6 +707,7 @@ def main() -> int:
         raise SystemExit("--work must be outside the repository")
     work.mkdir(parents=True, exist_ok=True)
     todo = []
+    failed = load_failed()
     for source in sources:
         if args.only and source["id"] not in args.only:
             continue
@@ -693,8 +715,8 @@ def main() -> int:
             if args.only:
                 print(f"{source['id']}: skipped: captured earlier ({source['path']})", flush=True)
             continue
-        if source.get("status") == "failed" and not args.retry_failed:
-            print(f"{source['id']}: skipped: failed before: {source.get('why', '')}", flush=True)
+        if source["id"] in failed and not args.retry_failed:
+            print(f"{source['id']}: skipped: failed before: {failed[source['id']]['why']}", flush=True)
             continue
         if args.skip_existing and (REAL / f"{source['id']}.json").exists():
             print(f"{source['id']}: skipped: already captured", flush=True)
@@ -702,12 +724,20 @@ def main() -> int:
         todo.append(source)
 
     def one(source: dict[str, Any]) -> str:
+        if args.skip_existing and (REAL / f"{source['id']}.json").exists():
+            return "skipped: already captured"
         try:
-            return capture(source, work)
+            line = capture(source, work)
         except Failed as exc:
-            return f"failed: {exc}"
+            why = str(exc)
         except subprocess.TimeoutExpired as exc:
-            return f"failed: timed out: {' '.join(map(str, exc.cmd))[:120]}"
+            why = f"timed out: {' '.join(map(str, exc.cmd))[:120]}"
+        else:
+            record(source, None)
+            return line
+        why = why.replace(str(work), "<work>")
+        record(source, why)
+        return f"failed: {why}"
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = {pool.submit(one, source): source for source in todo}
