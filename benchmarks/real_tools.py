@@ -675,7 +675,7 @@ def capture(source: dict[str, Any], work: Path) -> str:
         "resourceTemplates": got["resourceTemplates"],
     }
     document = drop_long_strings(document, "$", dropped)
-    notes = list(got["notes"]) + [f"dropped {d}" for d in dropped]
+    notes = [note.replace(str(work), "<work>") for note in got["notes"]] + [f"dropped {d}" for d in dropped]
     if notes:
         document["source"]["notes"] = notes
     if "serverInfo" in got["initialize"]:
