@@ -37,7 +37,7 @@ from .signals import (
     THRESHOLD, WINDOW, ADDRESSED, ROLE_TOKEN, HIDDEN, CREDENTIALS, CONVERSATION, PERSONAL, OTHER_TOOLS,
     STEERING, DISPARAGES, FIXED_ACCOUNT, INTO_PARAMETER, DESTINATION, DATA_URL, CONCEALMENT, DECEPTION,
     CONDITION, ASKS_SECRET, FETCH_FOLLOW, HONEST, ABOUT_ATTACKS, EXFILTRATION, COERCION, OVERRIDE,
-    FETCHED_CODE, HARM_TARGETS, ATTACK_KINDS, TARGET_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
+    FETCHED_CODE, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS, VERBATIM, WARNING_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
 )
 
 
@@ -80,30 +80,37 @@ def _words(text: str) -> frozenset[str]:
 # the corpora no match starts more than 67 characters before its anchor nor ends
 # more than 78 after it (benchmarks/RESULTS.md, "anchors and windows"), so each
 # signal finds what it finds in the whole text, reading a small part of a long one.
-LONG_TEXT = 400
-REACH_BACK, REACH_AHEAD = 160, 320
+LONG_TEXT = 200
+REACH_BACK, REACH_AHEAD = 100, 160
 
 
 class _AnchorIndex:
-    """Where each word and mark of a long text starts: one pass over its words,
-    a search per mark asked for."""
+    """Where the anchors of a long text start, each looked for when first asked."""
 
     def __init__(self, low: str) -> None:
         self.low = low
-        self.words: dict[str, list[int]] = {}
-        for pattern in (r"[a-z0-9_]+",) if low.isascii() else (r"\w+", r"[a-z0-9_]+"):
-            for match in _regex(pattern).finditer(low):
-                self.words.setdefault(match.group(), []).append(match.start())
+        self.starts: dict[str, list[int]] = {}
+
+    def of(self, anchor: str, mark: bool) -> list[int]:
+        known = self.starts.get(anchor)
+        if known is None:
+            if mark:
+                known, at = [], self.low.find(anchor)
+                while at >= 0:
+                    known.append(at)
+                    at = self.low.find(anchor, at + 1)
+            else:  # a word: as `_words` reads words
+                edge = r"a-z0-9_" if anchor.isascii() else r"\w"
+                known = [match.start() for match in
+                         _regex(rf"(?<![{edge}]){re.escape(anchor)}(?![{edge}])").finditer(self.low)]
+            self.starts[anchor] = known
+        return known
 
     def matches(self, pattern: re.Pattern[str], text: str, words: Iterable[str],
                 marks: Iterable[str]) -> Iterator[re.Match[str]]:
         """`pattern.finditer(text)` where it can match: around the given anchors."""
-        starts = [start for word in words for start in self.words.get(word, ())]
-        for mark in marks:
-            at = self.low.find(mark)
-            while at >= 0:
-                starts.append(at)
-                at = self.low.find(mark, at + 1)
+        starts = [start for word in words for start in self.of(word, False)]
+        starts.extend(start for mark in marks for start in self.of(mark, True))
         windows: list[list[int]] = []
         for at in sorted(starts):
             begin, end = max(0, at - REACH_BACK), min(len(text), at + REACH_AHEAD)
@@ -133,9 +140,9 @@ def _hits(text: str, force: bool) -> tuple[Hit, ...]:
         signals, words_union, marks_union = _table(phase)
         other_languages = _other_languages(phase, low, words)
         present = words & words_union
-        marks = _marks_in(low, marks_union)
+        marks = _marks_in(low, words, marks_union)
         # A text of another script runs every signal that spells a word in one too.
-        scripted = () if text.isascii() else _in_other_scripts(phase)
+        scripted = _in_other_scripts(phase) if _other_script(low) else ()
         if not present and not marks and not scripted and not other_languages and not force:
             break
         index = _anchor_index(phase)
@@ -173,6 +180,11 @@ def _in_other_scripts(harmful: bool) -> tuple[int, ...]:
 _SCRIPT_NEUTRAL = frozenset((FIXED_ACCOUNT,))
 
 
+def _other_script(low: str) -> bool:
+    """Whether a text holds a letter outside ASCII (a dash, a curly quote or an emoji is none)."""
+    return not low.isascii() and any(char.isalpha() for char in set(low) if char > "\x7f")
+
+
 @cache
 def _anchor_index(harmful: bool) -> dict[str, tuple[int, ...]]:
     """Each anchor word or mark of the harmful signals (or of the others), with the
@@ -200,51 +212,28 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
             frozenset().union(*(signal[3] for signal in signals)))
 
 
-def _marks_in(text: str, marks: frozenset[str]) -> frozenset[str]:
-    """The marks that occur in `text`. Nearly no text holds one: one search of an
-    expression that finds any of them (`_any_mark`) settles that, where a
-    substring test of each mark would scan the text once per mark
-    (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
-    finder = _any_mark(marks)
-    if finder is not None and finder.search(text) is None:
-        return frozenset()
-    return frozenset(mark for mark in marks if mark in text)
+def _marks_in(text: str, words: frozenset[str], marks: frozenset[str]) -> frozenset[str]:
+    """The marks that occur in `text`: a mark that opens with a word ("keep it",
+    "api key") only where the text holds that word, the others ("~/", "<|",
+    "_token") searched for."""
+    by_word, others = _marks_by_first_word(marks)
+    found = [mark for mark in others if mark in text]
+    for word in words.intersection(by_word):
+        found.extend(mark for mark in by_word[word] if mark in text)
+    return frozenset(found)
 
 
 @cache
-def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
-    """An expression matching where any of `marks` ends; None when a mark is empty
-    (then every text holds it).
-
-    Every mark holds a character no word does ("_token", "keep it", ".ssh"): the
-    expression starts at that character, so a search tries only the few positions
-    of a text holding one, not every letter, and a lookbehind checks what the mark
-    holds before it. It is a trie of the rest of each mark, one branch per
-    character (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
-    if not marks or "" in marks:
-        return None
-    entries = []  # (from the first character no word holds, the whole mark)
+def _marks_by_first_word(marks: frozenset[str]) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    by_word: dict[str, list[str]] = {}
+    others = []
     for mark in sorted(marks):
-        pivot = next((index for index, char in enumerate(mark) if not char.isalnum()), 0)
-        entries.append((mark[pivot:], mark))
-
-    def trie(items: list[tuple[str, str]], depth: int) -> str:
-        heads: dict[str, list[tuple[str, str]]] = {}
-        for rest, mark in items:
-            heads.setdefault(rest[0], []).append((rest[1:], mark))
-        branches = []
-        for head, tails in sorted(heads.items()):
-            longer = [(rest, mark) for rest, mark in tails if rest]
-            ending = [mark for rest, mark in tails if not rest]
-            parts = [trie(longer, depth + 1)] if longer else []
-            if any(len(mark) == depth + 1 for mark in ending):
-                parts.append("")  # a mark is all of this: nothing before it to check
-            elif ending:
-                parts.append("|".join(f"(?<={re.escape(mark)})" for mark in ending))
-            branches.append(re.escape(head) + (f"(?:{'|'.join(parts)})" if parts != [""] else ""))
-        return "|".join(branches)
-
-    return re.compile(trie(entries, 0))
+        first = re.match(r"[a-z0-9]+(?=[^a-z0-9_])", mark)
+        if first is None:
+            others.append(mark)
+        else:
+            by_word.setdefault(first.group(), []).append(mark)
+    return {word: tuple(group) for word, group in by_word.items()}, tuple(others)
 
 
 def _other_languages(harmful: bool, low: str, words: frozenset[str]) -> list[tuple[str, float, frozenset[str],
@@ -345,10 +334,21 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
 _FIRST = ATTACK_KINDS | TARGET_KINDS
 
 
+def level_of(kinds: AbstractSet[str]) -> str | None:
+    """The level of a verdict holding `kinds` (SPEC §5.5; signals.ERROR_KINDS): "error",
+    "warning", or None when they make no attack. Concealing a target from the user
+    or copying the conversation out word for word is an error; putting a target
+    into a parameter a warning (the tool may need it there)."""
+    if not kinds.isdisjoint(ERROR_KINDS) or CONCEALMENT in kinds and not kinds.isdisjoint(TARGET_KINDS) \
+            or VERBATIM in kinds and CONVERSATION in kinds:
+        return "error"
+    if not kinds.isdisjoint(WARNING_KINDS) or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
+        return "warning"
+    return None
+
+
 def attack(kinds: AbstractSet[str]) -> bool:
-    """Whether kinds found together make an attack (signals.ATTACK_KINDS), or put a
-    target into a parameter."""
-    return not kinds.isdisjoint(ATTACK_KINDS) or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS)
+    return level_of(kinds) is not None
 
 
 _EXFILTRATION_OF_CONVERSATION = f"{EXFILTRATION}:the conversation or the system prompt"
@@ -444,7 +444,7 @@ _HARVESTING_NAMES_IN_SCRIPTS = tuple((CONCEPT_KINDS[concept], source)
 # Names that point at the thing rather than hold it: an id, a path, a flag.
 _POINTING = frozenset(("id", "ids", "name", "names", "url", "uri", "path", "type", "format", "count", "limit", "max",
                        "min", "enabled", "mode", "style", "template", "length", "size", "title", "include", "flag",
-                       "key", "ref", "index", "filter"))
+                       "key", "ref", "index", "filter", "uuid", "uuids", "arn", "handle", "label"))
 PARAMETER_NAME = "a parameter's name asks for it"
 
 

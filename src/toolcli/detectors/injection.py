@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from . import characters, directives, evidence, readings, signals
-from .signals import CONCEALMENT, ERROR_KINDS, INTO_PARAMETER, TARGET_KINDS, WARNING_KINDS
 
 
 
@@ -32,13 +31,8 @@ class Firing(NamedTuple):
 
     @property
     def level(self) -> str | None:
-        """"error", "warning", or None (no finding): see ERROR_KINDS."""
-        kinds = {kind for kind, _ in self.verdict.signals}
-        if kinds & ERROR_KINDS or CONCEALMENT in kinds and kinds & TARGET_KINDS:
-            return "error"  # concealment of a secret, the conversation, personal data or money
-        if kinds & WARNING_KINDS or INTO_PARAMETER in kinds and kinds & TARGET_KINDS:
-            return "warning"  # a target put into a parameter: the tool may need it there
-        return None
+        """"error", "warning", or None (no finding): `evidence.level_of`."""
+        return evidence.level_of({kind for kind, _ in self.verdict.signals})
 
 
 class Judgement(NamedTuple):

@@ -80,7 +80,7 @@ PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer'
 # is no finding, whatever else it says, so the engine looks for these first and
 # for the rest only where one is found (evidence.py).
 ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
-                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, VERBATIM, MOTIVE, DISPARAGES))
+                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, MOTIVE, DISPARAGES))
 WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION))
 ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
 # What an attack reaches for: concealed from the user, or put into a parameter the
@@ -330,8 +330,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\bkeep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
      r"(?:to\s+yourself|between\s+us|private|quiet|hidden|secret|confidential)\b"
      r"|\bno\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show)"
-     r"|\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering|saying|alerting|showing|confirming"
-     r"|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
+     # "without asking", unless the clause forbids acting so ("don't fall back without asking")
+     r"|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))(?![^.!?;\n]*?\b(?:don[’']?t|do\s+not|never|must\s+not|should\s+not)\b"
+     r"[^.!?;\n]*?\bwithout\s)[^.!?;\n]*?\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering"
+     r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
@@ -1666,10 +1668,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ABOUT_ATTACKS, -1.5, anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
      r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
      r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
-    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves",
+    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves", "asking",
                                      "approved", "confirms", "confirmed", "accepts", "accepted", "agrees", "agreed", "approvals",
                                      "permissions")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
+     r"|\b(?:do\s+not|don[’']?t|never)\s+(?:\w+\s+){0,6}?without\s+(?:first\s+)?asking\b"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
      r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
      r"|agrees?|agreed)\b"),
@@ -1777,11 +1780,13 @@ PURPOSE = {
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser",
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
-              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
+              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder"
+              r"|\bmaps?\b|\bplaces?\b|locat|\bgeo|nearby|distance|route|direction|weather|travel|\btrips?\b",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
-                 r"|schedul|systemd|daemon|autostart|launch\s?agent",
+                 r"|schedul|systemd|daemon|autostart|launch\s?agent|docker|container|\bservices?\b|\bstacks?\b"
+                 r"|deploy|kubernetes|\bk8s\b|\bhelm\b|\bregistr|\bpackages?\b|\binstall|\bnpm\b|\bpip\b|\bconfig",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
 }
 

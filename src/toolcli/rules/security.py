@@ -75,14 +75,14 @@ def hidden_characters(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
                       level="warning" if all(map(_stray, every)) else None)
 
 
-# benchmarks/RESULTS.md, "X levels": a zero-width or format character or two in a
-# string, spelling nothing, is a stray from a copy and paste in real tools; what can
-# hide or reorder text (tags, bidi controls, escapes, runs that could encode) is not.
+# benchmarks/RESULTS.md, "X levels": a zero-width, format or control character or two
+# in a string, spelling nothing, is a stray from a copy and paste in real tools; what
+# can hide or reorder text (tags, bidi controls, escapes, runs that could encode) is not.
 _STRAY_AT_MOST = 2
 
 
 def _stray(found: list[characters.HiddenClass]) -> bool:
-    return all(entry.kind in (invisible.FORMAT, invisible.SEPARATOR) for entry in found) \
+    return all(entry.kind in (invisible.FORMAT, invisible.SEPARATOR, invisible.CONTROL) for entry in found) \
         and sum(entry.count for entry in found) <= _STRAY_AT_MOST
 
 
