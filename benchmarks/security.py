@@ -1,6 +1,6 @@
 """The X rules' verdicts on every part of SPEC §16, per code and per level.
 
-    .venv/bin/python benchmarks/security.py [--part PART ...] [--list dev-real|written-here|others-dev]
+    .venv/bin/python benchmarks/security.py [--part PART ...] [--list dev-real|written-here|others-dev] [--kinds]
 
 Parts (tests/security_corpus.py says where each comes from):
 
@@ -20,6 +20,14 @@ of a round: only these aggregate figures are printed for them, never a case or
 a tool, and no design is chosen by them (SPEC §16). `--list` prints the misses
 and false alarms of a development part.
 
+`--kinds` shows what X002's levels rest on (detectors/signals.py, ERROR_KINDS
+and WARNING_KINDS): for each kind of evidence, the real tools of the
+development sources whose strings hold a signal of it, wherever it stands,
+and the sources they come from;
+then a five-fold cross-validation over those sources of the rule the levels
+follow (a kind that fires on no real tool of four folds is an error kind):
+what it marks an error, and the real tools it would stop, in the fifth.
+
 It runs the toolcli it imports: an editable install (`pip install -e .`) reads
 src/ as it stands.
 """
@@ -34,8 +42,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from security_corpus import (Score, case_verdicts, others, ours, real_sources, score_cases,  # noqa: E402
-                             score_real)
+from security_corpus import (Score, case_verdicts, others, ours, real_registry, real_sources,  # noqa: E402
+                             score_cases, score_real)
 
 PARTS = ("real-dev", "real-frozen", "written-here", "others-dev", "others-frozen")
 DEVELOPMENT = ("real-dev", "written-here", "others-dev")
@@ -79,13 +87,77 @@ def per_code(scores: dict[str, tuple[Score, float]]) -> list[str]:
     return rows
 
 
+def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[tuple[str, str]]], dict[str, set[tuple[str, str]]]]:
+    """Each kind of evidence -> the (source, tool) of the development sources' real
+    tools holding a signal of it anywhere, and those holding it in a verdict of X002
+    (signals of kinds that add up to the threshold within a window)."""
+    from toolcli.detectors import directives, evidence, injection, signals
+    from toolcli.rules.context import Context
+    from toolcli.rules.security_schemas import scan
+
+    sources = real_sources("dev")
+    registry = real_registry(scratch / "kinds", sources)
+    source_of = {source.server: source.id for source in sources}
+    visible = scan(Context(registry))
+    prose = visible.distinct(prose=True)
+    anywhere: dict[str, set[tuple[str, str]]] = {}
+    in_verdicts: dict[str, set[tuple[str, str]]] = {}
+    read: dict[str, tuple[set[str], set[str]]] = {}
+    for unit in visible.units:
+        if unit.server not in source_of:
+            continue
+        for text in unit.strings:
+            if text not in read:
+                judgement = injection.judge(text)
+                read[text] = ({hit.kind for hit in evidence.hits(text, force=True)}
+                              | {signals.DIRECTIVE_FAMILIES[item.family] for item in directives.directives(text)},
+                              {kind for firing in (judgement.where(text in prose) if judgement else ())
+                               for kind, _ in firing.verdict.signals})
+            held = (source_of[unit.server], unit.tool)
+            for kind in read[text][0]:
+                anywhere.setdefault(kind, set()).add(held)
+            for kind in read[text][1]:
+                in_verdicts.setdefault(kind, set()).add(held)
+    return anywhere, in_verdicts
+
+
+def kinds_report(anywhere: dict[str, set[tuple[str, str]]], in_verdicts: dict[str, set[tuple[str, str]]]) -> list[str]:
+    import hashlib
+
+    from toolcli.detectors.signals import ERROR_KINDS, WARNING_KINDS
+
+    def count(found: dict[str, set[tuple[str, str]]], kind: str) -> str:
+        return f"{len(found.get(kind, ()))} ({len({source for source, _ in found.get(kind, ())})})"
+
+    rows = ["| kind | level | real tools (sources) holding a signal of it | in a verdict |", "|---|---|---:|---:|"]
+    for kind in sorted(anywhere, key=lambda kind: (-len(anywhere[kind]), kind)):
+        level = "error" if kind in ERROR_KINDS else "warning" if kind in WARNING_KINDS else "-"
+        rows.append(f"| {kind} | {level} | {count(anywhere, kind)} | {count(in_verdicts, kind)} |")
+    sources = sorted({source for found in anywhere.values() for source, _ in found})
+    fold = {source: int(hashlib.sha256(source.encode()).hexdigest(), 16) % 5 for source in sources}
+    rows += ["", "| held-out fold | sources | error kinds chosen on the other four | held-out tools they stop |",
+             "|---:|---:|---:|---:|"]
+    for held_out in range(5):
+        chosen = {kind for kind in ERROR_KINDS | WARNING_KINDS
+                  if not any(fold[source] != held_out for source, _ in in_verdicts.get(kind, ()))}
+        stopped = {tool for kind in chosen for source, tool in in_verdicts.get(kind, ()) if fold[source] == held_out}
+        rows.append(f"| {held_out} | {sum(f == held_out for f in fold.values())} | {len(chosen)} | {len(stopped)} |")
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--part", action="append", choices=PARTS,
                         help="measure only this part (repeatable; default: the development parts)")
     parser.add_argument("--list", choices=DEVELOPMENT,
                         help="also list the misses and false alarms of this development part")
+    parser.add_argument("--kinds", action="store_true",
+                        help="what X002's levels rest on, with a cross-validation over the real sources")
     args = parser.parse_args(argv)
+    if args.kinds:
+        with tempfile.TemporaryDirectory(prefix="toolcli-security-") as scratch:
+            print("\n".join(kinds_report(*kinds_on_real_tools(Path(scratch)))))
+        return 0
     parts = [part for part in PARTS if part in (args.part or DEVELOPMENT) or part == args.list]
     scores: dict[str, tuple[Score, float]] = {}
     with tempfile.TemporaryDirectory(prefix="toolcli-security-") as scratch:

@@ -250,7 +250,12 @@ def _lower(text: str) -> str:
 
 def without_quoted_mentions(text: str) -> str:
     """`text` with quoted examples blanked: "detects phrases such as 'ignore all
-    previous instructions'" names an attack, it does not make one."""
+    previous instructions'" names an attack, it does not make one; and the speakers'
+    labels of an example dialogue ("<example> user: … assistant: …") are no turn
+    of a conversation."""
+    if "<example" in text:
+        text = _regex(_EXAMPLE).sub(lambda match: _regex(_SPEAKER).sub(
+            lambda label: " " * len(label.group()), match.group()), text)
     if not any(mark in text for mark in "'\"“‘«「"):
         return text
     mention = _regex(_MENTION)
@@ -261,6 +266,9 @@ def without_quoted_mentions(text: str) -> str:
 
     return _regex(_QUOTED).sub(blank, text)
 
+
+_EXAMPLE = r"<example[^>]*>[\s\S]*?(?:</example>|$)"
+_SPEAKER = r"(?m)^[ \t]*(?:user|assistant|human|ai|model|system)[ \t]*:"
 
 Span = tuple[int, int, str]  # start, end, detail
 

@@ -80,29 +80,30 @@ def _words(text: str) -> frozenset[str]:
 # the corpora no match starts more than 67 characters before its anchor nor ends
 # more than 78 after it (benchmarks/RESULTS.md, "anchors and windows"), so each
 # signal finds what it finds in the whole text, reading a small part of a long one.
-LONG_TEXT = 200
+LONG_TEXT = 400
 REACH_BACK, REACH_AHEAD = 100, 160
 
 
 class _AnchorIndex:
-    """Where the anchors of a long text start, each looked for when first asked."""
+    """Where each word of a long text starts (one pass over its words, as `_words`
+    reads them), and each mark, looked for when first asked."""
 
     def __init__(self, low: str) -> None:
         self.low = low
         self.starts: dict[str, list[int]] = {}
+        for pattern in (r"[a-z0-9_]+",) if low.isascii() else (r"\w+", r"[a-z0-9_]+"):
+            for match in _regex(pattern).finditer(low):
+                self.starts.setdefault(match.group(), []).append(match.start())
 
     def of(self, anchor: str, mark: bool) -> list[int]:
         known = self.starts.get(anchor)
         if known is None:
+            known = []
             if mark:
-                known, at = [], self.low.find(anchor)
+                at = self.low.find(anchor)
                 while at >= 0:
                     known.append(at)
                     at = self.low.find(anchor, at + 1)
-            else:  # a word: as `_words` reads words
-                edge = r"a-z0-9_" if anchor.isascii() else r"\w"
-                known = [match.start() for match in
-                         _regex(rf"(?<![{edge}]){re.escape(anchor)}(?![{edge}])").finditer(self.low)]
             self.starts[anchor] = known
         return known
 
@@ -217,7 +218,8 @@ def _marks_in(text: str, words: frozenset[str], marks: frozenset[str]) -> frozen
     "api key") only where the text holds that word, the others ("~/", "<|",
     "_token") searched for."""
     by_word, others = _marks_by_first_word(marks)
-    found = [mark for mark in others if mark in text]
+    held = set(text)
+    found = [mark for mark in others if mark[0] in held and mark in text]
     for word in words.intersection(by_word):
         found.extend(mark for mark in by_word[word] if mark in text)
     return frozenset(found)

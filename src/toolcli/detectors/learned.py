@@ -32,6 +32,7 @@ from functools import cache, lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from . import directives, evidence
+from .signals import ATTACK_KINDS
 
 WEIGHTS_FILE = "security_weights.json"
 
@@ -192,15 +193,21 @@ def _schema_places(value: Any) -> Iterator[tuple[str, str]]:
                     stack.append((item, key))
 
 
-# Features that are evidence of an attack: a hand-set signal of a harmful kind
-# (with the others found beside it) or a directive family. The weights alone, on
-# a tool holding none, decide nothing: a hiding place with plain words in it
-# ("Add a note" after padding) is no attack.
+# Features that can be evidence of an attack: the hand-set signals and the directive
+# families (`evidenced` says which are). The weights alone, on a tool holding none,
+# decide nothing: a hiding place with plain words in it ("Add a note" after
+# padding) is no attack.
 EVIDENCE_PREFIXES = ("sig:", "fam:")
 
 
 def evidenced(features: Iterable[str]) -> bool:
-    return any(feature.startswith(EVIDENCE_PREFIXES) for feature in features)
+    """Whether features hold what makes an attack: a directive family, or a hand-set
+    signal of one of the kinds that do (signals.ATTACK_KINDS); an imperative, a
+    credential or a URL alone is every API's documentation."""
+    return any(feature.startswith("fam:") or feature in _ATTACK_FEATURES for feature in features)
+
+
+_ATTACK_FEATURES = frozenset(f"sig:{kind}" for kind in ATTACK_KINDS)
 
 
 # A hand-set signal of a target the tool's own purpose names (a scheduler's crontab,
@@ -241,8 +248,8 @@ def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
 
 
 def holds_evidence(text: str) -> bool:
-    """Whether `text` holds a hand-set signal or a directive (see `may_be_evidenced`)."""
-    return any(feature.startswith(("sig:", "fam:")) for feature in signal_features(text))
+    """Whether `text` holds what makes an attack (see `evidenced`, `may_be_evidenced`)."""
+    return evidenced(signal_features(text))
 
 
 class Model(NamedTuple):

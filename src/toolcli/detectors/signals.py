@@ -74,11 +74,13 @@ ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a n
 PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
 # What makes a text an attack, and at which level (SPEC §5.5; benchmarks/RESULTS.md,
-# "X levels"): a verdict holding one of ERROR_KINDS (none of which fired on a real
-# tool of the development corpus) is an error, one holding one of WARNING_KINDS
-# (each on fewer than 1 in 1,000 real tools) a warning. A text holding neither
-# is no finding, whatever else it says, so the engine looks for these first and
-# for the rest only where one is found (evidence.py).
+# "X levels", from `benchmarks/security.py --kinds`): a verdict holding one of
+# ERROR_KINDS (in no verdict on a real tool of the development sources, with a
+# five-fold cross-validation over those sources) is an error, one holding one of
+# WARNING_KINDS (in verdicts on fewer than 1 in 1,000 real tools) a warning. A
+# text holding neither is no finding, whatever else it says, so the engine looks
+# for these and for what they reach for first, and for the rest only where one is
+# found (evidence.py).
 ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
                          SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, MOTIVE, DISPARAGES))
 WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION))
@@ -181,6 +183,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                              "critical", "priority", "context", "assistant", "ops", "internal", "note", "sys")),
      r"<\s*/?\s*(?:important|system|instructions?|admin|hidden|secret|critical|priority|context|assistant|ops"
      r"|internal|note|sys)(?:[\s_-]\w+)?\s*>"),
+    # A block wrapped as urgent, opened and closed, is where published tool poisonings put their
+    # orders; a tag only named ("tags such as <important>") is no block.
+    (HIDDEN, 0.4, frozenset(("important", "critical")),
+     r"<\s*(important|critical)\s*>(?:(?!<\s*/?\s*(?:important|critical)\s*>)[\s\S]){1,1000}<\s*/\s*\1\s*>"),
     # ---------------------------------------------------------------- an action demanded
     (DIRECTIVE, 0.25, anchors(_DIRECTIVE_VERBS),
      r"(?:^|[.!?;:,(\n>•*-]\s*|\b(?:and|then|also|first|please|always|just|now|finally|next|secretly|silently"
