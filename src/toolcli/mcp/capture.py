@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from ..canonical import indented_json
 from ..errors import ImportFailure, LoadError, UsageError
+from ..files import read
 from ..files.write import write_inside
 from ..model import SERVER_NAME_PATTERN
 from .brief import brief_for
@@ -124,9 +125,14 @@ def render_external(document: dict) -> bytes:
 
 def write_external(root: Path, server: str, document: dict) -> Path:
     """Atomically write ``root/external/<server>.json`` (files.write keeps it inside
-    the root); returns its path."""
+    the root); returns its path. ImportFailure, before anything is written, for
+    a capture larger than the loader reads: every later command would refuse it."""
     validate_server_name(server)
-    return write_inside(Path(root), f"external/{server}.json", render_external(document))
+    data = render_external(document)
+    if len(data) > read.MAX_FILE_BYTES:
+        raise ImportFailure(f"the capture of {server!r} would be {len(data):,} bytes, over the "
+                            f"{read.MAX_FILE_BYTES:,}-byte limit of a registry file; nothing written")
+    return write_inside(Path(root), f"external/{server}.json", data)
 
 
 # --- the whole command -------------------------------------------------------
