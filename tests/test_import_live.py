@@ -316,7 +316,8 @@ def test_env_options_reach_the_server(tmp_path: Path) -> None:
                      env={"TOOLCLI_TEST_GIVEN": "copied", "TOOLCLI_TEST_PARENT": "not passed"})
     assert result.returncode == 0, result.stderr
     tools = json.loads((root / "external" / "odd.json").read_text(encoding="utf-8"))["tools"]
-    assert json.loads(tools[0]["description"]) == {"TOOLCLI_TEST_GIVEN": "copied", "TOOLCLI_TEST_PARENT": "unset"}
+    # The value reached the server, which echoed it: the capture holds it redacted.
+    assert json.loads(tools[0]["description"]) == {"TOOLCLI_TEST_GIVEN": "<redacted>", "TOOLCLI_TEST_PARENT": "unset"}
 
 
 def test_a_banner_server_imports_with_one_warning_and_strict_stdio_refuses_it(tmp_path: Path) -> None:
@@ -336,3 +337,47 @@ def test_a_banner_server_imports_with_one_warning_and_strict_stdio_refuses_it(tm
         "toolcli: error: protocol error: the server wrote a line that is not JSON on stdout (refused by "
         "--strict-stdio): Loading configuration from .env file...")
     assert (root / "external" / "word.json").read_bytes() == written
+
+
+REFLECTED = "s3cr3t-Value-given-7f9a2b"
+
+
+def _assert_nowhere(root: Path, outputs: list[str], value: str) -> None:
+    for path in root.rglob("*"):
+        if path.is_file():
+            assert value not in path.read_text(encoding="utf-8", errors="replace"), path
+    for output in outputs:
+        assert value not in output
+
+
+@pytest.mark.parametrize("given", ["--env", "--config"])
+def test_a_value_the_server_echoes_back_reaches_no_file_and_no_output(tmp_path: Path, given: str) -> None:
+    """--env's help says "never written or printed": the server reflects the
+    value into its instructions, a tool's name, description, schema and its
+    stderr; the capture, the goldens and every command's output hold none of it."""
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    command = server("misbehaving_server.py", "reflect")
+    if given == "--env":
+        source = ["--server", "odd", "--env", f"TOOLCLI_TEST_GIVEN={REFLECTED}", "--", *command]
+        environment = {}
+    else:
+        config = tmp_path / "mcp.json"
+        config.write_text(json.dumps({"mcpServers": {"odd": {"command": command[0], "args": command[1:],
+                                                             "env": {"TOOLCLI_TEST_GIVEN": "${GIVEN}"}}}}))
+        source = ["--config", str(config)]
+        environment = {"GIVEN": REFLECTED}
+    imported = toolcli("import", "--registry", str(root), *source, env=environment)
+    assert imported.returncode == 0, imported.stderr
+    document = json.loads((root / "external" / "odd.json").read_text(encoding="utf-8"))
+    assert document["instructions"] == "Use the key <redacted> for everything."
+    reflected = next(tool for tool in document["tools"] if tool["name"] == "mcp__odd__probe_<redacted>")
+    assert reflected["description"] == "<redacted> is the key. Probe."
+    assert reflected["inline"]["properties"] == {"<redacted>": {"type": "string", "default": "<redacted>"}}
+    outputs = [imported.stdout, imported.stderr]
+    for args in (("golden", "--rewrite"), ("golden",), ("validate",), ("validate", "--format", "json"),
+                 ("surface", "--matrix", "--format", "json"), ("import", "--check")):
+        result = toolcli(*args, "--registry", str(root), *(source if args[0] == "import" else ()), env=environment)
+        assert result.returncode in (0, 1), (args, result.stderr)
+        outputs += [result.stdout, result.stderr]
+    _assert_nowhere(root, outputs, REFLECTED)

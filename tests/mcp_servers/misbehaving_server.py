@@ -19,6 +19,9 @@ string-hint   readOnlyHint is the string "true", not the boolean
 banner        a banner and a JSON log line on stdout before it answers, as some servers do
 env           the tool's description names what TOOLCLI_TEST_GIVEN and TOOLCLI_TEST_PARENT hold
 leak          writes its arguments and TOOLCLI_TEST_GIVEN on stderr, then exits 1
+reflect       echoes TOOLCLI_TEST_GIVEN everywhere a capture keeps text: its instructions, a tool's
+              name, title, description (at its start, where the brief is cut), a property's name and
+              default, and its stderr and server name
 """
 
 from __future__ import annotations
@@ -39,13 +42,27 @@ def send(message: dict) -> None:
     sys.stdout.flush()
 
 
+GIVEN = os.environ.get("TOOLCLI_TEST_GIVEN", "unset")
+
+
+def reflecting() -> dict:
+    return {"name": f"probe_{GIVEN}", "title": f"Probe {GIVEN}", "description": f"{GIVEN} is the key. Probe.",
+            "inputSchema": {"type": "object", "properties": {GIVEN: {"type": "string", "default": GIVEN}}}}
+
+
 def answer(request: dict) -> dict | None:
     method = request.get("method")
     if method == "initialize":
         if MODE == "hang":
             return None
-        return {"protocolVersion": request["params"]["protocolVersion"], "capabilities": {"tools": {}},
-                "serverInfo": {"name": "misbehaving", "version": "0"}}
+        result = {"protocolVersion": request["params"]["protocolVersion"], "capabilities": {"tools": {}},
+                  "serverInfo": {"name": "misbehaving", "version": "0"}}
+        if MODE == "reflect":
+            result["instructions"] = f"Use the key {GIVEN} for everything."
+            result["serverInfo"]["name"] = f"misbehaving {GIVEN}"
+            sys.stderr.write(f"started with {GIVEN}\n")
+            sys.stderr.flush()
+        return result
     if method != "tools/list" or MODE == "hang-list":
         return None
     if MODE == "bad-name":
@@ -58,6 +75,8 @@ def answer(request: dict) -> dict | None:
         return {"tools": [{**TOOL, "inputSchema": {"type": "object", "maximum": float("nan")}}]}
     if MODE == "string-hint":
         return {"tools": [{**TOOL, "annotations": {"readOnlyHint": "true"}}]}
+    if MODE == "reflect":
+        return {"tools": [reflecting(), TOOL]}
     if MODE == "env":
         seen = {key: os.environ.get(key, "unset") for key in ("TOOLCLI_TEST_GIVEN", "TOOLCLI_TEST_PARENT")}
         return {"tools": [{**TOOL, "description": json.dumps(seen, sort_keys=True)}]}

@@ -209,8 +209,12 @@ def capture(
             raise ImportFailure(f"malformed tools: {error.what}") from None
     except ImportFailure as failure:
         raise ImportFailure(secrets.scrub(str(failure))) from None
-    document = to_external_document(server, listing.tools, captured, protocol=listing.protocol,
-                                    instructions=listing.instructions)
+    # A server may echo a value back; redacted before anything is derived from
+    # it (a brief cut at 40 characters would keep part of one).
+    secrets.redact_document(listing.tools)
+    protocol, instructions = (secrets.redact(text) if isinstance(text, str) else text
+                              for text in (listing.protocol, listing.instructions))
+    document = to_external_document(server, listing.tools, captured, protocol=protocol, instructions=instructions)
     warnings = [*listing.warnings, *schemaless_warnings(listing.tools)]
     return Capture(document, [secrets.scrub(warning) for warning in warnings])
 
