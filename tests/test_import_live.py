@@ -381,3 +381,18 @@ def test_a_value_the_server_echoes_back_reaches_no_file_and_no_output(tmp_path: 
         assert result.returncode in (0, 1), (args, result.stderr)
         outputs += [result.stdout, result.stderr]
     _assert_nowhere(root, outputs, REFLECTED)
+
+
+def test_a_line_that_is_not_utf8_fails_at_once_naming_the_encoding(tmp_path: Path) -> None:
+    """Skipped as a banner, it left the request unanswered until the timeout."""
+    message = failure_of(server("misbehaving_server.py", "latin1"), timeout=60)
+    assert message.startswith("protocol error: the server wrote a line that is not UTF-8 on stdout "
+                              "(byte 0xe9 at offset "), message
+    assert "timeout" not in message
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    started = time.monotonic()
+    result = toolcli("import", "--registry", str(root), "--server", "odd", "--timeout", "60", "--",
+                     *server("misbehaving_server.py", "latin1"))
+    assert result.returncode == 2 and "not UTF-8" in result.stderr
+    assert time.monotonic() - started < 30  # half the timeout: it did not wait for it

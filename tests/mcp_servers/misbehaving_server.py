@@ -19,6 +19,7 @@ string-hint   readOnlyHint is the string "true", not the boolean
 banner        a banner and a JSON log line on stdout before it answers, as some servers do
 env           the tool's description names what TOOLCLI_TEST_GIVEN and TOOLCLI_TEST_PARENT hold
 leak          writes its arguments and TOOLCLI_TEST_GIVEN on stderr, then exits 1
+latin1        answers tools/list with a description encoded in Latin-1, not UTF-8
 reflect       echoes TOOLCLI_TEST_GIVEN everywhere a capture keeps text: its instructions, a tool's
               name, title, description (at its start, where the brief is cut), a property's name and
               default, and its stderr and server name
@@ -38,7 +39,8 @@ TOOL = {"name": "probe", "description": "Probe.", "inputSchema": {"type": "objec
 
 
 def send(message: dict) -> None:
-    sys.stdout.write(json.dumps(message, allow_nan=True) + "\n")
+    text = json.dumps(message, allow_nan=True, ensure_ascii=MODE != "latin1") + "\n"
+    sys.stdout.buffer.write(text.encode("latin-1" if MODE == "latin1" else "utf-8"))
     sys.stdout.flush()
 
 
@@ -77,6 +79,8 @@ def answer(request: dict) -> dict | None:
         return {"tools": [{**TOOL, "annotations": {"readOnlyHint": "true"}}]}
     if MODE == "reflect":
         return {"tools": [reflecting(), TOOL]}
+    if MODE == "latin1":
+        return {"tools": [{**TOOL, "description": "Probe the café."}]}
     if MODE == "env":
         seen = {key: os.environ.get(key, "unset") for key in ("TOOLCLI_TEST_GIVEN", "TOOLCLI_TEST_PARENT")}
         return {"tools": [{**TOOL, "description": json.dumps(seen, sort_keys=True)}]}

@@ -208,8 +208,9 @@ _NOT_JSON: Any = object()
 
 def _decode_line(line: bytes, stdout: _Stdout) -> Any:
     """One stdout line as strict JSON; _NOT_JSON for a line that is no JSON at
-    all (a banner); ImportFailure for JSON that breaks the standard (NaN, a
-    repeated key): a message the server meant, which must not pass altered."""
+    all (a banner); ImportFailure for a line that is not UTF-8, and for JSON
+    that breaks the standard (NaN, a repeated key): a message the server
+    meant, which must not pass altered."""
 
     def no_constant(name: str) -> Any:
         raise ValueError(f"{name} is not JSON")
@@ -222,9 +223,14 @@ def _decode_line(line: bytes, stdout: _Stdout) -> Any:
 
     try:
         text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:  # the SDK's reader fails on it too: no banner to skip
+        raise ImportFailure(f"protocol error: the server wrote a line that is not UTF-8 on stdout (byte "
+                            f"0x{line[exc.start]:02x} at offset {exc.start}: {exc.reason}): "
+                            f"{stdout.snippet(line)}") from None
+    try:
         return json.loads(text, parse_constant=no_constant, object_pairs_hook=no_duplicates)
     except (ValueError, RecursionError) as exc:
-        if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)):
+        if isinstance(exc, json.JSONDecodeError):
             return _NOT_JSON
         reason = str(exc) or "nesting too deep"
         raise ImportFailure(f"protocol error: the server wrote a line that is not JSON "
