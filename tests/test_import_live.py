@@ -396,3 +396,32 @@ def test_a_line_that_is_not_utf8_fails_at_once_naming_the_encoding(tmp_path: Pat
                      *server("misbehaving_server.py", "latin1"))
     assert result.returncode == 2 and "not UTF-8" in result.stderr
     assert time.monotonic() - started < 30  # half the timeout: it did not wait for it
+
+
+def test_a_stderr_flood_fills_no_temporary_file(tmp_path: Path) -> None:
+    """24 MiB on stderr: read as it comes and its tail kept, nothing on disk. In
+    a 16 MiB tmpfs as TMPDIR, a temporary file took the flood until the server
+    failed to write (a flood filled 2 GB in 0.7 s)."""
+    if shutil.which("unshare") is None or subprocess.run(
+            ["unshare", "-rm", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt 2>/dev/null"]).returncode:
+        pytest.skip("this machine forbids mounting a tmpfs in a user namespace")
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    script = ('mount -t tmpfs -o size=16m tmpfs "$0" || exit 99; "$@"; code=$?; '
+              'df -k "$0" | tail -1 | tr -s " " | cut -d" " -f3 >&2; exit $code')
+    result = subprocess.run(["unshare", "-rm", "sh", "-c", script, str(scratch), sys.executable, "-m", "toolcli",
+                             "import", "--registry", str(root), "--server", "flood", "--timeout", "60", "--",
+                             *server("misbehaving_server.py", "flood")],
+                            capture_output=True, text=True, env={**os.environ, "TMPDIR": str(scratch)}, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    used_kib = int(result.stderr.splitlines()[-1])
+    assert used_kib < 16 * 1024 and (root / "external" / "flood.json").is_file()
+
+
+def test_a_long_last_stderr_line_is_quoted_not_called_nothing() -> None:
+    message = failure_of(server("misbehaving_server.py", "long-line"))
+    assert "wrote nothing" not in message
+    assert message.startswith("server exited with code 1 before answering")
+    assert re.search(r"; server stderr: …y+END$", message), message

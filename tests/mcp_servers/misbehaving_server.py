@@ -19,6 +19,8 @@ string-hint   readOnlyHint is the string "true", not the boolean
 banner        a banner and a JSON log line on stdout before it answers, as some servers do
 env           the tool's description names what TOOLCLI_TEST_GIVEN and TOOLCLI_TEST_PARENT hold
 leak          writes its arguments and TOOLCLI_TEST_GIVEN on stderr, then exits 1
+flood         writes 24 MiB on stderr, then "flood over", then serves as it should
+long-line     writes a 10,000-character line on stderr (ending in "END"), then exits 1
 latin1        answers tools/list with a description encoded in Latin-1, not UTF-8
 reflect       echoes TOOLCLI_TEST_GIVEN everywhere a capture keeps text: its instructions, a tool's
               name, title, description (at its start, where the brief is cut), a property's name and
@@ -104,6 +106,15 @@ def main() -> None:
         sys.stdout.write("Loading configuration from .env file...\n")
         sys.stdout.write('{"level": "info", "msg": "listening on stdio"}\n')
         sys.stdout.flush()
+    if MODE == "flood":
+        chunk = b"x" * 65535 + b"\n"
+        for _ in range(384):
+            sys.stderr.buffer.write(chunk)
+        sys.stderr.buffer.write(b"flood over\n")
+        sys.stderr.flush()
+    if MODE == "long-line":
+        sys.stderr.write("short first line\n" + "y" * 9997 + "END\n")
+        sys.exit(1)
     if MODE == "leak":
         sys.stderr.write(f"args {sys.argv[2:]} token {os.environ.get('TOOLCLI_TEST_GIVEN')}\n")
         sys.exit(1)

@@ -7,7 +7,8 @@ exchange fails or times out, and read stdout as the SDK does — a line that is
 not JSON-RPC (a banner) is skipped — while counting what it skipped, refusing
 it under ``--strict-stdio``, and never silently taking a message that breaks
 JSON (NaN, a repeated key). The environment is the SDK's: a few safe
-variables of toolcli's own, plus what ``--env`` sets.
+variables of toolcli's own, plus what ``--env`` sets. The server's stderr is
+read as it comes and only its tail kept, for the messages that quote it.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 import json
 import os
 import signal
-import tempfile
+import subprocess
 from contextlib import asynccontextmanager, suppress
-from typing import IO, Any, AsyncIterator, Mapping
+from typing import Any, AsyncIterator, Mapping
 
 from ..errors import ImportFailure
 from ..safe_text import visible
@@ -26,7 +27,8 @@ from .session import (Exchange, Listing, Progress, check_timeout, classify, conv
                       leaf, quiet_sdk_logging, require_sdk)
 
 MAX_LINE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; the loader's file limit
-STDERR_TAIL_BYTES = 4096
+STDERR_KEPT_BYTES = 64 * 1024  # the end of a server's stderr; what came before is read and dropped
+STDERR_END_WAIT = 0.5  # after the server is stopped: time for its stderr to reach its end
 STDERR_TAIL_LINES = 8
 STDERR_TAIL_CHARS = 600
 SNIPPET_CHARS = 80
@@ -56,15 +58,28 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
     secrets = secrets or Secrets()
     environment = {**get_default_environment(), **(env or {})}
     stdout = _Stdout(strict, secrets)
-    with tempfile.TemporaryFile() as errlog, quiet_sdk_logging():
+    stderr = StderrTail()
+    with quiet_sdk_logging():
         try:
-            exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout,
+            exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, stderr, stdout,
                                  cwd)
-        except _NotStarted as failure:
-            raise ImportFailure(str(failure)) from None
-        except ImportFailure as failure:
-            raise ImportFailure(f"{failure}{_stderr_suffix(errlog, secrets)}") from None
+        except BaseException as error:  # noqa: BLE001 - out of the task group that read stderr
+            failure = _unwrapped(error)
+            if isinstance(failure, _NotStarted):
+                raise ImportFailure(str(failure)) from None
+            if isinstance(failure, ImportFailure):
+                raise ImportFailure(f"{failure}{stderr.suffix(secrets)}") from None
+            if failure is error:
+                raise
+            raise failure from None
     return exchange.listing(stdout.warnings())
+
+
+def _unwrapped(error: BaseException) -> BaseException:
+    """What ended the exchange, out of the task group that read stderr (its only other task never fails)."""
+    while isinstance(error, BaseExceptionGroup):
+        error = next((e for e in error.exceptions if isinstance(e, ImportFailure)), error.exceptions[0])
+    return error
 
 
 class _NotStarted(ImportFailure):
@@ -101,11 +116,25 @@ class _Stdout:
 
 
 async def _list_tools(command: list[str], environment: dict[str, str], timeout: float, progress: Progress,
-                      errlog: IO[bytes], stdout: _Stdout, cwd: str | None = None) -> Exchange:
+                      stderr: StderrTail, stdout: _Stdout, cwd: str | None = None) -> Exchange:
     import anyio
 
-    process = await _spawn(command, environment, errlog, cwd)
-    progress(f"started {visible(os.path.basename(command[0]))} (pid {process.pid})")
+    process = await _spawn(command, environment, cwd)
+    stderr.ended = anyio.Event()
+    async with anyio.create_task_group() as group:
+        group.start_soon(stderr.read, process.stderr)
+        try:
+            return await _exchange(process, os.path.basename(command[0]), timeout, progress, stdout)
+        finally:
+            with anyio.move_on_after(STDERR_END_WAIT, shield=True):  # what it wrote before it ended
+                await stderr.ended.wait()
+            group.cancel_scope.cancel()
+
+
+async def _exchange(process: Any, program: str, timeout: float, progress: Progress, stdout: _Stdout) -> Exchange:
+    import anyio
+
+    progress(f"started {visible(program)} (pid {process.pid})")
     exchange = Exchange(progress)
     clean = False
     try:
@@ -126,14 +155,15 @@ async def _list_tools(command: list[str], environment: dict[str, str], timeout: 
     return exchange
 
 
-async def _spawn(command: list[str], environment: dict[str, str], errlog: IO[bytes], cwd: str | None) -> Any:
+async def _spawn(command: list[str], environment: dict[str, str], cwd: str | None) -> Any:
     import anyio
 
     program = command[0]
     try:
         # A list, never a string: no shell. A new session makes the server the
         # leader of its own process group, so one killpg reaches its children.
-        return await anyio.open_process(command, stderr=errlog, env=environment, cwd=cwd, start_new_session=True)
+        return await anyio.open_process(command, stderr=subprocess.PIPE, env=environment, cwd=cwd,
+                                        start_new_session=True)
     except FileNotFoundError:
         raise _NotStarted(f"command not found: {visible(program)}") from None
     except PermissionError:
@@ -296,21 +326,46 @@ def _kill_group(pgid: int) -> None:
 # --- stderr ------------------------------------------------------------------
 
 
-def _stderr_suffix(errlog: IO[bytes], secrets: Secrets) -> str:
-    tail = stderr_tail(errlog, secrets)
-    return f"; server stderr: {tail}" if tail else "; the server wrote nothing on stderr"
+class StderrTail:
+    """The last STDERR_KEPT_BYTES of a server's stderr, read as the server
+    writes it: a server that floods its stderr costs no disk and no more
+    memory than the tail (a temporary file grew by gigabytes a second)."""
 
+    def __init__(self) -> None:
+        self.kept = bytearray()
+        self.total = 0  # every byte the server wrote
+        self.ended: Any = None  # an anyio Event, set at the end of the stream
 
-def stderr_tail(errlog: IO[bytes], secrets: Secrets | None = None) -> str:
-    """The last lines of the server's stderr, without secrets, sanitised, on one line."""
-    errlog.flush()
-    size = errlog.seek(0, os.SEEK_END)
-    errlog.seek(max(0, size - STDERR_TAIL_BYTES))
-    text = errlog.read().decode("utf-8", "replace")
-    if size > STDERR_TAIL_BYTES:
-        text = text.split("\n", 1)[-1]  # drop the partial first line
-    lines = [line.strip() for line in text.splitlines() if line.strip()][-STDERR_TAIL_LINES:]
-    joined = visible((secrets or Secrets()).scrub(" | ".join(lines)))
-    if len(joined) > STDERR_TAIL_CHARS:
-        joined = "…" + joined[-STDERR_TAIL_CHARS:]
-    return joined
+    async def read(self, stream: Any) -> None:
+        import anyio
+
+        try:
+            async for chunk in stream:
+                self.total += len(chunk)
+                self.kept += chunk
+                if len(self.kept) > STDERR_KEPT_BYTES:
+                    del self.kept[:-STDERR_KEPT_BYTES]
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+            pass
+        finally:
+            self.ended.set()
+
+    def suffix(self, secrets: Secrets) -> str:
+        """What a failure message says of the server's stderr."""
+        if not self.total:
+            return "; the server wrote nothing on stderr"
+        tail = self.text(secrets)
+        return f"; server stderr: {tail}" if tail else "; the server wrote only blank lines on stderr"
+
+    def text(self, secrets: Secrets | None = None) -> str:
+        """The last lines, without secrets, sanitised, on one line; the end of
+        a line too long to keep whole starts with "…"."""
+        text = bytes(self.kept).decode("utf-8", "replace")
+        cut = self.total > len(self.kept)
+        if cut and "\n" in text.rstrip("\n"):
+            text, cut = text.split("\n", 1)[1], False  # drop the partial first line
+        lines = [line.strip() for line in text.splitlines() if line.strip()][-STDERR_TAIL_LINES:]
+        joined = visible((secrets or Secrets()).scrub(" | ".join(lines)))
+        if len(joined) > STDERR_TAIL_CHARS:
+            joined, cut = joined[-STDERR_TAIL_CHARS:], True
+        return "…" + joined if cut and joined else joined
