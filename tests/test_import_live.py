@@ -6,6 +6,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -425,3 +426,53 @@ def test_a_long_last_stderr_line_is_quoted_not_called_nothing() -> None:
     assert "wrote nothing" not in message
     assert message.startswith("server exited with code 1 before answering")
     assert re.search(r"; server stderr: …y+END$", message), message
+
+
+@pytest.mark.parametrize(("how", "signum"), [("server", signal.SIGTERM), ("server", signal.SIGHUP),
+                                             ("server", signal.SIGINT), ("config", signal.SIGTERM),
+                                             ("config", signal.SIGINT)])
+def test_a_signal_ends_toolcli_at_once_and_every_server_it_started(tmp_path: Path, how: str, signum: int) -> None:
+    """Servers that ignore SIGTERM and the end of their stdin, each with a
+    child: toolcli ends within 3 s of the signal, long before the import's
+    timeout, with 128 + the signal's number, and none of them outlives it."""
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    pids_file = tmp_path / "pids"
+    command = server("misbehaving_server.py", "hang")
+    if how == "server":
+        source = ["--server", "stuck", "--env", f"TOOLCLI_TEST_PIDS={pids_file}", "--", *command]
+        expected = 1
+    else:
+        config = tmp_path / "mcp.json"
+        entry = {"command": command[0], "args": command[1:], "env": {"TOOLCLI_TEST_PIDS": str(pids_file)}}
+        config.write_text(json.dumps({"mcpServers": {"one": entry, "two": entry}}), encoding="utf-8")
+        source = ["--config", str(config)]
+        expected = 2
+    run = subprocess.Popen([sys.executable, "-m", "toolcli", "import", "--registry", str(root), "--timeout", "120",
+                            *source], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not pids_file.exists()
+                                               or pids_file.read_text().count("\n") < expected):
+            time.sleep(0.05)
+        pids = [int(pid) for pid in pids_file.read_text().split()]
+        signalled = time.monotonic()
+        run.send_signal(signum)
+        try:
+            code = run.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            code = None
+        took = time.monotonic() - signalled
+    finally:
+        if run.poll() is None:
+            run.kill()
+        run.wait()
+        stderr = run.stderr.read().decode("utf-8", "replace")
+        run.stderr.close()
+    survivors = wait_gone(pids, within=5)
+    for pid in survivors:  # never left running by a failing test
+        os.kill(pid, signal.SIGKILL)
+    assert survivors == [] and len(pids) == 2 * expected
+    assert code == 128 + signum, stderr
+    assert "Traceback" not in stderr
+    assert took < 3, f"{took:.1f} s"

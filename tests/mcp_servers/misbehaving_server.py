@@ -6,7 +6,8 @@ Usage: misbehaving_server.py MODE. Standard library only, so it starts fast.
 server/discover, with JSON-RPC's "method not found", as a server of the older
 protocol era does.)
 
-hang          never answers; starts a child; ignores SIGTERM; pids on stderr
+hang          never answers; starts a child; ignores SIGTERM and stdin's end; pids on stderr (and
+              appended to the file TOOLCLI_TEST_PIDS names)
 crash         writes to stderr (with an escape sequence) and exits 1
 hang-list     answers initialize, never answers tools/list
 bad-name      a tool whose name is a number
@@ -96,8 +97,11 @@ def main() -> None:
     if MODE == "hang":
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
-        sys.stderr.write(f"pids {child.pid} {__import__('os').getpid()}\n")
+        sys.stderr.write(f"pids {child.pid} {os.getpid()}\n")
         sys.stderr.flush()
+        if os.environ.get("TOOLCLI_TEST_PIDS"):  # for a test that cannot read the stderr of a run still going
+            with open(os.environ["TOOLCLI_TEST_PIDS"], "a", encoding="utf-8") as pids:
+                pids.write(f"{child.pid} {os.getpid()}\n")
         time.sleep(600)
     if MODE == "not-json":
         sys.stdout.write("Server ready on stdio\n")

@@ -77,7 +77,15 @@ class _ClosedPipe(Exception):
     """stdout's reader went away; carried past typer, which would exit 1 for it."""
 
 
-def _guard_pipe(command) -> None:
+class _Signalled(Exception):
+    """A signal ended the run; carried past typer, which would exit 130 for any."""
+
+    def __init__(self, exit_code: int) -> None:
+        super().__init__(exit_code)
+        self.exit_code = exit_code
+
+
+def _guard(command) -> None:
     invoke = command.invoke
 
     def guarded(ctx):
@@ -85,6 +93,8 @@ def _guard_pipe(command) -> None:
             return invoke(ctx)
         except BrokenPipeError:
             raise _ClosedPipe() from None
+        except Interrupted as interrupted:
+            raise _Signalled(interrupted.exit_code) from None
 
     command.invoke = guarded
 
@@ -134,7 +144,7 @@ def main() -> None:
     try:
         with ending_on_signals():
             command = typer.main.get_command(app_for(sys.argv[1:]))
-            _guard_pipe(command)
+            _guard(command)
             code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
             flush_stdout()  # here, so that a reader gone early is a closed pipe, not an error at exit
     except OutputFailure as error:
@@ -155,10 +165,10 @@ def main() -> None:
         _fail(page.getvalue().rstrip("\n"), 2)
     except Exit as exit_:
         sys.exit(exit_.exit_code)
-    except Interrupted as interrupted:
-        sys.exit(interrupted.exit_code)
-    except KeyboardInterrupt:
-        sys.exit(INTERRUPTED)
+    except _Signalled as signalled:
+        sys.exit(signalled.exit_code)
+    except KeyboardInterrupt as interrupted:  # before or after the command
+        sys.exit(interrupted.exit_code if isinstance(interrupted, Interrupted) else INTERRUPTED)
     except (BrokenPipeError, _ClosedPipe):
         _abandon_stdout()
         sys.exit(CLOSED_PIPE)

@@ -9,6 +9,7 @@ so that only a live import pays for the ``mcp`` SDK.
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
@@ -166,6 +167,7 @@ def capture(
     cwd: str | None = None,
     shown: tuple[list[str] | None, str | None] = (None, None),
     hidden: Iterable[str] = (),
+    stop: threading.Event | None = None,
 ) -> Capture:
     """Read the tools of ``server`` from a file, a stdio command or a URL and
     build its external document. Nothing it raises or reports holds a value of
@@ -173,7 +175,8 @@ def capture(
 
     ``shown`` is the command or URL as the capture may show it when it differs
     from the one run (a client configuration's, ``${…}`` unresolved); ``cwd``
-    the stdio server's working directory."""
+    the stdio server's working directory; setting ``stop`` ends a live
+    exchange as Ctrl-C does."""
     validate_server_name(server)
     if sum((file is not None, bool(command), url is not None)) != 1:
         raise UsageError("give exactly one of --file FILE, --url URL or -- COMMAND ARG…")
@@ -194,14 +197,14 @@ def capture(
         if url is not None:
             from .http import list_tools_http
 
-            listing = list_tools_http(url, headers or {}, timeout, progress)
+            listing = list_tools_http(url, headers or {}, timeout, progress, stop)
             captured = captured_url(shown[1] or url)
         else:
             assert command is not None
             from .stdio import list_tools_live
 
             listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets,
-                                      cwd=cwd)
+                                      cwd=cwd, stop=stop)
             captured = captured_command(shown[0] or command)
         try:
             check_writable(listing.tools, "tools/list result")

@@ -11,13 +11,14 @@ fallback included.
 
 from __future__ import annotations
 
+import threading
 from http import HTTPStatus
 from typing import Any, Mapping
 
 from ..errors import ImportFailure
 from .redact import public_url
 from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore,
-                                 is_interruption, leaf, quiet_sdk_logging, require_sdk)
+                      is_interruption, leaf, quiet_sdk_logging, require_sdk, stopped_by)
 from ..safe_text import visible
 
 STREAMABLE = "Streamable HTTP"
@@ -43,8 +44,9 @@ def check_url(url: str) -> str:
 
 
 def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
-                    on_progress: Progress | None = None) -> Listing:
-    """The raw MCP Tool objects (wire JSON) of the server at ``url``.
+                    on_progress: Progress | None = None, stop: threading.Event | None = None) -> Listing:
+    """The raw MCP Tool objects (wire JSON) of the server at ``url``; setting
+    ``stop`` ends the exchange as Ctrl-C does (KeyboardInterrupt).
 
     Raises ImportFailure with a one-line reason; the caller scrubs secrets
     from it (the URL shown here is already reduced to scheme, host and path)."""
@@ -54,7 +56,7 @@ def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
     import anyio
 
     with quiet_sdk_logging():
-        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore).listing()
+        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore, stop).listing()
 
 
 class _Responses:
@@ -75,20 +77,22 @@ class _Responses:
         return any(m == "GET" and s == 200 and t == "text/event-stream" for m, s, t in self.seen)
 
 
-async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress) -> Exchange:
+async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress,
+                      stop: threading.Event | None) -> Exchange:
     import anyio
 
     shown = public_url(url)
     deadline = anyio.current_time() + timeout
     progress(f"connecting to {shown} ({STREAMABLE})")
-    exchange, failure, responses = await _attempt(_over_streamable_http, url, headers, timeout, deadline, progress)
+    exchange, failure, responses = await _attempt(_over_streamable_http, url, headers, timeout, deadline, progress,
+                                                  stop)
     if failure is None:
         return exchange
     refused = responses.first_error()
     if exchange.tools or refused is None or refused[0] != "POST" or refused[1] not in FALLBACK_STATUSES:
         raise failure
     progress(f"{shown} answered the opening POST with {_status(refused[1])}; trying {SSE}")
-    exchange, sse_failure, sse_responses = await _attempt(_over_sse, url, headers, timeout, deadline, progress)
+    exchange, sse_failure, sse_responses = await _attempt(_over_sse, url, headers, timeout, deadline, progress, stop)
     if sse_failure is None:
         return exchange
     if sse_responses.opened_event_stream:
@@ -99,14 +103,15 @@ async def _list_tools(url: str, headers: dict[str, str], timeout: float, progres
 
 
 async def _attempt(over: Any, url: str, headers: dict[str, str], timeout: float, deadline: float,
-                   progress: Progress) -> tuple[Exchange, ImportFailure | None, _Responses]:
+                   progress: Progress, stop: threading.Event | None) -> tuple[Exchange, ImportFailure | None, _Responses]:
     """One transport's conversation: what it got to, its failure (None: every tool is in), its responses."""
     import anyio
 
     exchange, responses = Exchange(progress), _Responses()
     try:
         with anyio.fail_at(deadline):
-            await over(url, headers, timeout, exchange, responses)
+            async with stopped_by(stop):
+                await over(url, headers, timeout, exchange, responses)
         return exchange, None, responses
     except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
         if exchange.done and not is_interruption(error):

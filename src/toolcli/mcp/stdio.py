@@ -17,6 +17,7 @@ import json
 import os
 import signal
 import subprocess
+import threading
 from contextlib import asynccontextmanager, suppress
 from typing import Any, AsyncIterator, Mapping
 
@@ -24,7 +25,7 @@ from ..errors import ImportFailure
 from ..safe_text import visible
 from .redact import Secrets
 from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore, is_interruption,
-                      leaf, quiet_sdk_logging, require_sdk)
+                      leaf, quiet_sdk_logging, require_sdk, stopped_by)
 
 MAX_LINE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; the loader's file limit
 STDERR_KEPT_BYTES = 64 * 1024  # the end of a server's stderr; what came before is read and dropped
@@ -38,12 +39,14 @@ REAP_WAIT = 2.0  # time to observe a killed process's death
 
 def list_tools_live(command: list[str], timeout: float, on_progress: Progress | None = None, *,
                     env: Mapping[str, str] | None = None, strict: bool = False,
-                    secrets: Secrets | None = None, cwd: str | None = None) -> Listing:
+                    secrets: Secrets | None = None, cwd: str | None = None,
+                    stop: threading.Event | None = None) -> Listing:
     """The raw MCP Tool objects (wire JSON) of the stdio server ``command``.
 
     ``timeout`` bounds the whole exchange; ``env`` is added to the SDK's
     default environment; ``cwd`` is the server's working directory (default:
-    toolcli's); ``strict`` refuses non-JSON-RPC lines on stdout.
+    toolcli's); ``strict`` refuses non-JSON-RPC lines on stdout; setting
+    ``stop`` ends the exchange as Ctrl-C does (KeyboardInterrupt).
     Raises ImportFailure with a one-line reason and the tail of the server's
     stderr, from which ``secrets`` are scrubbed before it is cut.
     """
@@ -62,7 +65,7 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
     with quiet_sdk_logging():
         try:
             exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, stderr, stdout,
-                                 cwd)
+                                 cwd, stop)
         except BaseException as error:  # noqa: BLE001 - out of the task group that read stderr
             failure = _unwrapped(error)
             if isinstance(failure, _NotStarted):
@@ -116,7 +119,7 @@ class _Stdout:
 
 
 async def _list_tools(command: list[str], environment: dict[str, str], timeout: float, progress: Progress,
-                      stderr: StderrTail, stdout: _Stdout, cwd: str | None = None) -> Exchange:
+                      stderr: StderrTail, stdout: _Stdout, cwd: str | None, stop: threading.Event | None) -> Exchange:
     import anyio
 
     process = await _spawn(command, environment, cwd)
@@ -124,14 +127,15 @@ async def _list_tools(command: list[str], environment: dict[str, str], timeout: 
     async with anyio.create_task_group() as group:
         group.start_soon(stderr.read, process.stderr)
         try:
-            return await _exchange(process, os.path.basename(command[0]), timeout, progress, stdout)
+            return await _exchange(process, os.path.basename(command[0]), timeout, progress, stdout, stop)
         finally:
             with anyio.move_on_after(STDERR_END_WAIT, shield=True):  # what it wrote before it ended
                 await stderr.ended.wait()
             group.cancel_scope.cancel()
 
 
-async def _exchange(process: Any, program: str, timeout: float, progress: Progress, stdout: _Stdout) -> Exchange:
+async def _exchange(process: Any, program: str, timeout: float, progress: Progress, stdout: _Stdout,
+                    stop: threading.Event | None) -> Exchange:
     import anyio
 
     progress(f"started {visible(program)} (pid {process.pid})")
@@ -140,7 +144,7 @@ async def _exchange(process: Any, program: str, timeout: float, progress: Progre
     try:
         try:
             with anyio.fail_after(timeout):
-                async with _pipes(process, stdout) as (read_stream, write_stream):
+                async with stopped_by(stop), _pipes(process, stdout) as (read_stream, write_stream):
                     await converse(read_stream, write_stream, exchange)
             clean = True
         except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
