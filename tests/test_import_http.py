@@ -20,7 +20,7 @@ from typing import Iterator
 import anyio
 import pytest
 
-from conftest import CLEAN, registry_copy, toolcli
+from conftest import CLEAN, registry_copy, toolcli, toolcli_peak
 from toolcli.errors import ImportFailure
 from toolcli.mcp.capture import run_import, to_external_document
 from toolcli.mcp.http import list_tools_http
@@ -241,3 +241,18 @@ def test_import_check_against_a_server_that_changed(tmp_path: Path) -> None:
     assert any(line.split()[:3] == ["info", "description-changed", "mcp__weather__forecast:"]
                for line in changes), changes
     assert (root / "external" / "weather.json").read_bytes() == committed
+
+
+@pytest.mark.parametrize(("kind", "said"), [("json", "protocol error: an HTTP response over 67108864 bytes"),
+                                            ("sse", "protocol error during connect: Server-sent event exceeded")])
+def test_an_endless_answer_is_refused_within_bounded_memory(streamable: str, tmp_path: Path, kind: str,
+                                                          said: str) -> None:
+    """A body that never ends took the process to 4 GB in 8 s: a response is
+    read up to the limit a stdio message has (an SSE event to the SDK's own)."""
+    root = registry_copy(CLEAN, tmp_path / "reg")
+    result, peak = toolcli_peak("import", "--registry", str(root), "--server", "endless", "--timeout", "60",
+                                "--url", f"{streamable.removesuffix('/mcp')}/endless/{kind}", address_space=2 << 30)
+    assert result.returncode == 2, result.stderr[-2000:]
+    assert said in result.stderr and "Traceback" not in result.stderr
+    assert peak < 300, f"peak {peak:.0f} MiB"
+    assert not (root / "external" / "endless.json").exists()

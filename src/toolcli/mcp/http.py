@@ -60,14 +60,22 @@ def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
 
 
 class _Responses:
-    """Every HTTP response of one transport attempt: (method, status, content type)."""
+    """Every HTTP response of one transport attempt: (method, status, content
+    type), each read within the size limit (capped.py), and why one was refused."""
 
     def __init__(self) -> None:
         self.seen: list[tuple[str, int, str]] = []
+        self.refused: str | None = None
 
     async def record(self, response: Any) -> None:
+        from .capped import cap
+
         content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
         self.seen.append((response.request.method, response.status_code, content_type))
+        cap(response, self.refuse)
+
+    def refuse(self, why: str) -> None:
+        self.refused = self.refused or why
 
     def first_error(self) -> tuple[str, int] | None:
         return next(((method, status) for method, status, _ in self.seen if status >= 400), None)
@@ -128,7 +136,9 @@ async def _over_streamable_http(url: str, headers: dict[str, str], timeout: floa
 
     from mcp.client.streamable_http import streamable_http_client
 
-    client = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(timeout),
+    from .capped import NO_COMPRESSION
+
+    client = httpx2.AsyncClient(headers={**headers, **NO_COMPRESSION}, timeout=httpx2.Timeout(timeout),
                                 event_hooks={"response": [responses.record]})
     async with client, streamable_http_client(url, http_client=client) as (read_stream, write_stream):
         await converse(read_stream, write_stream, exchange)
@@ -140,9 +150,11 @@ async def _over_sse(url: str, headers: dict[str, str], timeout: float,
 
     from mcp.client.sse import sse_client
 
+    from .capped import NO_COMPRESSION
+
     def client_factory(headers: dict[str, str] | None = None, timeout: Any = None,
                        auth: Any = None) -> httpx2.AsyncClient:
-        return httpx2.AsyncClient(headers=headers, timeout=timeout, auth=auth,
+        return httpx2.AsyncClient(headers={**(headers or {}), **NO_COMPRESSION}, timeout=timeout, auth=auth,
                                   event_hooks={"response": [responses.record]})
 
     async with sse_client(url, headers=headers, timeout=timeout, sse_read_timeout=timeout,
@@ -160,6 +172,8 @@ def _failure(error: BaseException, exchange: Exchange, responses: _Responses, ti
     phase = exchange.phase
     if is_interruption(error):
         return None
+    if responses.refused is not None:  # whatever the SDK made of it
+        return ImportFailure(f"protocol error: {responses.refused} during {phase}")
     refused = responses.first_error()
     if refused is not None and not isinstance(error, ImportFailure):
         method, status = refused
@@ -169,6 +183,8 @@ def _failure(error: BaseException, exchange: Exchange, responses: _Responses, ti
         return ImportFailure(f"cannot connect to {shown}: {visible(str(error) or 'connection failed')}")
     if isinstance(error, httpx2.TimeoutException):
         return ImportFailure(f"timeout after {timeout:g} s waiting for the server's answer to {phase}")
+    if isinstance(error, httpx2.SSEError):  # an event over its size limit, say
+        return ImportFailure(f"protocol error during {phase}: {visible(str(error))}")
     if isinstance(error, httpx2.HTTPError):
         return ImportFailure(f"HTTP failure during {phase}: {type(error).__name__}")
     known = classify(error, phase, timeout)

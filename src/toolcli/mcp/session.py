@@ -17,9 +17,11 @@ from contextlib import asynccontextmanager, contextmanager
 from typing import Any, AsyncIterator, Callable, Iterator
 
 from ..errors import ImportFailure, LoadError
+from ..files.read import MAX_FILE_BYTES
 from ..safe_text import visible
 
 MAX_PAGES = 10_000
+MAX_MESSAGE_BYTES = MAX_FILE_BYTES  # a stdout line, an HTTP response: what the loader would read at most
 STOP_POLL = 0.05  # how often an exchange in a thread of its own looks whether it is to stop
 SDK_LOGGERS = ("mcp", "httpx", "httpx2", "httpcore", "sse_starlette")
 

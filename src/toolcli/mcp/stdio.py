@@ -24,10 +24,9 @@ from typing import Any, AsyncIterator, Mapping
 from ..errors import ImportFailure
 from ..safe_text import visible
 from .redact import Secrets
-from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore, is_interruption,
-                      leaf, quiet_sdk_logging, require_sdk, stopped_by)
+from .session import (MAX_MESSAGE_BYTES, Exchange, Listing, Progress, check_timeout, classify, converse, ignore,
+                      is_interruption, leaf, quiet_sdk_logging, require_sdk, stopped_by)
 
-MAX_LINE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; the loader's file limit
 STDERR_KEPT_BYTES = 64 * 1024  # the end of a server's stderr; what came before is read and dropped
 STDERR_END_WAIT = 0.5  # after the server is stopped: time for its stderr to reach its end
 STDERR_TAIL_LINES = 8
@@ -216,8 +215,8 @@ async def _pipes(process: Any, stdout: _Stdout) -> AsyncIterator[tuple[Any, Any]
                     buffer.clear()
                     start = end + 1
                 buffer += chunk[start:]
-                if len(buffer) > MAX_LINE_BYTES:
-                    raise ImportFailure(f"protocol error: a stdout line over {MAX_LINE_BYTES} bytes")
+                if len(buffer) > MAX_MESSAGE_BYTES:
+                    raise ImportFailure(f"protocol error: a stdout line over {MAX_MESSAGE_BYTES} bytes")
 
     async def write_stdin() -> None:
         async with outgoing_receive:
