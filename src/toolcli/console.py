@@ -26,15 +26,16 @@ WIDTH = 100
 
 
 def make_console(color: ColorChoice = "auto", file: io.StringIO | None = None) -> Console:
-    """A Console drawing on `file` (a page in memory) as it would on stdout:
-    colour and width follow --color, NO_COLOR and whether stdout is a terminal;
-    emoji codes are never parsed."""
+    """A Console drawing on `file` (by default a page in memory that is a
+    terminal when stdout is one): colour and width follow --color, NO_COLOR
+    and whether the page is a terminal; emoji codes are never parsed."""
     from rich.console import Console
 
-    is_tty = _isatty(sys.stdout)
+    page = file if file is not None else _Page(_isatty(sys.stdout))
+    is_tty = _isatty(page)
     no_color = _without_color(color, is_tty)
     return Console(
-        file=file if file is not None else _Page(is_tty),
+        file=page,
         emoji=False,
         highlight=False,
         markup=True,

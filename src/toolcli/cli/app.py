@@ -110,7 +110,7 @@ def _abandon_stdout() -> None:
         pass
 
 
-def _abandon_stdout_after(error: OSError) -> NoReturn:
+def _environment_failed(error: OSError) -> NoReturn:
     """Exit 2 for an OSError from outside toolcli's own files (theirs are
     LoadError or UsageError), named as stdout's when stdout still cannot take
     what click wrote to it (its help, say)."""
@@ -175,7 +175,7 @@ def main() -> None:
     except MemoryError:
         _fail("toolcli: error: out of memory", 2)
     except OSError as error:  # the environment failed toolcli, not its own logic
-        _abandon_stdout_after(error)
+        _environment_failed(error)
     except Exception:  # a bug: say so in one line, the traceback goes to stderr
         say("toolcli: internal error (a bug in toolcli); traceback follows")
         say(traceback.format_exc().rstrip("\n"))

@@ -21,6 +21,9 @@ MAX_TOML_KEY_PARTS = 100
 # (an unknown key): a million keys in 12 MB took 3.6 GB and printed 490 MB.
 # The largest registry file the benchmarks make holds some 40,000.
 MAX_TOML_KEYS = 100_000
+# Deeper arrays and inline tables than tomli's recursion parses (a path per
+# level: 100,000 levels took 20 GB) are not indexed; tomli refuses the file.
+MAX_INDEXED_NESTING = 1000
 _TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
 
 
@@ -31,7 +34,7 @@ def parse_toml(text: str, display: str) -> dict:
     MAX_TOML_KEYS keys."""
     long_keys = text.count(".") >= MAX_TOML_KEY_PARTS and any(
         line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n"))
-    if long_keys or text.count("=") + text.count("[") > MAX_TOML_KEYS:  # at most that many keys otherwise
+    if long_keys or _most_keys(text) > MAX_TOML_KEYS:
         index = TomlIndex(text, max_keys=MAX_TOML_KEYS)
         index.run()
         if index.long_key is not None:
@@ -66,6 +69,14 @@ def parse_toml(text: str, display: str) -> dict:
         line, col = position(text, long_int.start())
         raise LoadError(display, line, col, f"integer has more than {limit} digits") from None
 
+def _most_keys(text: str) -> int:
+    """At least the number of keys and table headers in `text`: each key is
+    set with "=", each header starts its line with "["."""
+    most = text.count("=")
+    return most if most > MAX_TOML_KEYS else most + sum(1 for _ in _TOML_HEADER_LINE.finditer(text))
+
+
+_TOML_HEADER_LINE = re.compile(r"^[ \t]*\[", re.M)
 _TOML_ML_BASIC = re.compile(r'"""(?:[^"\\]++|\\[\s\S]|"(?!""))*+"{3,5}')
 _TOML_ML_LITERAL = re.compile(r"'''(?:[^']++|'(?!''))*+'{3,5}")
 _TOML_BASIC = re.compile(r'"((?:[^"\\\n]++|\\.)*+)"')
@@ -274,6 +285,8 @@ class TomlIndex:
                     self.explicit.setdefault(path, self.line)
             char = text[self.pos : self.pos + 1]
             if char == "[" or char == "{":
+                if len(stack) >= MAX_INDEXED_NESTING:
+                    return
                 stack.append([path, 0 if char == "[" else None])
                 self.pos += 1
             elif not self._scalar() or not stack:
