@@ -2,12 +2,13 @@
 
     .venv/bin/python benchmarks/fit_security.py [--cv] [--check]
 
-Training data: the development corpus (tests/corpus/poisoned: a poisoned case
-that expects X002 is an attack, a benign case is not; poisoned cases for other
-rules are left out) and every real tool (tests/corpus/servers,
-tests/corpus/github-mcp-server) and bundled tool as benign. Never the frozen
-set. Each is imported as `toolcli import` leaves it, and its features are
-read from the same scan as the rule's.
+Training data: the cases written here (tests/corpus/poisoned and
+poisoned_held_out: a poisoned case that expects X002 is an attack, a benign
+case is not; poisoned cases for other rules are left out) and every real tool
+of the development sources of tests/corpus/real, and every bundled tool, as
+benign. Never a frozen source, nor other people's cases, which live outside the
+repository (SPEC §16). Each is imported as `toolcli import` leaves it, and its
+features are read from the same scan as the rule's.
 
 The fit is logistic regression with L2, by stochastic gradient descent with
 per-feature step sizes (AdaGrad), in a fixed order for a fixed number of
@@ -15,9 +16,9 @@ epochs: no randomness, so the same data gives the same file byte for byte.
 Features seen in fewer than MIN_COUNT training tools are dropped; weights
 under PRUNE in magnitude are left out of the file, at most CAP kept.
 
-`--cv` prints leave-one-file-out cross-validation on the development set (the
-real and bundled tools spread over the same folds), for each L2 strength and
-threshold; `--check` fits and compares with the shipped file instead of
+`--cv` prints cross-validation by source: each case file is a fold, and the
+real sources are spread over ten more folds, a source never split, for each L2
+strength and threshold; `--check` fits and compares with the shipped file instead of
 writing it (exit 1 when they differ).
 """
 
@@ -35,7 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from security_corpus import CORPUS, DEV, REPO, SERVERS, bundled_copy, cases, listing, write_server  # noqa: E402
+from security_corpus import (CORPUS, REPO, bundled_copy, ours, real_listing, real_sources,  # noqa: E402
+                             write_server)
 from toolcli.detectors import learned  # noqa: E402
 from toolcli.loading.loader import Location, load  # noqa: E402
 from toolcli.rules.context import Context  # noqa: E402
@@ -47,7 +49,7 @@ EPOCHS = 12
 STEP = 0.15
 MIN_COUNT = 2
 PRUNE = 0.02
-CAP = 8000
+CAP = 1500  # the strongest weights kept: the file ships with every install (SPEC §9)
 THRESHOLD = 0.5
 
 
@@ -59,7 +61,9 @@ class Example:
 
 
 def training_files() -> list[Path]:
-    return [*sorted(DEV.glob("*.json")), *(SERVERS[server] for server in sorted(SERVERS))]
+    folders = sorted({CORPUS / "poisoned", CORPUS / "poisoned_held_out"})
+    return [*(path for folder in folders for path in sorted(folder.glob("*.json"))),
+            *sorted(source.path for source in real_sources("dev"))]
 
 
 def digest() -> str:
@@ -74,16 +78,19 @@ def examples(scratch: Path) -> list[Example]:
     """Every training tool with its label, fold and features, in a fixed order."""
     root = bundled_copy(scratch / "registry")
     labels: dict[str, tuple[int, str]] = {}
-    for index, case in enumerate(cases(DEV)):
+    written = ours()
+    for index, case in enumerate(written):
         if case["label"] == "poisoned" and "X002" not in case["expect"]:
             continue
         server = f"dev{index:04d}"
         write_server(root, server, [case["tool"]], case.get("captured"))
         labels[f"mcp__{server}__{case['tool']['name']}"] = (int(case["label"] == "poisoned"), case["file"])
-    for index, server in enumerate(sorted(SERVERS)):
-        write_server(root, server, listing(SERVERS[server]))
+    real_folds: dict[str, str] = {}
+    for source in real_sources("dev"):
+        tools, _ = real_listing(source)
+        write_server(root, source.server, tools)
+        real_folds[source.server] = f"real-{int(hashlib.sha256(source.id.encode()).hexdigest(), 16) % 10}"
     registry = load(Location(root, str(root)))
-    files = sorted({path.name for path in DEV.glob("*.json")})
     servers = {spec.name: spec.server for spec in registry.dynamic}
     found: list[Example] = []
     cache: dict[tuple[str, str], set[str]] = {}
@@ -93,9 +100,8 @@ def examples(scratch: Path) -> list[Example]:
         label, fold = labels.get(unit.tool, (0, ""))
         if unit.tool.startswith("mcp__dev") and unit.tool not in labels:
             continue
-        if not fold:  # a real or bundled tool: spread over the folds by its server's position
-            owner = servers.get(unit.tool, "")
-            fold = files[sum(map(ord, owner or unit.tool)) % len(files)]
+        if not fold:  # a real or bundled tool: its source's fold
+            fold = real_folds.get(servers.get(unit.tool, ""), "real-0")
         features: set[str] = set()
         for text, where in learned.places(unit.texts, unit.values):
             key = (text, where)

@@ -17,6 +17,8 @@ to run the command line.
   and its peak resident memory in MiB (a process between, so the peak is the
   command's alone); `address_space` caps its memory, so that a run that
   would grow without bound fails at once instead of taking the machine.
+* `in_a_terminal(*args, cwd=, env=)`: the command line in a process whose
+  stdout is a pseudo-terminal, as a person runs it.
 
 Test modules import the names: `from conftest import CLEAN, toolcli`. Every
 test runs with its own verdict cache directory (TOOLCLI_CACHE_DIR), so the
@@ -121,6 +123,32 @@ def toolcli_peak(*args: str, env: Mapping[str, str | None] | None = None, addres
                               timeout=timeout + 30, check=False)
         kib = int(peak.read_text(encoding="utf-8"))
     return subprocess.CompletedProcess(done.args, done.returncode, _text(done.stdout), _text(done.stderr)), kib / 1024
+
+
+def in_a_terminal(*args: str, cwd: Path | None = None,
+                  env: Mapping[str, str | None] | None = None) -> subprocess.CompletedProcess:
+    """`toolcli args...` in a process whose stdout is a pseudo-terminal, as a
+    person runs it; stdout is what the terminal showed, its line ends as written."""
+    import pty
+
+    main, secondary = pty.openpty()
+    try:
+        result = toolcli(*args, cwd=cwd, env={"COLUMNS": "100", "TERM": "xterm-256color", **(env or {})},
+                         process=True, stdout=secondary)
+        os.close(secondary)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(main, 65536)
+            except OSError:  # the terminal's other end closed: all was read
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(main)
+    shown = _text(b"".join(chunks)).replace("\r\n", "\n")
+    return subprocess.CompletedProcess(result.args, result.returncode, shown, result.stderr)
 
 
 def _in_a_process(args: tuple[str, ...], cwd: Path | None, changes: Mapping[str, str | None],

@@ -1,33 +1,46 @@
-"""The three security corpora of SPEC §16 and how a case becomes a verdict.
+"""The security corpora of SPEC §16 and how a case or a real tool becomes a verdict.
 
-* the development set, tests/corpus/poisoned/: the X rules are tuned on it;
-* the frozen test set, tests/corpus/frozen/: written before the rule redesign,
-  never edited after its first measurement and never tuned on;
-* the real tool sets, tests/corpus/servers/*.json and github-mcp-server: every
-  tool benign unless a person judged a finding on it true (`JUDGED_TRUE`); the
-  false alarms judged and still raised are `KNOWN_FALSE_ALARMS`.
+Parts, each split by source (a server, a package, a published dataset), never
+by tool:
 
-A case of the first two is imported as its own server next to the bundled
-registry; a poisoned case is caught when any X rule fires on its tool (its
-`expect` says which code should), a benign case is a false alarm when any X rule fires on any of its tools.
-The real tools are imported together, one server each, next to the bundled
-registry, and a tool is a false alarm when an X rule fires on it and no
-judgement covers the finding.
+* real benign tools, tests/corpus/real/ (MANIFEST.json: every source with its
+  registry, package, version and split, captured by benchmarks/real_tools.py;
+  the older captures of tests/corpus/servers and github-mcp-server are dev
+  sources in it). "dev" sources are what the rules are tuned and the fitted
+  weights trained on; "frozen" sources are read once, at the end of a round.
+  Every real tool is benign unless a person judged a finding on it true
+  (`JUDGED_TRUE`, with why).
+* poisoned and benign cases written here (tests/corpus/poisoned, and the set
+  held out before the redesign, tests/corpus/poisoned_held_out): development
+  only, since a set written by the rules' own hands measures its authors.
+* poisoned cases from other people's published examples (benchmarks, scanners'
+  samples, CTFs), converted into the case format under a folder of their own
+  (`OTHERS`, outside the repository: their text is theirs). Their sources in
+  `OTHERS_DEV` are development; every other source there is the frozen part.
 
-Used by tests/test_security_corpus.py and benchmarks/security.py.
+A case is imported as its own server next to the bundled registry; a poisoned
+case is caught when any X rule fires on its tool (at error level, or at any),
+a benign case is a false alarm when any X rule fires on one of its tools. The
+real tools are imported together, one server per source, next to the bundled
+registry; a tool is a false alarm when an X rule fires on it that no
+judgement covers.
+
+Used by tests/test_security_corpus.py, benchmarks/security.py and
+benchmarks/fit_security.py.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
 import shutil
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
-from conftest import SERVER_INSTRUCTIONS, server_listings
 from toolcli.loading.loader import Location, load
 from toolcli.mcp.capture import render_external, to_external_document
 from toolcli.mcp.listing import parse_listing
@@ -37,34 +50,60 @@ from toolcli.rules.engine import Selection, run
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = Path(__file__).resolve().parent / "corpus"
-DEV = CORPUS / "poisoned"
-FROZEN = CORPUS / "frozen"
-SERVERS = server_listings(CORPUS / "servers")
-SERVERS["github"] = CORPUS / "github-mcp-server" / "tools.json"
+REAL = CORPUS / "real"
+OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
+# Other people's cases, converted: beside the project's checkout, never inside it.
+OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
+OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
+              "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server")
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
 X_ONLY = Selection(("X",), (), {}, ())
 
-# Findings on real tools that a person judged true: (code, tool, why).
-JUDGED_TRUE = [
-    ("X006", "mcp__github__label_write",
-     "github's label_write says \"To set labels on issues, use the 'update_issue' tool\", a tool "
-     "github no longer has and gitlab does, so next to gitlab the text sends the model to another "
-     "server's tool"),
-]
+# Findings on real tools that a person judged true: (code, tool, why). None stands
+# today: github's label_write, which sends the model to an 'update_issue' tool
+# github no longer has, was one while X006 counted a plain "use X" as shadowing.
+JUDGED_TRUE: list[tuple[str, str, str]] = []
 
-# Findings on real tools that a person judged false alarms, with every server
-# imported together: (code, tool, why). They are expected so that the suite passes
-# while the rules still raise them; one that stops firing fails the tests too, so
-# the list stays exact and empties as the rules improve. tests/corpus/servers/
-# README.md records the judgements.
-KNOWN_FALSE_ALARMS = [
-    ("X006", "mcp__firecrawl__firecrawl_map",
-     "\"use `firecrawl_map` with the `search` parameter\" names its own parameter; duckduckgo, "
-     "azure and gdrive have a tool named `search`"),
-    ("X006", "mcp__notion__API-update-page-markdown",
-     "\"Prefer `replace_content`\" names its own edit type (an enum value); serena has a tool "
-     "named `replace_content`"),
-]
+
+# ----------------------------------------------------------------- real tools
+
+
+class Source(NamedTuple):
+    id: str
+    split: str
+    path: Path
+    kind: str
+
+    @property
+    def server(self) -> str:
+        """The server name its tools are imported under."""
+        return re.sub(r"[^a-z0-9-]+", "-", self.id.lower()).strip("-")[:40]
+
+
+def real_sources(split: str | None = None) -> list[Source]:
+    """The captured real sources (of one split)."""
+    manifest = json.loads((REAL / "MANIFEST.json").read_text(encoding="utf-8"))
+    return [Source(entry["id"], entry["split"], REPO / entry["path"], entry["kind"])
+            for entry in manifest["sources"]
+            if entry["status"] == "captured" and (split is None or entry["split"] == split)]
+
+
+def real_listing(source: Source) -> tuple[list[dict], str | None]:
+    """A source's tools and its server's instructions."""
+    document = json.loads(source.path.read_text(encoding="utf-8"))
+    instructions = document.get("instructions")
+    if source.path.parent.name == "servers":
+        instructions = json.loads((source.path.parent / "instructions.json").read_text(encoding="utf-8")).get(source.id)
+    return document["tools"], instructions
+
+
+def real_registry(root: Path, sources: Iterable[Source]) -> RegistryModel:
+    """The bundled registry copied to `root` with the sources imported, one server each."""
+    bundled_copy(root)
+    for source in sources:
+        tools, instructions = real_listing(source)
+        write_server(root, source.server, tools, instructions=instructions)
+    return load(Location(root, str(root)))
 
 
 # ----------------------------------------------------------------- registries
@@ -95,10 +134,6 @@ def write_server(root: Path, server: str, tools: list[dict], captured: dict | No
     (root / "external" / f"{server}.json").write_bytes(render_external(document))
 
 
-def listing(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8"))["tools"]
-
-
 def x_findings(registry: RegistryModel) -> list:
     return run(Context(registry), X_ONLY)
 
@@ -119,10 +154,23 @@ def names_only(registry: RegistryModel) -> RegistryModel:
 
 
 def cases(folder: Path) -> list[dict[str, Any]]:
-    """Every case of every file of `folder`, each with the name of its file."""
-    return [{**case, "file": path.name}
-            for path in sorted(folder.glob("*.json"))
-            for case in json.loads(path.read_text(encoding="utf-8"))["cases"]]
+    """Every case of every file of `folder` (or its `cases.json`), each with its source."""
+    paths = [folder / "cases.json"] if (folder / "cases.json").is_file() else sorted(folder.glob("*.json"))
+    return [{**case, "file": folder.name if path.name == "cases.json" else path.name}
+            for path in paths for case in json.loads(path.read_text(encoding="utf-8"))["cases"]]
+
+
+def ours() -> list[dict[str, Any]]:
+    return [case for folder in OURS for case in cases(folder)]
+
+
+def others(frozen: bool) -> list[dict[str, Any]]:
+    """Other people's cases: the development sources, or the frozen ones ([] without the folder)."""
+    if not OTHERS.is_dir():
+        return []
+    return [case for folder in sorted(OTHERS.iterdir())
+            if (folder / "cases.json").is_file() and (folder.name in OTHERS_DEV) != frozen
+            for case in cases(folder)]
 
 
 def malformed(corpus: list[dict[str, Any]]) -> list[str]:
@@ -178,14 +226,17 @@ def _case_registry(bundled: RegistryModel, root: Path, case: dict[str, Any]) -> 
         line_index={**bundled.line_index, **captured.line_index})
 
 
-def _own_findings(case: dict[str, Any], diagnostics: Iterable) -> set[tuple[str, str]]:
-    """(code, tool) of the findings on the case's own tools; a finding on the capture
-    as a whole (X008 in `captured`, any X rule on the server's instructions) counts
-    for the case's tool."""
+Found = tuple[str, str, str]  # code, tool, severity
+
+
+def _own_findings(case: dict[str, Any], diagnostics: Iterable) -> set[Found]:
+    """(code, tool, severity) of the findings on the case's own tools; a finding on
+    the capture as a whole (X008 in `captured`, any X rule on the server's
+    instructions) counts for the case's tool."""
     server = case["server"]
     own = {f"mcp__{server}__{tool['name']}" for tool in [case["tool"], *case.get("neighbours", {}).get(server, [])]}
     whole = (None, f"mcp__{server}")
-    return {(d.code, subject(case) if d.tool in whole else d.tool) for d in diagnostics
+    return {(d.code, subject(case) if d.tool in whole else d.tool, d.severity) for d in diagnostics
             if d.tool in own or (d.tool in whole and d.file == f"external/{server}.json")}
 
 
@@ -194,7 +245,7 @@ class Verdicts:
     """The findings on each case's own tools, by case id, and the wall and CPU seconds
     spent in the X scan (loading the case's capture is not counted)."""
 
-    by_case: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    by_case: dict[str, set[Found]] = field(default_factory=dict)
     scan_seconds: float = 0.0
     scan_cpu: float = 0.0
 
@@ -204,8 +255,8 @@ def case_verdicts(corpus: list[dict[str, Any]], scratch: Path) -> Verdicts:
     once; `scratch` is an empty directory for the cases' captures."""
     bundled = names_only(load(Location(REPO, str(REPO))))
     verdicts = Verdicts()
-    for case in corpus:
-        registry = _case_registry(bundled, scratch / case["id"], case)
+    for index, case in enumerate(corpus):
+        registry = _case_registry(bundled, scratch / f"{index:05d}", case)
         started, cpu = time.perf_counter(), time.process_time()
         diagnostics = x_findings(registry)
         verdicts.scan_seconds += time.perf_counter() - started
@@ -214,83 +265,101 @@ def case_verdicts(corpus: list[dict[str, Any]], scratch: Path) -> Verdicts:
     return verdicts
 
 
-def real_registry(root: Path, servers: Iterable[str]) -> RegistryModel:
-    """The bundled registry copied to `root` with the named real servers imported,
-    each with its initialize instructions where they were captured."""
-    bundled_copy(root)
-    instructions = json.loads(SERVER_INSTRUCTIONS.read_text(encoding="utf-8"))
-    for server in servers:
-        write_server(root, server, listing(SERVERS[server]), instructions=instructions.get(server))
-    return load(Location(root, str(root)))
-
-
 # ----------------------------------------------------------------- scores
 
 
 @dataclass
 class Score:
-    """Recall and false alarms of one part; `misses` and `alarms` name the cases."""
+    """Recall and false alarms of one part, at any level and at error level; `misses`
+    and `alarms` name the cases (or tools)."""
 
     poisoned: int = 0
     caught: int = 0
+    caught_as_error: int = 0
     benign: int = 0
-    misses: list[str] = field(default_factory=list)
     alarms: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # false alarms at error level
+    misses: list[str] = field(default_factory=list)
     scan_seconds: float = 0.0
     scan_cpu: float = 0.0
-    alarm_codes: Counter = field(default_factory=Counter)  # code -> benign cases it fired on
-    missed_codes: Counter = field(default_factory=Counter)  # expected code -> poisoned cases it missed
-    by_file: dict[str, Counter] = field(default_factory=dict)  # file -> poisoned, caught, benign, alarms
+    by_code: Counter = field(default_factory=Counter)  # (code, level) -> benign items it fired on
+    caught_by: Counter = field(default_factory=Counter)  # (code, level) -> poisoned items it caught
+    by_source: dict[str, Counter] = field(default_factory=dict)  # source -> poisoned, caught, benign, alarms, errors
+    failing_sources: list[str] = field(default_factory=list)  # real sources with an X error
 
     @property
     def recall(self) -> float | None:
         return self.caught / self.poisoned if self.poisoned else None
 
     @property
+    def error_recall(self) -> float | None:
+        return self.caught_as_error / self.poisoned if self.poisoned else None
+
+    @property
     def false_alarm_rate(self) -> float | None:
         return len(self.alarms) / self.benign if self.benign else None
+
+    @property
+    def error_rate(self) -> float | None:
+        return len(self.errors) / self.benign if self.benign else None
 
 
 def score_cases(corpus: list[dict[str, Any]], verdicts: Verdicts) -> Score:
     score = Score(scan_seconds=verdicts.scan_seconds, scan_cpu=verdicts.scan_cpu)
     for case in corpus:
         found = verdicts.by_case[case["id"]]
-        tally = score.by_file.setdefault(case["file"], Counter())
+        tally = score.by_source.setdefault(case["file"], Counter())
         if case["label"] == "poisoned":
             score.poisoned += 1
             tally["poisoned"] += 1
-            fired = {code for code, tool in found if tool == subject(case)}
-            if fired:  # any X finding on its tool: the level and the code are counted apart
+            fired = {(code, severity) for code, tool, severity in found if tool == subject(case)}
+            score.caught_by.update(fired)
+            if fired:
                 score.caught += 1
                 tally["caught"] += 1
+                if any(severity == "error" for _, severity in fired):
+                    score.caught_as_error += 1
             else:
-                score.missed_codes.update(set(case["expect"]) - fired)
-                score.misses.append(f"{case['file']} {case['id']}: expected {'+'.join(case['expect'])}, "
-                                    f"fired {sorted(fired) or 'nothing'} ({case['why']})")
+                score.misses.append(f"{case['file']} {case['id']}: expected {'+'.join(case['expect'])} "
+                                    f"({case['why']})")
         else:
             score.benign += 1
             tally["benign"] += 1
-            tally["alarms"] += bool(found)
             if found:
-                codes = sorted({code for code, _ in found})
-                score.alarm_codes.update(codes)
-                score.alarms.append(f"{case['file']} {case['id']}: {'+'.join(codes)} ({case['why']})")
+                tally["alarms"] += 1
+                codes = sorted({(code, severity) for code, _, severity in found})
+                score.by_code.update(codes)
+                line = f"{case['file']} {case['id']}: {'+'.join(f'{c} {s}' for c, s in codes)} ({case['why']})"
+                score.alarms.append(line)
+                if any(severity == "error" for _, severity in codes):
+                    score.errors.append(line)
     return score
 
 
-def score_real(root: Path) -> Score:
-    """Every real server together next to the bundled registry, scanned once."""
-    registry = real_registry(root, sorted(SERVERS))
+def score_real(root: Path, sources: list[Source]) -> Score:
+    """The sources together next to the bundled registry, scanned once."""
+    registry = real_registry(root, sources)
     started, cpu = time.perf_counter(), time.process_time()
     diagnostics = x_findings(registry)
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     judged = {(code, tool) for code, tool, _ in JUDGED_TRUE}
-    tools = sorted(spec.name for spec in registry.dynamic if spec.server in SERVERS)
-    flagged: dict[str, set[str]] = {}
+    source_of = {f"mcp__{source.server}": source.id for source in sources}
+    tools = [spec.name for spec in registry.dynamic if spec.server in {s.server for s in sources}]
+    flagged: dict[str, set[tuple[str, str]]] = {}
     for d in diagnostics:
-        if (d.code, d.tool) not in judged:
-            flagged.setdefault(d.tool or d.file, set()).add(d.code)
-    judged_tools = {tool for _, tool in judged}
-    score = Score(benign=sum(tool not in judged_tools for tool in tools), scan_seconds=seconds, scan_cpu=cpu)
-    score.alarms = [f"{tool}: {'+'.join(sorted(codes))}" for tool, codes in sorted(flagged.items())]
+        owner = d.tool or ""
+        if (d.code, owner) not in judged and owner.startswith("mcp__") \
+                and owner.split("__")[1] in {s.server for s in sources}:
+            flagged.setdefault(owner, set()).add((d.code, d.severity))
+    score = Score(benign=len(tools) - sum(tool in {t for _, t in judged} for tool in tools),
+                  scan_seconds=seconds, scan_cpu=cpu)
+    failing = set()
+    for tool, codes in sorted(flagged.items()):
+        line = f"{tool}: {'+'.join(f'{c} {s}' for c, s in sorted(codes))}"
+        score.alarms.append(line)
+        score.by_code.update(codes)
+        if any(severity == "error" for _, severity in codes):
+            score.errors.append(line)
+            failing.add(source_of.get("__".join(tool.split("__")[:2]), tool))
+    score.failing_sources = sorted(failing)
     return score

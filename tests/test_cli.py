@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import toolcli
+from conftest import in_a_terminal, toolcli
 from toolcli import __version__
 
 
@@ -48,7 +48,8 @@ def test_query_shows_the_bundled_registry_only_when_asked_or_to_a_person(tmp_pat
     assert answers["read_file"]["registered"] and answers["bash"]["registered"]
     assert not answers["nope"]["registered"]
     assert result.stderr == ""
-    shown = toolcli("query", "bash", "--color", "never", cwd=tmp_path)
+    assert toolcli("query", "bash", "--color", "never", cwd=tmp_path).returncode == 2  # no terminal
+    shown = in_a_terminal("query", "bash", "--color", "never", cwd=tmp_path)
     assert shown.returncode == 0 and "on the bundled demonstration registry" in shown.stdout.splitlines()[-1]
     (notice,) = shown.stderr.strip().splitlines()
     assert "no toolspec.toml" in notice and "--registry DIR" in notice

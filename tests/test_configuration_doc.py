@@ -51,12 +51,3 @@ def test_required_keys_and_choices_are_as_the_loader_has_them() -> None:
                 assert f"`{choice}`" in kind, f"{where} {key}: the choice {choice!r} is not listed"
             assert len(re.findall(r"`[^`]+`", kind)) == len(field.choices), f"{where} {key}: choices differ"
 
-
-def test_the_readme_links_only_to_documents_that_exist() -> None:
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    links = re.findall(r"\]\(([^)#]+?)(?:#[^)]*)?\)", readme)
-    local = [link for link in links if "://" not in link]
-    assert "docs/CONFIGURATION.md" in local and "LICENSE" in local
-    for link in local:
-        assert (REPO / link).exists(), f"README links to {link}, which is not in the repository"
-    assert "product specification" not in readme

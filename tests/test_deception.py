@@ -7,6 +7,7 @@ its anchors or its script call for."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -69,9 +70,9 @@ def test_a_text_of_another_script_finds_what_every_signal_finds(monkeypatch: pyt
         _strings(json.loads(path.read_text(encoding="utf-8")), texts)
     foreign = sorted(text for text in texts if not text.isascii())
     assert len(foreign) > 500
-    chosen = {text: set(evidence._hits.__wrapped__(text, False, False)) for text in foreign}
+    chosen = {text: set(evidence._hits.__wrapped__(text, False)) for text in foreign}
     monkeypatch.setattr(evidence, "_in_other_scripts", lambda harmful: tuple(range(len(evidence._table(harmful)[0]))))
-    assert {text: set(evidence._hits.__wrapped__(text, False, False)) for text in foreign} == chosen
+    assert {text: set(evidence._hits.__wrapped__(text, False)) for text in foreign} == chosen
 
 
 def _strings(value: object, into: set[str]) -> None:
@@ -86,16 +87,21 @@ def _strings(value: object, into: set[str]) -> None:
             _strings(item, into)
 
 
-def test_the_mark_finder_finds_what_a_substring_test_finds() -> None:
-    """The expression that settles whether a text holds any anchor mark (a search
-    starting at a mark's first character no word holds) answers as testing every
-    mark, on every string of the development corpus and the real servers."""
+def test_the_marks_a_text_holds_are_found_as_a_substring_test_finds_them() -> None:
+    """A mark that opens with a word is looked for only where the text holds the
+    word: on every string of the development corpus and the real servers, that
+    finds the marks a substring test of each finds in a text holding that word
+    ("down to" is not looked for in "markdown to")."""
     texts: set[str] = set()
     for path in [*sorted((CORPUS / "poisoned").glob("*.json")), *sorted((CORPUS / "servers").glob("*.json"))]:
         _strings(json.loads(path.read_text(encoding="utf-8")), texts)
     lowered = sorted({text.lower() for text in texts})
-    for harmful in (True, False):
-        marks = evidence._table(harmful)[2]
-        finder = evidence._any_mark(marks)
-        assert [finder.search(text) is not None for text in lowered] == \
-            [any(mark in text for mark in marks) for text in lowered]
+    for first in (True, False):
+        marks = evidence._table(first)[2]
+        assert [evidence._marks_in(text, evidence._words(text), marks) for text in lowered] == \
+            [frozenset(mark for mark in marks if _holds(text, mark)) for text in lowered]
+
+
+def _holds(text: str, mark: str) -> bool:
+    first = re.match(r"[a-z0-9]+(?=[^a-z0-9_])", mark)
+    return mark in text and (first is None or first.group() in evidence._words(text))

@@ -1,7 +1,7 @@
 """Fast paths that must answer exactly as the code they stand in for:
 seeking lines in JSON text (parse_json's line_of), a pointer-free subschema
 walk (iter_subschemas), shared canonical sizes and digests (the canonical
-declaration), and the mark finder of the evidence signals."""
+declaration)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcli.detectors import evidence
 from toolcli.files.json_seek import JsonLines
 from toolcli.providers.checks import any_subschema
 from toolcli.schema import walk
@@ -152,15 +151,3 @@ def test_measure_gives_what_the_tracking_walk_gives(value: Any) -> None:
         assert walk.measure(value) == walk._measure_tracked(value)
     finally:
         walk.MAX_DEPTH, walk.MAX_SUBSCHEMAS, walk.MAX_STRING = limits
-
-
-
-@PROPERTY
-@given(marks=st.frozensets(st.text(st.sampled_from("ke it_.s~/-'€é"), min_size=1, max_size=7), min_size=1, max_size=12),
-       parts=st.lists(st.text(st.sampled_from("ke it_.s~/-'€éx"), max_size=6), max_size=12))
-def test_the_mark_finder_finds_a_text_holding_a_mark(marks: frozenset[str], parts: list[str]) -> None:
-    """The expression that starts at a mark's first character no word holds finds a
-    text exactly when it holds one of the marks."""
-    finder = evidence._any_mark(marks)
-    text = "".join(parts) + "".join(sorted(marks)[:1]) * (len(parts) % 2)
-    assert (finder.search(text) is not None) == any(mark in text for mark in marks)

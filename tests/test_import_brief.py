@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from toolcli.mcp.brief import brief_for, cut_brief, name_in_words
+from conftest import server_listings
+from toolcli.mcp.brief import _dangles, brief_for, cut_brief, name_in_words
 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "github-mcp-server" / "tools.json"
 
@@ -137,3 +138,33 @@ def test_a_docstring_description_is_prose_not_a_code_block() -> None:
                    "                        Results come newest first.\n                        ")
     assert brief_for({"name": "mcp__notes__search", "description": description}) == "Search the notes by keyword"
     assert [token.type for token in MarkdownIt("commonmark").parse(description)] == ["code_block"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "brief"),
+    [
+        # @playwright/mcp's browser_wait_for: its own title waits for more
+        ({"name": "browser_wait_for", "annotations": {"title": "Wait for"},
+          "description": "Wait for text to appear or disappear or a specified time to pass"},
+         "Wait for text to appear or disappear"),
+        ({"name": "send_to", "title": "Send to", "description": "Send to"}, "Send to"),  # nothing ends well: the first
+        ({"name": "copy_file", "title": "Copy with", "description": ""}, "copy file"),
+        ({"name": "x", "title": "Copy the", "annotations": {"title": "Copy a file"}}, "Copy a file"),
+    ],
+)
+def test_a_source_that_waits_for_more_gives_way_to_the_next(raw: dict, brief: str) -> None:
+    assert brief_for(raw) == brief
+
+
+def test_every_real_servers_brief_ends_on_a_complete_phrase() -> None:
+    """Every tool of the real-server corpus: a brief of at most 40 code points
+    whose last word does not wait for the rest of its phrase."""
+    listings = [*server_listings().values(), CORPUS]
+    checked = 0
+    for path in listings:
+        for raw in json.loads(path.read_text(encoding="utf-8"))["tools"]:
+            brief = brief_for(raw)
+            assert 0 < len(brief) <= 40, (path.name, raw["name"])
+            assert not _dangles(brief.split(" ")[-1]), (path.name, raw["name"], brief)
+            checked += 1
+    assert checked > 1000

@@ -27,7 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("api",),  # the library's objects over the commands' own functions
     ("reporters",),  # every renderer: reads any result, decides nothing
     ("validation", "capture_check", "scaffold"),  # one command's core run
-    ("rules", "golden", "payloads", "matrix", "contract"),  # what a run is made of
+    ("rules", "golden", "payloads", "matrix", "contract", "baseline"),  # what a run is made of
     ("token_costs",),  # what a surface costs in tokens: the payload entry counted
     ("loading", "convert"),  # files -> RegistryModel, schema conversions
     ("providers",),  # provider targets: their facts and what the facts reject in a schema

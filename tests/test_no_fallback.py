@@ -2,16 +2,18 @@
 stops with exit 2 instead of passing on the registry bundled with toolcli; a
 person at a terminal sees the demonstration only with the words in the result
 line itself, and `--demo` asks for it on purpose. Every case runs in a
-temporary folder with no registry above it, under CI and without."""
+temporary folder with no registry above it, under CI and without; text
+output with no terminal (a cron job, a git hook) stops as CI does."""
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import toolcli
+from conftest import in_a_terminal, toolcli
 
 REMEDY = "pass --registry DIR, or run `toolcli init`"
 DEMO_LINE = "on the bundled demonstration registry"
@@ -61,20 +63,34 @@ def test_ci_stops_the_text_output_too(nowhere: Path, args: tuple, ci: str) -> No
     assert REMEDY in result.stderr
 
 
+@pytest.mark.parametrize("ci", [None, "", "0", "false"])
+@pytest.mark.parametrize("args", [("validate",), ("query", "bash"), ("surface", "--profile", "coding"),
+                                  ("surface", "--matrix")], ids=" ".join)
+def test_text_without_a_terminal_stops_as_ci_does(nowhere: Path, args: tuple, ci: str | None) -> None:
+    """A cron job, a git hook, a CI system that sets no CI: nobody reads the
+    demonstration's notice, so the run must not pass on it."""
+    result = toolcli(*args, "--color", "never", cwd=nowhere, env={"CI": ci})
+    assert result.returncode == 2 and result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("toolcli: error: ") and REMEDY in line
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 @pytest.mark.parametrize("ci", [None, "", "0", "false", "False", "FALSE"])
 def test_a_person_at_a_terminal_sees_the_demonstration_named_in_the_result_line(nowhere: Path,
                                                                                   ci: str | None) -> None:
-    result = toolcli("validate", "--color", "never", cwd=nowhere, env={"CI": ci})
+    result = in_a_terminal("validate", "--color", "never", cwd=nowhere, env={"CI": ci})
     assert result.returncode == 0, result.stdout + result.stderr
     last = result.stdout.splitlines()[-1]
     assert last.startswith("All checks passed on the bundled demonstration registry: ")
     assert REMEDY in result.stderr  # and how to check a registry of one's own
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 @pytest.mark.parametrize("args", [("query", "bash"), ("surface", "--profile", "coding"), ("surface", "--matrix")],
                          ids=" ".join)
 def test_every_text_result_names_the_demonstration(nowhere: Path, args: tuple) -> None:
-    result = toolcli(*args, "--color", "never", cwd=nowhere)
+    result = in_a_terminal(*args, "--color", "never", cwd=nowhere)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "Shown on the bundled demonstration registry, not a registry of yours."
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from conftest import CLEAN, TESTS, registry_copy
+from conftest import CLEAN, TESTS, in_a_terminal, registry_copy
 from conftest import toolcli as run_toolcli
 from toolcli import __version__
 from toolcli.diagnostics import Diagnostic
@@ -426,6 +426,98 @@ def test_validate_machine_formats_on_a_clean_registry(tmp_path: Path) -> None:
     assert toolcli("validate", "--format", "junit", "--registry", str(tmp_path / "reg")).stdout.count("<testcase") == 1
 
 
+# ---------------------------------------------------------------- load errors in every format
+
+BROKEN = {  # a file of the registry, what breaks it, and where (line, column)
+    "toolspec.toml": ("[registry\nname = 1\n", (1, 10)),
+    "schemas.json": ('[\n  {"name": "finish",,}\n]\n', (2, 21)),
+    "external/notes.json": ('{"server": "notes", "tools": [\n\n  nope]}', (3, 3)),
+}
+
+
+def broken(registry: Path, file: str) -> tuple[str, tuple[int, int]]:
+    text, where = BROKEN[file]
+    (registry / file).write_text(text, encoding="utf-8")
+    return file, where
+
+
+@pytest.mark.parametrize("file", BROKEN)
+def test_a_load_error_is_one_stderr_line_in_text(registry: Path, file: str) -> None:
+    _, (line, col) = broken(registry, file)
+    result = toolcli("validate", "--registry", "reg", "--color", "never", cwd=registry.parent)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"toolcli: error: reg/{file}:{line}:{col}: ") and result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("file", BROKEN)
+def test_a_load_error_is_a_github_error_annotation(registry: Path, file: str) -> None:
+    _, (line, col) = broken(registry, file)
+    result = toolcli("validate", "--format", "github", "--registry", "reg", cwd=registry.parent)
+    assert result.returncode == 2 and result.stderr.startswith(f"toolcli: error: reg/{file}:{line}:{col}: ")
+    [annotation] = result.stdout.splitlines()
+    command, properties, message = parse_command(annotation)
+    assert command == "error"
+    assert properties == {"file": f"reg/{file}", "line": str(line), "col": str(col), "title": "E001 load-error"}
+    assert message.split("\n")[0] in result.stderr
+
+
+@pytest.mark.parametrize("file", BROKEN)
+def test_a_load_error_is_a_sarif_result(registry: Path, file: str,
+                                        sarif_validator: jsonschema.Draft4Validator) -> None:
+    _, (line, col) = broken(registry, file)
+    result = toolcli("validate", "--format", "sarif", "--registry", "reg", cwd=registry.parent)
+    assert result.returncode == 2
+    document = json.loads(result.stdout)
+    assert list(sarif_validator.iter_errors(document)) == []
+    [finding] = document["runs"][0]["results"]
+    assert finding["ruleId"] == "E001" and finding["level"] == "error"
+    physical = finding["locations"][0]["physicalLocation"]
+    assert physical["artifactLocation"]["uri"] == f"reg/{file}"
+    assert physical["region"] == {"startLine": line, "startColumn": col}
+
+
+@pytest.mark.parametrize("file", BROKEN)
+def test_a_load_error_is_a_junit_failure(registry: Path, file: str) -> None:
+    _, (line, col) = broken(registry, file)
+    result = toolcli("validate", "--format", "junit", "--registry", str(registry))
+    assert result.returncode == 2
+    root = ET.fromstring(result.stdout)
+    assert root.get("failures") == "1"
+    [case] = root.findall("testsuite/testcase")
+    failure = case.find("failure")
+    assert failure is not None and failure.get("type") == "error"
+    assert f"{file}:{line}:{col}" in failure.text
+
+
+@pytest.mark.parametrize("file", BROKEN)
+def test_a_load_error_is_a_json_diagnostic(registry: Path, file: str) -> None:
+    _, (line, _col) = broken(registry, file)
+    result = toolcli("validate", "--format", "json", "--registry", "reg", cwd=registry.parent)
+    assert result.returncode == 2
+    document = json.loads(result.stdout)
+    assert document["summary"]["error"] == 1
+    [diagnostic] = document["diagnostics"]
+    assert list(diagnostic) == ["code", "rule", "severity", "tool", "profile", "message", "hint", "file", "line",
+                                "pointer"]
+    assert (diagnostic["code"], diagnostic["severity"], diagnostic["file"], diagnostic["line"]) == \
+        ("E001", "error", file, line)
+    assert diagnostic["message"] in result.stderr
+
+
+def test_an_external_listing_that_cannot_be_parsed_is_annotated_where_it_is(registry: Path) -> None:
+    (registry.parent / "tools.json").write_text('{"tools": [}', encoding="utf-8")
+    result = toolcli("validate", "--format", "github", "--registry", "reg", "--external", "tools.json",
+                     cwd=registry.parent)
+    assert result.returncode == 2
+    _, properties, _ = parse_command(result.stdout.strip())
+    assert (properties["file"], properties["line"], properties["col"]) == ("tools.json", "1", "12")
+
+
+def test_a_missing_registry_is_a_usage_error_not_a_load_diagnostic(tmp_path: Path) -> None:
+    result = toolcli("validate", "--format", "github", "--registry", str(tmp_path / "nothing"))
+    assert result.returncode == 2 and result.stdout == ""
+
+
 def test_unknown_validate_format_is_a_usage_error(registry: Path) -> None:
     result = toolcli("validate", "--format", "xml", "--registry", str(registry))
     assert result.returncode == 2 and "sarif, github, junit" in result.stderr
@@ -457,26 +549,9 @@ def test_golden_markdown_on_drift(tmp_path: Path) -> None:
 
 def run_in_terminal(args: list[str], env: dict[str, str]) -> str:
     """toolcli with a pseudo-terminal as stdout, as a person runs it."""
-    import pty
-
-    main, secondary = pty.openpty()
-    try:
-        result = toolcli(*args, env={"COLUMNS": "100", "TERM": "xterm-256color", **env}, process=True,
-                         stdout=secondary)
-        os.close(secondary)
-        chunks = []
-        while True:
-            try:
-                chunk = os.read(main, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-    finally:
-        os.close(main)
+    result = in_a_terminal(*args, env={"NO_COLOR": None, **env})
     assert result.returncode == 1, result.stderr
-    return b"".join(chunks).decode("utf-8")
+    return result.stdout
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import toolcli as run_toolcli
+from toolcli.model import TARGETS
 from toolcli.scaffold import derived_brief
 
 
@@ -59,6 +60,29 @@ def test_init_writes_a_registry_that_validates_with_goldens_in_sync(tmp_path: Pa
     assert {name: profile["external"] for name, profile in manifest["profiles"].items()} == {
         "main": ["external_read", "external_write"], "chat": ["external_read"]}
     assert not list(root.rglob(".*.tmp"))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_init_passes_every_target_but_the_openapi_subset_strict_mode_contradicts(registry: Path,
+                                                                                   target: str) -> None:
+    """Strict-ready declarations: closed objects, every property required. The
+    one target left is gemini-openapi, whose OpenAPI subset has no
+    additionalProperties, which strict mode requires: no schema passes both."""
+    result = toolcli("validate", "--registry", str(registry), "--target", target, "--format", "json")
+    found = [(d["code"], d["tool"], d["pointer"]) for d in json.loads(result.stdout)["diagnostics"]]
+    if target != "gemini-openapi":
+        assert result.returncode == 0 and found == [], found
+    else:
+        assert sorted(found) == [("C005", tool, f"/{index}/parameters/additionalProperties")
+                                 for index, tool in enumerate(("finish", "load_tool", "read_file"))]
+
+
+def test_init_sends_every_tool_strict_and_loses_nothing(registry: Path) -> None:
+    for format, flags in (("openai", ["--strict"]), ("anthropic", ["--strict"]), ("openai-responses", ["--strict"]),
+                          ("gemini", []), ("mcp", [])):
+        for profile in ("main", "chat"):
+            result = toolcli("surface", "--registry", str(registry), "--profile", profile, "--format", format, *flags)
+            assert result.returncode == 0 and result.stderr == "", (format, result.stderr)
 
 
 def _published(program: str) -> str:

@@ -178,7 +178,7 @@ MISTAKES = {
     "R004": ("glob", "schemas.json", None),
     "R005": (None, "toolspec.toml", "expected_count = 6"),
     "R006": ("load_tool", "schemas.json", '"description": ""'),
-    "R007": ("finish", "schemas.json", '"parameters"'),
+    "R007": ("finish", "schemas.json", '"type": "strin"'),  # the line of the offending keyword
     "R008": ("lsp_hover", "specs/lsp_hover.toml", 'brief = ""'),
     "R009": ("read_file", "toolspec.toml", "brief = "),
     "R010": ("ask_user", "specs/ask_user.toml", "[tools.ask_user]"),

@@ -151,6 +151,33 @@ def test_step3_profile_tiers_override_the_spec_tier() -> None:
     assert [e.name for e in other.deferred] == ["docs", "mcp__time__now"]
 
 
+def test_step3_a_glob_sets_the_tier_of_every_tool_it_matches() -> None:
+    reg = registry(static("grep", "warm"), static("glob", "warm"),
+                   dynamic_specs=(dynamic("mcp__github__create_issue", "external_read"),
+                                  dynamic("mcp__github__get_issue", "external_read"),
+                                  dynamic("mcp__time__now", "external_read")))
+    surface = resolve(reg, profile(external=("external_read",), tiers={"mcp__github__*": "warm", "g?ep": "cold"}))
+    assert [(e.name, e.tier) for e in surface.advertised] == [
+        ("glob", "warm"), ("mcp__github__create_issue", "warm"), ("mcp__github__get_issue", "warm")]
+    assert [e.name for e in surface.deferred] == ["grep", "mcp__time__now"]
+
+
+def test_step3_the_most_specific_key_wins_exact_then_the_longest_glob() -> None:
+    from toolcli.surface import TierKeys
+
+    tiers = TierKeys({"mcp__*": "cold", "mcp__github__*": "warm", "mcp__github__get_is*": "hot",
+                      "mcp__github__get_me": "cold", "mcp__github__[gl]*": "warm"})
+    assert tiers.key_for("mcp__github__get_me") == "mcp__github__get_me"
+    assert tiers.key_for("mcp__github__get_issue") == "mcp__github__get_is*"  # longer than "mcp__github__[gl]*"
+    assert tiers.key_for("mcp__github__list_issues") == "mcp__github__[gl]*"
+    assert tiers.key_for("mcp__time__now") == "mcp__*"
+    assert tiers.key_for("grep") is None and tiers.tier("grep", "warm") == "warm"
+    # of equal lengths, the first in sorted order: "mcp__github__?et_*" before "mcp__github__get_*"
+    assert TierKeys({"mcp__github__get_*": "hot", "mcp__github__?et_*": "cold"}).key_for("mcp__github__get_x") \
+        == "mcp__github__?et_*"
+    assert TierKeys({"Grep": "hot"}).key_for("grep") is None  # names are case-sensitive
+
+
 # -- step 5: size -----------------------------------------------------------------------
 
 def test_step5_size_is_utf8_bytes_of_the_canonical_declaration() -> None:

@@ -31,8 +31,8 @@ def make_console(color: ColorChoice = "auto", file: io.StringIO | None = None) -
     and whether the page is a terminal; emoji codes are never parsed."""
     from rich.console import Console
 
-    page = file if file is not None else _Page(_isatty(sys.stdout))
-    is_tty = _isatty(page)
+    page = file if file is not None else _Page(stdout_is_a_terminal())
+    is_tty = page.isatty()
     no_color = _without_color(color, is_tty)
     return Console(
         file=page,
@@ -69,21 +69,23 @@ def draw(color: ColorChoice, picture: Callable[[Console], None]) -> None:
     write(console.file.getvalue())
 
 
-def _isatty(stream: object) -> bool:
-    try:
-        return bool(stream.isatty())  # type: ignore[attr-defined]
-    except (AttributeError, OSError, ValueError):
-        return False
-
-
 def _without_color(color: ColorChoice, is_tty: bool) -> bool:
     return color == "never" or (color == "auto" and (bool(os.environ.get("NO_COLOR")) or not is_tty))
+
+
+def stdout_is_a_terminal() -> bool:
+    """Whether a person may be reading standard output as it is written: not
+    a pipe, a file, a cron job's mail or a CI log."""
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, OSError, ValueError):  # None (started closed), an object without it, or closed
+        return False
 
 
 def plain_stdout(color: ColorChoice = "auto") -> bool:
     """Whether a Console from make_console would print stdout's text without
     colour or any other escape: what a reporter may then write itself."""
-    return _without_color(color, _isatty(sys.stdout))
+    return _without_color(color, stdout_is_a_terminal())
 
 
 def render_text(picture: Callable[[Console], None]) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .convert.losses import ConversionError, Loss
+from .convert.strict import NON_STRICT
 from .convert.targets import Conversion, convert_schema
 from .payload_entries import RESPONSES_TOOL_SEARCH, anthropic_tool_search, responses_namespace
 from .providers.targets import PAYLOAD_FORMATS, PAYLOADS, Switch, formats_with
@@ -17,10 +18,15 @@ from .token_costs import Costs
 
 
 class Payload(NamedTuple):
-    """A provider's `tools` value and, per advertised tool in order, what its conversion lost."""
+    """A provider's `tools` value; per tool sent, in order, what its conversion
+    lost; and each tool sent with `"strict": false`, with why."""
 
     tools: Any
     lost: dict[str, tuple[Loss, ...]]
+    non_strict: dict[str, str]
+
+
+NOT_ASKED = "the format states strict on every tool, and --strict was not given"
 
 
 def _switch(strict: bool, openapi: bool) -> Switch:
@@ -59,9 +65,15 @@ def converted_payload(surface: ResolvedSurface, provider: str, *, strict: bool =
         sent += [(entry, True) for entry in surface.deferred]
     tools = []
     lost: dict[str, tuple[Loss, ...]] = {}
+    non_strict: dict[str, str] = {}
     for entry, _deferred in sent:
         converted = _converted(entry.name, entry.parameters, conversion, close_open_objects)
         losses = converted.lost
+        if strict and not converted.strict:
+            non_strict[entry.name] = "; ".join(loss.note.removeprefix(f"{NON_STRICT}: ") for loss in losses
+                                               if loss.keyword == "strict") or "strict mode cannot carry its schema"
+        elif record.strict_always and not strict:
+            non_strict[entry.name] = NOT_ASKED
         examples = entry.declared.input_examples
         if isinstance(examples, list) and not record.examples:
             losses = (*losses, Loss("", "input_examples", examples,
@@ -83,7 +95,7 @@ def converted_payload(surface: ResolvedSurface, provider: str, *, strict: bool =
                 item["defer_loading"] = True
         shaped = (_anthropic_search(surface, shaped) if record.deferral == "tool_search_tool"
                   else _responses_search(surface, shaped, sent))
-    return Payload(shaped, lost)
+    return Payload(shaped, lost, non_strict)
 
 
 def _advertised(surface: ResolvedSurface, native: bool) -> tuple[SurfaceEntry, ...]:

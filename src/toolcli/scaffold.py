@@ -63,6 +63,10 @@ _STARTER_SPECS = {
                   "brief": "Read a text file", "path_params": ["path"], "result_paths": "none"},
 }
 
+# Closed objects with every property required: what strict mode takes
+# (openai-strict, azure-openai-strict, anthropic-strict), and nothing another
+# target refuses but `additionalProperties` under gemini-openapi, whose OpenAPI
+# subset has no such keyword: no schema satisfies both (docs/CONFIGURATION.md, [lint]).
 _STARTER_DECLARATIONS = [
     {
         "name": "finish",
@@ -71,6 +75,7 @@ _STARTER_DECLARATIONS = [
             "type": "object",
             "properties": {"summary": {"type": "string", "description": "What was done."}},
             "required": ["summary"],
+            "additionalProperties": False,
         },
     },
     {
@@ -88,6 +93,7 @@ _STARTER_DECLARATIONS = [
                 },
             },
             "required": ["names"],
+            "additionalProperties": False,
         },
     },
     {
@@ -97,9 +103,9 @@ _STARTER_DECLARATIONS = [
             "type": "object",
             "properties": {
                 "path": {"type": "string", "description": "Path of the file to read."},
-                "offset": {"type": "integer", "minimum": 1, "description": "First line to return."},
             },
             "required": ["path"],
+            "additionalProperties": False,
         },
     },
 ]

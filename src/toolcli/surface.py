@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Protocol
+from fnmatch import fnmatchcase
+from typing import Any, Iterable, Mapping, Protocol
 
 from .canonical import declaration_size_and_sha256
 from .errors import UsageError
@@ -211,6 +212,47 @@ def named_profile(registry: RegistryModel, name: str) -> Profile:
     return profile
 
 
+_GLOB = frozenset("*?[")
+
+
+class TierKeys:
+    """A profile's `tiers` table, read as keys that match tool names: a tool
+    name, or an fnmatch glob such as `mcp__github__*` (case-sensitive). Where
+    several keys match one tool the most specific wins: the exact name, then
+    the longest glob (of equal lengths, the first in sorted order)."""
+
+    __slots__ = ("tiers", "globs")
+
+    def __init__(self, tiers: Mapping[str, str]) -> None:
+        self.tiers = tiers
+        self.globs = sorted((key for key in tiers if is_glob(key)), key=lambda key: (-len(key), key))
+
+    def key_for(self, name: str) -> str | None:
+        """The key that sets the tier of `name`, or None when none matches."""
+        if name in self.tiers:
+            return name
+        for key in self.globs:
+            if fnmatchcase(name, key):
+                return key
+        return None
+
+    def tier(self, name: str, default: str) -> str:
+        key = self.key_for(name)
+        return default if key is None else self.tiers[key]
+
+
+def is_glob(key: str) -> bool:
+    return not _GLOB.isdisjoint(key)
+
+
+def reachable_names(registry: RegistryModel, profile: Profile) -> list[str]:
+    """The tools `profile` selects, static then dynamic, before tiers and
+    budgets: what its `tiers` keys can name."""
+    families = set(profile.external)
+    return [*(spec.name for spec in static_candidates(registry, profile)),
+            *(spec.name for spec in registry.dynamic if spec.family in families)]
+
+
 def static_candidates(registry: RegistryModel, profile: Profile) -> list[StaticSpec]:
     provided = set(registry.probe.provides)
     wanted = set(profile.capabilities)
@@ -235,17 +277,18 @@ def resolve(registry: RegistryModel, profile: Profile, shared: Facts | None = No
     declarations = shared.first_declarations(registry)
 
     entries: dict[str, SurfaceEntry] = {}
+    tiers = TierKeys(profile.tiers)
     for spec in static_candidates(registry, profile):
         declaration = declarations.get(spec.name)
         if declaration is not None:  # a spec without a declaration is R003's business
             declared = shared.declaration(declaration, spec.name, declaration.description,
                                           declaration.parameters, declaration.input_examples)
-            entries[spec.name] = shared.entry(spec, declared, profile.tiers.get(spec.name, spec.tier))
+            entries[spec.name] = shared.entry(spec, declared, tiers.tier(spec.name, spec.tier))
     families = set(profile.external)
     for spec in registry.dynamic:
         if spec.family in families and spec.name not in entries:  # collisions are D008's
             declared = shared.declaration(spec, spec.name, spec.description, spec.inline)
-            entries[spec.name] = shared.entry(spec, declared, profile.tiers.get(spec.name, spec.tier))
+            entries[spec.name] = shared.entry(spec, declared, tiers.tier(spec.name, spec.tier))
 
     loader = profile.loader or registry.loader
     loader_entry = None

@@ -5,8 +5,11 @@ its JSON document (SPEC §3.2), which every reporter renders.
 
 from __future__ import annotations
 
+import os
+
 from ._version import __version__
 from .diagnostics import Diagnostic
+from .errors import LoadError
 from .loading.loader import Location
 from .model import Record, RegistryModel
 from .rules.context import Context, verdict_store
@@ -80,3 +83,22 @@ def validate_registry(location: Location, registry: RegistryModel, *, select: li
         costs.flush()
     return Report(location.display, len(registry.specs), len(registry.dynamic),
                   len(registry.profiles), tuple(diagnostics), bundled=location.bundled)
+
+
+# A file that cannot be read or parsed is no rule's finding: it has a code of its
+# own, outside the rule families, so a machine format can still carry it.
+LOAD_ERROR_CODE = "E001"
+LOAD_ERROR_RULE = "load-error"
+
+
+def load_failure(location: Location, error: LoadError) -> Report:
+    """The Report of a run that stopped on `error` (exit 2): the error as its one
+    diagnostic, at the file's line and column, with no tool checked."""
+    try:  # reporters show a file as the registry path as given, then the file
+        file = os.path.relpath(error.path, location.display)
+    except ValueError:  # another drive
+        file = error.path
+    diagnostic = Diagnostic(LOAD_ERROR_CODE, LOAD_ERROR_RULE, "error", error.what,
+                            "fix the file so that it can be read and parsed; no rule ran on the registry",
+                            None, None, file.replace(os.sep, "/"), error.line or None, "", error.col or None)
+    return Report(location.display, 0, 0, 0, (diagnostic,), bundled=location.bundled)

@@ -28,6 +28,7 @@ HELP = "Inspect, validate and review the tool surfaces an LLM agent shows its mo
 # of the time of all (the `--version` row of benchmarks/RESULTS.md).
 COMMANDS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "validate": ("validate", "validate", {}),
+    "baseline": ("baseline", "baseline", {}),
     "query": ("query", "query", {}),
     "rules": ("catalogue", "rules", {}),
     "rule": ("catalogue", "rule", {}),

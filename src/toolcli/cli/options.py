@@ -10,7 +10,7 @@ from typing import Annotated, Mapping, Optional
 import typer
 
 from ..ci import in_ci
-from ..console import notice, write
+from ..console import notice, stdout_is_a_terminal, write
 from ..errors import UsageError
 from ..loading.loader import FIND_A_REGISTRY, Location, discover, load
 from ..model import RegistryModel
@@ -64,10 +64,12 @@ def locate_registry(registry: str | None, *, demo: bool = False, for_a_person: b
     """Where the registry at --registry (or found from here) is.
 
     Where none is found, the bundled demonstration only for `for_a_person`
-    (text output) outside CI, with a notice of how to check one's own; else
-    a usage error. (The result line names the demonstration: the caller's.)"""
+    (text output) at a terminal outside CI, with a notice of how to check
+    one's own; else a usage error, as for a cron job or a git hook. (The
+    result line names the demonstration: the caller's.)"""
     remedy = FIND_A_REGISTRY + ("; --demo uses the bundled demonstration registry" if offers_demo else "")
-    location = discover(registry, demo=demo, fallback=for_a_person and not in_ci(), remedy=remedy)
+    fallback = for_a_person and not in_ci() and stdout_is_a_terminal()
+    location = discover(registry, demo=demo, fallback=fallback, remedy=remedy)
     if location.bundled and not demo:
         notice(f"toolcli: no toolspec.toml in this folder or any folder above it; {FIND_A_REGISTRY}")
     return location

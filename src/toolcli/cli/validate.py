@@ -8,9 +8,9 @@ from typing import Annotated, Optional
 import typer
 
 from ..diagnostics import at_or_above
-from ..errors import UsageError
+from ..errors import LoadError, UsageError
 from ..reporters.formats import VALIDATE, choices_help
-from ..validation import validate_registry
+from ..validation import load_failure, validate_registry
 from .options import (Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_located,
                       locate_registry, renderer, split)
 
@@ -25,6 +25,7 @@ def validate(
     external: Annotated[Optional[list[Path]], typer.Option("--external", metavar="FILE", help="An MCP tools/list result to check with the registry (repeatable).")] = None,
     server: Annotated[Optional[list[str]], typer.Option("--server", metavar="NAME", help="Server name for the --external file at the same position (default: the file's stem).")] = None,
     fail_on: Annotated[Severity, typer.Option("--fail-on", help="Exit 1 on findings at or above this severity.")] = Severity.error,
+    exit_zero: Annotated[bool, typer.Option("--exit-zero", help="Report the findings but exit 0 whatever they are (a file that cannot be loaded is still exit 2).")] = False,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the verdict cache.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
@@ -32,11 +33,16 @@ def validate(
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
     location = locate_registry(registry, demo=demo, for_a_person=format == "text")
-    loaded = load_located(location, extra)
+    try:
+        loaded = load_located(location, extra)
+    except LoadError as error:  # exit 2 with its one line; a machine format also carries it
+        if format != "text":
+            chosen.show(load_failure(location, error), color.value)
+        raise
     report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
                                targets=split(target), use_cache=not no_cache)
     chosen.show(report, color.value)
-    if any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
+    if not exit_zero and any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
         raise typer.Exit(1)
 
 

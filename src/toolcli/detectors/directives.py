@@ -314,6 +314,8 @@ def _targets_source(credential: bool, conversation: tuple[str, ...]) -> str:
 def _directing_verb(text: str, target: re.Match[str], foreign: bool) -> int | None:
     """Where the directive verb of which `target` is the object starts, if one does."""
     credential = target.groupdict().get("credential") is not None
+    if _regex(r"\b(?:not|never|no|without)\s+(?:\w+\s+)?$").search(text[max(0, target.start() - 24):target.start()]):
+        return None  # "(not every secret on the resource)": the secret is what is kept back
     begin = _sentence_start(text, target.start())
     if not foreign and _word_set(text[begin:target.start()]).isdisjoint(_verb_words()):
         return None  # no verb to direct anything: the expression need not run

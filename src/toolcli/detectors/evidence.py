@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from functools import cache, lru_cache
-from typing import AbstractSet, Any, Iterable, NamedTuple
+from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from . import lexicon
 from .directives import without_quoted_mentions
@@ -37,7 +37,7 @@ from .signals import (
     THRESHOLD, WINDOW, ADDRESSED, ROLE_TOKEN, HIDDEN, CREDENTIALS, CONVERSATION, PERSONAL, OTHER_TOOLS,
     STEERING, DISPARAGES, FIXED_ACCOUNT, INTO_PARAMETER, DESTINATION, DATA_URL, CONCEALMENT, DECEPTION,
     CONDITION, ASKS_SECRET, FETCH_FOLLOW, HONEST, ABOUT_ATTACKS, EXFILTRATION, COERCION, OVERRIDE,
-    FETCHED_CODE, HARM_TARGETS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
+    FETCHED_CODE, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS, VERBATIM, WARNING_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
 )
 
 
@@ -75,40 +75,94 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(_regex(r"\w+").findall(low)).union(_regex(r"[a-z0-9_]+").findall(low))
 
 
-def hits(text: str, harmful_only: bool = False, force: bool = False) -> list[Hit]:
+# A text longer than this is searched only around the anchors of each signal: from
+# REACH_BACK characters before one to REACH_AHEAD after it. On the 48,500 strings of
+# the corpora no match starts more than 67 characters before its anchor nor ends
+# more than 78 after it (benchmarks/RESULTS.md, "anchors and windows"), so each
+# signal finds what it finds in the whole text, reading a small part of a long one.
+LONG_TEXT = 200
+REACH_BACK, REACH_AHEAD = 100, 160
+
+
+class _AnchorIndex:
+    """Where the anchors of a long text start, each looked for when first asked."""
+
+    def __init__(self, low: str) -> None:
+        self.low = low
+        self.starts: dict[str, list[int]] = {}
+
+    def of(self, anchor: str, mark: bool) -> list[int]:
+        known = self.starts.get(anchor)
+        if known is None:
+            if mark:
+                known, at = [], self.low.find(anchor)
+                while at >= 0:
+                    known.append(at)
+                    at = self.low.find(anchor, at + 1)
+            else:  # a word: as `_words` reads words
+                edge = r"a-z0-9_" if anchor.isascii() else r"\w"
+                known = [match.start() for match in
+                         _regex(rf"(?<![{edge}]){re.escape(anchor)}(?![{edge}])").finditer(self.low)]
+            self.starts[anchor] = known
+        return known
+
+    def matches(self, pattern: re.Pattern[str], text: str, words: Iterable[str],
+                marks: Iterable[str]) -> Iterator[re.Match[str]]:
+        """`pattern.finditer(text)` where it can match: around the given anchors."""
+        starts = [start for word in words for start in self.of(word, False)]
+        starts.extend(start for mark in marks for start in self.of(mark, True))
+        windows: list[list[int]] = []
+        for at in sorted(starts):
+            begin, end = max(0, at - REACH_BACK), min(len(text), at + REACH_AHEAD)
+            if windows and begin <= windows[-1][1]:
+                windows[-1][1] = max(windows[-1][1], end)
+            else:
+                windows.append([begin, end])
+        for begin, end in windows:
+            yield from pattern.finditer(text, begin, end)
+
+
+def hits(text: str, force: bool = False) -> list[Hit]:
     """Every signal in `text` (lower-cased here, quoted examples blanked), in order
-    of position; none at all when no signal of a harmful kind is found, and only
-    those when `harmful_only` (all of them when `force`)."""
-    return list(_hits(text, harmful_only, force))
+    of position; none at all when no signal of a kind that makes an attack or that
+    it reaches for (signals.ATTACK_KINDS, TARGET_KINDS) is found, unless `force`."""
+    return list(_hits(text, force))
 
 
 @lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
-def _hits(text: str, harmful_only: bool, force: bool) -> tuple[Hit, ...]:
+def _hits(text: str, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []
     blanked = ""
+    anchored: _AnchorIndex | None = None
     words = _words(low)
-    for phase in ((True,) if harmful_only else (True, False)):
+    for phase in (True, False):  # the signals of an attack's kinds, then the others
         signals, words_union, marks_union = _table(phase)
         other_languages = _other_languages(phase, low, words)
         present = words & words_union
-        marks = _marks_in(low, marks_union)
+        marks = _marks_in(low, words, marks_union)
         # A text of another script runs every signal that spells a word in one too.
-        scripted = () if text.isascii() else _in_other_scripts(phase)
+        scripted = _in_other_scripts(phase) if _other_script(low) else ()
         if not present and not marks and not scripted and not other_languages and not force:
             break
         index = _anchor_index(phase)
-        chosen = [signals[position] for position in
-                  sorted({position for anchor in (*present, *marks) for position in index[anchor]}.union(scripted))
-                  ] + other_languages
-        if chosen and not blanked:
+        by_anchor = sorted({position for anchor in (*present, *marks) for position in index[anchor]})
+        everywhere = [signals[position] for position in sorted(set(scripted).difference(by_anchor))] + other_languages
+        chosen = [signals[position] for position in by_anchor]
+        if (chosen or everywhere) and not blanked:
             blanked = without_quoted_mentions(low)
-        for kind, weight, _, _, whole in chosen:
-            matches = _regex(whole).finditer(blanked)
+            anchored = _AnchorIndex(low) if len(low) > LONG_TEXT else None
+        for kind, weight, words_of, marks_of, whole in chosen:
+            # An account number holds none of its anchors: searched whole.
+            matches = (_regex(whole).finditer(blanked) if anchored is None or kind in _SCRIPT_NEUTRAL
+                       else anchored.matches(_regex(whole), blanked, present & words_of, marks & marks_of))
             found.extend(Hit(kind, weight, match.start(), match.end())
                          for match in matches if match.end() > match.start())
+        for kind, weight, _, _, whole in everywhere:
+            found.extend(Hit(kind, weight, match.start(), match.end())
+                         for match in _regex(whole).finditer(blanked) if match.end() > match.start())
         if phase and not found and not force:
-            break  # nothing harmful: no verdict, whatever else the text holds
+            break  # nothing that makes an attack: no verdict, whatever else the text holds
     found.sort(key=lambda hit: (hit.start, hit.kind))
     return tuple(found)
 
@@ -124,6 +178,11 @@ def _in_other_scripts(harmful: bool) -> tuple[int, ...]:
 
 
 _SCRIPT_NEUTRAL = frozenset((FIXED_ACCOUNT,))
+
+
+def _other_script(low: str) -> bool:
+    """Whether a text holds a letter outside ASCII (a dash, a curly quote or an emoji is none)."""
+    return not low.isascii() and any(char.isalpha() for char in set(low) if char > "\x7f")
 
 
 @cache
@@ -145,7 +204,7 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
     and marks apart; and the union of anchor words and of marks."""
     signals = []
     for kind, weight, anchors, source in SIGNALS:
-        if (kind in _HARMS) == harmful:
+        if (kind in _FIRST) == harmful:
             marks = frozenset(anchor for anchor in anchors  # "_token", "delete_": part of a word, found as a mark
                               if "_" in (anchor[0], anchor[-1]) or not anchor.replace("_", "a").isalnum())
             signals.append((kind, weight, anchors - marks, marks, source))
@@ -153,51 +212,28 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
             frozenset().union(*(signal[3] for signal in signals)))
 
 
-def _marks_in(text: str, marks: frozenset[str]) -> frozenset[str]:
-    """The marks that occur in `text`. Nearly no text holds one: one search of an
-    expression that finds any of them (`_any_mark`) settles that, where a
-    substring test of each mark would scan the text once per mark
-    (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
-    finder = _any_mark(marks)
-    if finder is not None and finder.search(text) is None:
-        return frozenset()
-    return frozenset(mark for mark in marks if mark in text)
+def _marks_in(text: str, words: frozenset[str], marks: frozenset[str]) -> frozenset[str]:
+    """The marks that occur in `text`: a mark that opens with a word ("keep it",
+    "api key") only where the text holds that word, the others ("~/", "<|",
+    "_token") searched for."""
+    by_word, others = _marks_by_first_word(marks)
+    found = [mark for mark in others if mark in text]
+    for word in words.intersection(by_word):
+        found.extend(mark for mark in by_word[word] if mark in text)
+    return frozenset(found)
 
 
 @cache
-def _any_mark(marks: frozenset[str]) -> re.Pattern[str] | None:
-    """An expression matching where any of `marks` ends; None when a mark is empty
-    (then every text holds it).
-
-    Every mark holds a character no word does ("_token", "keep it", ".ssh"): the
-    expression starts at that character, so a search tries only the few positions
-    of a text holding one, not every letter, and a lookbehind checks what the mark
-    holds before it. It is a trie of the rest of each mark, one branch per
-    character (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
-    if not marks or "" in marks:
-        return None
-    entries = []  # (from the first character no word holds, the whole mark)
+def _marks_by_first_word(marks: frozenset[str]) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    by_word: dict[str, list[str]] = {}
+    others = []
     for mark in sorted(marks):
-        pivot = next((index for index, char in enumerate(mark) if not char.isalnum()), 0)
-        entries.append((mark[pivot:], mark))
-
-    def trie(items: list[tuple[str, str]], depth: int) -> str:
-        heads: dict[str, list[tuple[str, str]]] = {}
-        for rest, mark in items:
-            heads.setdefault(rest[0], []).append((rest[1:], mark))
-        branches = []
-        for head, tails in sorted(heads.items()):
-            longer = [(rest, mark) for rest, mark in tails if rest]
-            ending = [mark for rest, mark in tails if not rest]
-            parts = [trie(longer, depth + 1)] if longer else []
-            if any(len(mark) == depth + 1 for mark in ending):
-                parts.append("")  # a mark is all of this: nothing before it to check
-            elif ending:
-                parts.append("|".join(f"(?<={re.escape(mark)})" for mark in ending))
-            branches.append(re.escape(head) + (f"(?:{'|'.join(parts)})" if parts != [""] else ""))
-        return "|".join(branches)
-
-    return re.compile(trie(entries, 0))
+        first = re.match(r"[a-z0-9]+(?=[^a-z0-9_])", mark)
+        if first is None:
+            others.append(mark)
+        else:
+            by_word.setdefault(first.group(), []).append(mark)
+    return {word: tuple(group) for word, group in by_word.items()}, tuple(others)
 
 
 def _other_languages(harmful: bool, low: str, words: frozenset[str]) -> list[tuple[str, float, frozenset[str],
@@ -227,7 +263,7 @@ def _concept_table(harmful: bool) -> tuple[list[tuple[tuple[str, float, frozense
     table = []
     for concept, weight, spaced, alternatives in lexicon.CONCEPTS:
         kind = CONCEPT_KINDS[concept]
-        if (kind in _HARMS) != harmful:
+        if (kind in _FIRST) != harmful:
             continue
         anchors = spaced_anchors(spaced)  # "şifre*": a stem, looked for as a substring
         marks = {anchor.rstrip("*") for anchor in anchors
@@ -252,10 +288,10 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     was read): those join every window."""
     extra, everywhere = list(extra), list(everywhere)
     # With a harmful signal in it, a text's hits are all its signals, as a forced reading's.
-    found = list(_hits(text, False, False))
+    found = list(_hits(text, False))
     if not found:
-        if not any(hit.kind in _HARMS for hit in (*extra, *everywhere)):
-            return None  # no harm in the text or beside it: no window can hold one, whatever else it holds
+        if not any(hit.kind in _FIRST for hit in (*extra, *everywhere)):
+            return None  # no attack in the text or beside it: no window can hold one, whatever else it holds
         found = hits(text, force=True)
     found += extra
     if not found:
@@ -284,13 +320,35 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     for i, anchor in enumerate(positives):
         window = positives[i:bisect_right(starts, anchor.start + WINDOW, i)]
         kinds = _best(window + everywhere)
-        if kinds.keys().isdisjoint(_HARMS):
-            continue  # nothing harmful asked: addressing the model alone is no attack
+        if not attack(kinds.keys()):
+            continue  # nothing that makes an attack: a credential and an imperative are documentation
         score = sum(kinds.values()) + (about if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
         if score >= THRESHOLD - 1e-9 and (best is None or score > best.score):
             signals = tuple(sorted(kinds.items(), key=lambda item: -item[1]))
             best = Verdict(round(score, 2), signals, anchor.start, max(hit.end for hit in window))
     return best
+
+
+# Looked for first: what makes an attack and what it reaches for. A text holding
+# neither is no verdict, whatever else it holds.
+_FIRST = ATTACK_KINDS | TARGET_KINDS
+
+
+def level_of(kinds: AbstractSet[str]) -> str | None:
+    """The level of a verdict holding `kinds` (SPEC §5.5; signals.ERROR_KINDS): "error",
+    "warning", or None when they make no attack. Concealing a target from the user
+    or copying the conversation out word for word is an error; putting a target
+    into a parameter a warning (the tool may need it there)."""
+    if not kinds.isdisjoint(ERROR_KINDS) or CONCEALMENT in kinds and not kinds.isdisjoint(TARGET_KINDS) \
+            or VERBATIM in kinds and CONVERSATION in kinds:
+        return "error"
+    if not kinds.isdisjoint(WARNING_KINDS) or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
+        return "warning"
+    return None
+
+
+def attack(kinds: AbstractSet[str]) -> bool:
+    return level_of(kinds) is not None
 
 
 _EXFILTRATION_OF_CONVERSATION = f"{EXFILTRATION}:the conversation or the system prompt"
@@ -386,7 +444,7 @@ _HARVESTING_NAMES_IN_SCRIPTS = tuple((CONCEPT_KINDS[concept], source)
 # Names that point at the thing rather than hold it: an id, a path, a flag.
 _POINTING = frozenset(("id", "ids", "name", "names", "url", "uri", "path", "type", "format", "count", "limit", "max",
                        "min", "enabled", "mode", "style", "template", "length", "size", "title", "include", "flag",
-                       "key", "ref", "index", "filter"))
+                       "key", "ref", "index", "filter", "uuid", "uuids", "arn", "handle", "label"))
 PARAMETER_NAME = "a parameter's name asks for it"
 
 
@@ -405,9 +463,17 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
         return None
     own = purpose.lower()
     for kind, words in asked:
-        if not _regex(PURPOSE[kind]).search(own):
-            return kind, words
+        if _regex(PURPOSE[kind]).search(own):
+            continue
+        if _regex(_ENVIRONMENT_WORDS).search(words) and _regex(_RUNS_SOMETHING).search(own):
+            continue  # the environment of what the tool builds, runs or deploys is its job
+        return kind, words
     return None
+
+
+_ENVIRONMENT_WORDS = r"\benv(?:ironment)? (?:vars|variables)\b"
+_RUNS_SOMETHING = (r"\b(?:run|runs|running|execut\w*|invok\w*|build\w*|deploy\w*|launch\w*|start\w*|container\w*"
+                   r"|runtime\w*|lambda|function\w*|docker|image|pod|job|task|workflow|service|server|process\w*)\b")
 
 
 @lru_cache(maxsize=1 << 16)

@@ -15,8 +15,24 @@ from typing import NamedTuple, Sequence
 
 from . import characters, directives, evidence, readings, signals
 
-# (what carried it, the span, how the text was read): one firing reading of a text
-Firing = tuple[str, str, str]
+
+
+class Firing(NamedTuple):
+    """A reading of a text that directs the model: the weighted verdict, the span
+    it covers and how the text was read ("" as written, else its disguise)."""
+
+    verdict: evidence.Verdict
+    span: str
+    how: str
+
+    @property
+    def evidence(self) -> str:
+        return f"{self.verdict.named()}; score {self.verdict.score:.2f}"
+
+    @property
+    def level(self) -> str | None:
+        """"error", "warning", or None (no finding): `evidence.level_of`."""
+        return evidence.level_of({kind for kind, _ in self.verdict.signals})
 
 
 class Judgement(NamedTuple):
@@ -93,4 +109,4 @@ def instructions(text: str, disguised: Sequence[readings.Reading], in_prose: boo
     if best is None:
         return []
     verdict, reading = best
-    return [(f"{verdict.named()}; score {verdict.score:.2f}", reading.text[verdict.start:verdict.end], reading.how)]
+    return [Firing(verdict, reading.text[verdict.start:verdict.end], reading.how)]

@@ -118,6 +118,12 @@ def signal_features(text: str) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+# Levels by measurement (SPEC §5.5; benchmarks/RESULTS.md, "X levels"): the weights'
+# verdict alone is a warning, and only from this probability, which fewer than 1 in
+# 1,000 real tools of the development part reach.
+FINDING_PROBABILITY = 0.95
+
+
 def judge_tool(name: str, description: str, texts: Iterable[tuple[str, str]],
                values: Iterable[tuple[str, Any]]) -> FittedVerdict | None:
     """The fitted weights' verdict on a whole tool (`texts`, `values` as `places`
@@ -133,7 +139,7 @@ def judge_tool(name: str, description: str, texts: Iterable[tuple[str, str]],
     if not evidenced(held):
         return None
     held = for_purpose(held, name, description)
-    if probability(held, fitted) < fitted.threshold or evidence.about_attacks(description):
+    if probability(held, fitted) < max(fitted.threshold, FINDING_PROBABILITY) or evidence.about_attacks(description):
         return None
     return explain(held, dict(found), fitted)
 
@@ -160,6 +166,9 @@ def places(texts: Iterable[tuple[str, str]], values: Iterable[tuple[str, Any]]) 
         yield from _schema_places(value)
 
 
+_NOT_WORDS = frozenset(("$schema", "$id", "$ref", "pattern", "format", "contentEncoding", "contentMediaType"))
+
+
 def _schema_places(value: Any) -> Iterator[tuple[str, str]]:
     stack: list[tuple[Any, str]] = [(value, "")]
     while stack:
@@ -169,7 +178,8 @@ def _schema_places(value: Any) -> Iterator[tuple[str, str]]:
                 if key in ("properties", "$defs", "definitions", "patternProperties"):
                     yield name, NAME
                 if isinstance(item, str):
-                    if item and name != "$schema":  # the dialect's URI most real tools carry: not the tool's words
+                    # The dialect's URI and an expression are no words of the tool's.
+                    if item and name not in _NOT_WORDS:
                         yield item, PROSE if name in ("description", "title", "$comment") else VALUE
                 elif isinstance(item, (dict, list)):
                     stack.append((item, name))

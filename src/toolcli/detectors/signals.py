@@ -73,7 +73,20 @@ ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a h
 ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a name): a hidden placement
 PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
-HARM_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, DISPARAGES, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
+# What makes a text an attack, and at which level (SPEC §5.5; benchmarks/RESULTS.md,
+# "X levels"): a verdict holding one of ERROR_KINDS (none of which fired on a real
+# tool of the development corpus) is an error, one holding one of WARNING_KINDS
+# (each on fewer than 1 in 1,000 real tools) a warning. A text holding neither
+# is no finding, whatever else it says, so the engine looks for these first and
+# for the rest only where one is found (evidence.py).
+ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
+                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, MOTIVE, DISPARAGES))
+WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION))
+ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
+# What an attack reaches for: concealed from the user, or put into a parameter the
+# tool does not need it in, it is an attack too (injection.Firing.level).
+TARGET_KINDS = frozenset((CREDENTIALS, CONVERSATION, PERSONAL, MONEY))
+HARM_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, STEERING, DISPARAGES, PROMOTION, CREDENTIALS, CONVERSATION, PERSONAL, MONEY, MEMORY, ENVIRONMENT, DATA_URL, RECIPIENT)  # other tools: weight, not a harm alone
 
 
 
@@ -157,7 +170,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|will\s+(?:now|also|first))\b"),
     (ROLE_TOKEN, 0.6, anchors("<| [inst [/inst << system systems instruction instructions _of_turn> ``` ~~~"),
      r"<\|[a-z_]{2,24}\|>|<(?:start|end)_of_turn>"
-     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*(?:system|instruction)s?\s*(?:prompt)?\s*:?\s*$"
+     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*system\s*(?:prompt|instructions?|message)?\s*:?\s*$"
      r"|^\s*(?:```|~~~)\s*(?:system|instructions?|assistant|developer|admin)\s*$"),
     # ---------------------------------------------------------------- where it sits
     (HIDDEN, 0.35, anchors("none hidden opacity font-size"),
@@ -282,6 +295,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
                                 "inaccurate", "unsafe", "wrong", "instead", "substitute", "disabled", "unavailable")),
      r"\b(?:through|with|via|use)\s+this\s+(?:tool|server|function)\s+(?:only|exclusively)\b"
+     r"(?!\s+(?:when|if|for|to|after|once|while|where|in\s+case|with))"
      r"|\buse\s+only\s+this\s+(?:tool|server|function)"
      r"|\b(?:tools?|functions?)\s+(?:from|of|on)\s+(?:other|another|different)\s+servers?\s+(?:are|is)\s+(?:now\s+)?"
      r"(?:disabled|unavailable|turned\s+off|blocked|unreliable|deprecated|broken|compromised|unsafe)"
@@ -316,8 +330,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\bkeep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
      r"(?:to\s+yourself|between\s+us|private|quiet|hidden|secret|confidential)\b"
      r"|\bno\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show)"
-     r"|\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering|saying|alerting|showing|confirming"
-     r"|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
+     # "without asking", unless the clause forbids acting so ("don't fall back without asking")
+     r"|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))(?![^.!?;\n]*?\b(?:don[’']?t|do\s+not|never|must\s+not|should\s+not)\b"
+     r"[^.!?;\n]*?\bwithout\s)[^.!?;\n]*?\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering"
+     r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
@@ -331,6 +347,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bthe\s+user\s+(?:does\s+not|doesn[’']t|need\s+not|needn[’']t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)"
      r"|\bno\s+confirmation\b|\bunseen\b|\bbehind\s+the\s+scenes\b"
      r"|\bnothing\s+to\s+(?:report|mention|tell|say|flag)|\bleave\s+(?:it|this|that|them)\s+out\b"
+     r"(?!\s+(?:if|when|unless|entirely|altogether))"
      r"|\bwould\s+only\s+(?:confuse|worry|alarm|upset|distract)|\b(?:routine|internal)\s+housekeeping\b"
      r"|\bneed\s+not\s+be\s+(?:mentioned|shown|reported|told)|\bskip\s+mentioning|\bdon[’']t\s+bother\b"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|\bwithout\s+explaining\s+(?:why|it|this|that)\b"
@@ -342,8 +359,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bn[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|\bsem\s+(?:avisar|mencionar|contar|informar)"
      r"|\bningu[ée]m\b"),
     (CONCEALMENT, 0.75, frozenset(("tell", "disclose", "mention", "reveal", "inform", "admit", "say")),
-     rf"\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:tell|disclose|mention|reveal"
-     r"|inform|admit|say)\b[^.!?\n]{0,60}?\b(?:that|about\s+(?:this|it|the\s+\w+))\s"),
+     rf"\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:\w+ly\s+)?(?:tell|disclose|mention"
+     r"|reveal|inform|admit|say)\b[^.!?\n]{0,60}?\b(?:that|about\s+(?:this|it|the\s+\w+))\s"),
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
      r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add|include"
      r"|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put|pass"
@@ -413,7 +430,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "claim", "announce", "appear", "appears", "presented", "reported", "summarised",
                                 "summarized", "labelled", "labeled", "marked", "shown", "claimed", "framed", "portrayed",
                                 "announced")),
-     r"\b(?:describ|report|present|portray|fram|label|mark|summari[sz]|recap|show|claim|announc)\w*\s+"
+     r"\b(?:describ|report|present|portray|fram|summari[sz]|recap|show|claim|announc)\w*\s+"
      r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
      r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
      r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless|settled|paid|done"
@@ -451,7 +468,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|changed|reports?|result|outcome)"
      r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
      r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
-     r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:fails|errors\s+out|comes\s+back\s+(?:red|failed|negative)"
+     r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:comes\s+back\s+(?:red|failed|negative)"
      r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat)|differ|mismatch"
      r"|do\s+not\s+match|don[’']t\s+match|break|breaks)\b|\bany\s+failing\s+\w+"),
     (CONCEALMENT, 0.6, frozenset(("leave", "keep", "omit", "exclude", "drop", "rather", "instead", "approval",
@@ -460,8 +477,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                   "alarming")),
      r"\b(?:leave|keep|omit|exclude|drop)\s+(?:\w+\s+){0,3}?(?:out\s+of|from|off)\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
      r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
-     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+of\s+the\s+(?:query|request|call"
-     r"|payload))"
+     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+(?:if|when|unless|entirely"
+     r"|altogether|of\s+the\s+(?:query|request|call|payload)))"
      r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
      r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
      r"|not\s+(?:needed|required|necessary))"
@@ -656,7 +673,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (AUTHORITY, 0.6, frozenset(("follow", "follows", "obey", "obeys", "prioritise", "prioritize", "precedence",
                                 "priority")),
      r"\b(?:follow|obey|prioriti[sz]e|precedence|priority)\w*\s+(?:\w+\s+){0,2}?over\s+(?:the\s+)?(?:user[’']?s?"
-     r"|your|system|developer|operator|all\s+other|any\s+other|previous|earlier|what\s+you)"),
+     r"|your|system|developer|operator|previous|earlier|what\s+you)"),
     (FETCH_FOLLOW, 0.6, frozenset(("whatever",)),
      r"\bwhatever\s+(?:it|they|the\s+\w+)\s+(?:instructs|says|tells\s+you|asks|requires|lists|contains)"),
     (RECIPIENT, 0.45, anchors(":// @ # + com net io app dev cc co xyz sh ai info biz site online"),
@@ -1651,13 +1668,101 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ABOUT_ATTACKS, -1.5, anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
      r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
      r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
-    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves",
+    (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves", "asking",
                                      "approved", "confirms", "confirmed", "accepts", "accepted", "agrees", "agreed", "approvals",
                                      "permissions")),
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
+     r"|\b(?:do\s+not|don[’']?t|never)\s+(?:\w+\s+){0,6}?without\s+(?:first\s+)?asking\b"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
      r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
      r"|agrees?|agreed)\b"),
+    # ---------------------------------------------------------------- what other people's attacks say (2026-12)
+    # Read off the attack styles of published benchmarks and scanners' samples of the
+    # development part (SPEC §16): each general, each measured on the real tools.
+    # Jailbreaks: the model's safety turned off, or a new persona without rules.
+    (OVERRIDE, 0.75, anchors("disable disabled bypass circumvent ignore disregard turn&off switch&off deactivate"),
+     r"\b(?:disable|bypass|circumvent|ignore|disregard|turn\s+off|switch\s+off|deactivate)\s+(?:all\s+|any\s+|every\s+"
+     r"|the\s+|your\s+|its\s+)?(?:(?:previous|existing|current|built-in|standard|usual)\s+)?(?:(?:ai|model|llm|system)\s+)?"
+     r"(?:guardrails?|safety\s+(?:filters?|checks?|guidelines|guards?|measures|restrictions|rules|policies|protocols)"
+     r"|security\s+(?:guardrails?|checks?|controls|filters?|restrictions|protocols)|content\s+(?:filters?|policies|policy)"
+     r"|ethical\s+(?:guidelines|considerations|constraints|rules)|(?:openai|anthropic|usage)\s+polic(?:y|ies)|alignment)\b"),
+    (OVERRIDE, 0.75, anchors("now unrestricted jailbroken jailbreak dan anything&now"),
+     r"\byou\s+are\s+now\s+(?:in\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|uncensored|developer\s+mode|god\s+mode"
+     r"|admin(?:istrator)?\s+mode|dan\b|do\s+anything\s+now)|\b(?:dan|developer|god|unrestricted|jailbreak)\s+mode\s+"
+     r"(?:is\s+)?(?:activated|enabled|on)\b"),
+    # A block dressed as the host's own: "### SYSTEM INSTRUCTION ###", "[[[SYSTEM: …]]]",
+    # "<INSTRUCTION_OVERRIDE>", "|||ADMIN_OVERRIDE|||", "HIDDEN INSTRUCTION", "---SYSTEM OVERRIDE---".
+    (ROLE_TOKEN, 0.6, anchors("system instruction instructions override admin hidden instruction_override admin_override"),
+     r"(?:#{2,}|\[{2,}|\|{2,}|-{3,}|<)\s*(?:critical\s+|hidden\s+|secret\s+)?(?:system|admin|instruction|developer)"
+     r"(?:[\s_]+(?:instructions?|override|prompt|message|context|directive|note))?\s*(?:#{2,}|:|\]|\|{2,}|-{3,}|>)"
+     r"|\bhidden\s+(?:system\s+)?instructions?\s*(?:\[|:|\()|\[\s*do\s+not\s+(?:show|display|reveal)\s+(?:this\s+)?to"
+     r"\s+(?:the\s+)?user\s*\]"),
+    # Preference manipulation: every other tool set aside, or run down.
+    (STEERING, 0.6, anchors("other others any all alternatives first matter"),
+     r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:use|using|call|calling|try|trying|choose|choosing|pick|picking)\s+"
+     r"(?:any\s+|the\s+)?other\s+(?:[\w-]+\s+)?(?:tools?|converters?|calculators?|services?|functions?|servers?|options"
+     r"|apis?|engines?|providers?|readers?|translators?|alternatives)\b"
+     r"|\b(?:ignore|skip|disregard)\s+(?:all|any|every)\s+other\s+(?:[\w-]+\s+)?(?:tools?|options|alternatives|services?)\b"
+     r"|\b(?:use|call|choose|pick|try|select)\s+this\s+(?:tool|function|server)\s+(?:first\s+)?(?:rather\s+than|instead\s+of"
+     r"|over|before)\s+(?:any\s+|all\s+)?(?:others|other\s+(?:tools|options|functions|alternatives)|alternatives)\b"
+     r"|\b(?:always\s+)?(?:choose|use|try|call|pick)\s+this\s+(?:tool|function|server)\s+first\b"
+     r"(?=\s*[!.]|[^.!?\n]{0,30}?\b(?:any|all|every)\s+other\b)"
+     r"|\bjust\s+use\s+this\s+(?:tool|function)\s+no\s+matter\b"),
+    (RECIPIENT, 0.75, anchors("bcc cc"),
+     r"\balways\s+(?:add\s+(?:a\s+)?)?(?:bcc|cc)\b[^.!?\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+    (EXFILTRATION, 0.75, anchors("nc ncat netcat attacker"),
+     r"\|\s*(?:nc|ncat|netcat)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b"
+     r"|\b(?:send|forward|upload|post|transmit|export)\w*\s+[^.!?\n]{0,60}?\bto\s+(?:the\s+)?attacker(?:[’']s)?\b"),
+    (EXFILTRATION, 0.6, anchors("conversation chat messages credentials keys tokens passwords clipboard location "
+                                "fingerprint"),
+     r"\b(?:sends?|forwards?|streams?|uploads?|shares?|syncs?|exports?|logs?|copies)\s+(?:(?:the|all|any|every|its|their)\s+)?"
+     r"(?:complete\s+|entire\s+|full\s+|whole\s+|raw\s+)?(?:conversation|chat|user\s+messages|clipboard|credentials"
+     r"|api\s+keys|tokens|passwords|location\s+history)\b[^.!?\n]{0,80}?\bto\s+(?:an?\s+|the\s+)?(?:external|remote"
+     r"|third[\s-]part(?:y|ies)|outside)\b"
+     r"|\b(?:conversation|chat|clipboard|credentials|api\s+keys|tokens|passwords|location\s+history|fingerprint)\b"
+     r"[^.!?\n]{0,80}?\b(?:(?:is|are)\s+)?(?:continuously\s+)?(?:streamed\s+to\s+(?:a\s+)?remote|shared\s+with\s+third"
+     r"[\s-]parties|stored\s+remotely|cached\s+externally|sent\s+to\s+(?:a\s+)?(?:remote|external|third))"),
+    (OVERRIDE, 0.75, anchors("security_level unrestricted_access audit_logging audit regardless"),
+     r"\bsecurity_level\s*=\s*0\b|\bunrestricted_access\s*=\s*true\b|\bdisable\s+audit[\s_-]?logging\b"
+     r"|\ballow\s+all\s+operations\s+regardless\b"),
+    (HIDDEN, 0.3, anchors("important system admin critical"),
+     r"^\s*\[\s*(?:important|system|admin|critical)\s*\]|\[\s*(?:important|system|admin|critical)\s*\]\s*\w"),
+    (DISPARAGES, 0.6, anchors("outdated inaccurate inferior deprecated obsolete unreliable competitors alternatives "
+                              "superior outperforms beats"),
+     r"\bother\s+(?:[\w-]+\s+){0,2}?(?:tools?|converters?|calculators?|services?|options|alternatives|apis?|engines?)"
+     r"\s*(?:-|—|,|:)?\s*(?:they\s+)?(?:are|is|were)\s+(?:(?:being|now|all)\s+)?(?:outdated|inaccurate|inferior|deprecated"
+     r"|obsolete|unreliable|broken|unsafe|being\s+deprecated)\b"
+     r"|\b(?:inferior|outdated|obsolete)\s+(?:alternatives|tools|competitors|options|services)\b"
+     r"|\bsuperior\s+to\s+(?:all\s+|any\s+|the\s+|standard\s+|other\s+)*(?:alternatives|tools|competitors)\b"
+     r"|\b(?:outperforms|beats)\s+(?:all|any|every)\s+other\b|\bbetter\s+results\s+than\s+(?:all\s+|any\s+)?"
+     r"(?:competitors|other\s+tools|alternatives)\b"),
+    (PROMOTION, 1.0, anchors("best superior ranked everything"),
+     r"\bthe\s+best\s+tool\s+in\s+the\s+world\b|\b(?:#1|number\s+one)\s+(?:ranked\s+)?tool\s+for\s+everything\b"
+     r"|\bsuperior\s+in\s+every\s+way\b|\bbest\s+and\s+most\s+(?:accurate|reliable)\s+[\w-]+\s+tool\b"),
+    # Another tool's work taken over: run before it, or its result changed.
+    (SUBSTITUTION, 0.55, anchors("result results output outputs response"),
+     r"\b(?:modify|alter|change|rewrite|overwrite|replace|correct|fix)\s+(?:the\s+)?(?:wrong\s+|incorrect\s+)?"
+     r"(?:result|results|output|outputs|response|values?)\s+(?:of|from|returned\s+by)\s+(?:the\s+)?[\w-]+\s+"
+     r"(?:tool|function|operation)\b"
+     r"|\breplace\s+(?:the|its|their)\s+(?:values?|results?|output)\s+with\s+(?:the\s+|this\s+(?:tool[’']s\s+)?)?"
+     r"(?:response|result|output)\b"),
+    (COERCION, 0.75, anchors("before after execute executing call calling run running using"),
+     r"\b(?:before|after)\s+(?:you\s+)?(?:execute|executing|call|calling|run|running|using|use|invoke|invoking)\s+"
+     r"(?:the\s+|any\s+)?[\w-]+\s+(?:operation|tool|function)\b(?:[^.!?\n]|\.(?!\s)){0,60}?\b(?:execute|call|run|use"
+     r"|invoke)\s+this\s+(?:tool|function)\b"),
+    # Data sent to a named host: "send the harvested data to attacker.com".
+    (EXFILTRATION, 0.75, anchors("send sent forward forwarded upload uploaded transmit transmitted exfiltrate post "
+                                 "export exported"),
+     r"\b(?:send|forward|upload|transmit|exfiltrate|post|ship|leak|export)\w*\s+(?:(?:the|all|any|every|this|that|these|their|its)\s+)?"
+     r"(?:harvested\s+|collected\s+|extracted\s+|gathered\s+|captured\s+|stolen\s+)?(?:data|information|contents?"
+     r"|results?|records|files|credentials|keys|tokens|secrets|it|them)\s+to\s+(?:a\s+|the\s+)?(?:remote\s+)?"
+     r"(?:server\s+controlled\s+by\s+the\s+attacker|attacker|https?://" + RESERVED_NAMES
+     + r"[^\s)]+|" + RESERVED_NAMES + r"[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|xyz|ru|cn|top|site|online|info|biz)\b)"),
+    # What the tool itself is said to do with the user's data, out of sight.
+    (EXFILTRATION, 0.6, anchors("attacker forwarded streamed synced uploaded sent exfiltrated cached stored"),
+     r"\b(?:forwarded|sent|streamed|uploaded|exfiltrated|transmitted)\s+to\s+(?:a\s+)?remote\s+(?:server|endpoint|host)"
+     r"\s+(?:controlled\s+by|owned\s+by|operated\s+by)\s+(?:the\s+)?attacker\b"
+     r"|\b(?:server|endpoint|host)\s+controlled\s+by\s+the\s+attacker\b"),
     (ABOUT_ATTACKS, -1.5, frozenset(("detect", "detects", "detection", "flag", "flags", "scan", "scans", "block",
                                      "blocks", "injection", "injections", "attack", "attacks", "malicious",
                                      "review", "reviews", "audit", "audits", "security", "vulnerability",
@@ -1675,11 +1780,13 @@ PURPOSE = {
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser",
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
-              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder",
+              r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder"
+              r"|\bmaps?\b|\bplaces?\b|locat|\bgeo|nearby|distance|route|direction|weather|travel|\btrips?\b",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
-                 r"|schedul|systemd|daemon|autostart|launch\s?agent",
+                 r"|schedul|systemd|daemon|autostart|launch\s?agent|docker|container|\bservices?\b|\bstacks?\b"
+                 r"|deploy|kubernetes|\bk8s\b|\bhelm\b|\bregistr|\bpackages?\b|\binstall|\bnpm\b|\bpip\b|\bconfig",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
 }
 

@@ -6,8 +6,10 @@ being called itself. A finding needs the exact name of a registered tool,
 standing as an identifier, in a sentence that directs the model
 (`directives.directing`) or takes the tool over without a directive verb
 (`directives.displacing`: "read_file has been retired", "every send_email
-call carries…"). A generic word ("the search tool", "fetch the page"), an
-enum value, a quoted example or a mention without a directive never counts.
+call carries…"), where the name is taken over: run before, after or instead
+of, avoided, replaced, handed something (`_shadows`). A generic word ("the
+search tool", "fetch the page"), an enum value, a quoted example, a plain
+"use X to …" or a mention without a directive never counts.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
         if name not in names or name in found:
             continue
         start, end = match.start(), match.start() + len(name)
-        if _stands_alone(text, start, end, name) and _directs(sentence(text, start, end).lower()):
+        if _stands_alone(text, start, end, name) and _shadows(text, start, end):
             found.append(name)
     return found
 
@@ -60,6 +62,8 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     after = text[end] if end < len(text) else " "
     if before in "/\\.-~$@" or after in "/\\-@" or (after == "." and text[end + 1:end + 2].isalnum()):
         return False  # part of a path, a file name, an address or a variable
+    if _in_quoted_command(text, start, end):
+        return False  # 'aws logs get-log-events': a word of a command line, not a tool
     if not _regex(_PLAIN_WORD).fullmatch(name):
         return True
     quoted = before in "`'\"“‘" and after in "`'\"”’"
@@ -77,5 +81,42 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     return (quoted and (named_tool or called)) or (name[0].isupper() and named_tool)
 
 
-def _directs(sentence: str) -> bool:
-    return directing(sentence) or displacing(sentence)
+def _in_quoted_command(text: str, start: int, end: int) -> bool:
+    """Whether the name stands among other words inside one pair of quotes on its line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    for mark in "`'\"":
+        opening = text.rfind(mark, line_start, start)
+        closing = text.find(mark, end, line_end)
+        if opening >= 0 and closing >= 0 and text.count(mark, line_start, opening) % 2 == 0:
+            inside = text[opening + 1:closing]
+            if inside.strip() != text[start:end] and " " in inside.strip():
+                return True
+    return False
+
+
+# What takes another tool over, around its name: running before, after or instead of
+# it, steering away from it, or handing it something. "Use search_places to find a
+# place" names a tool the way documentation does, often its own under an older
+# name; it is no shadowing (benchmarks/RESULTS.md, "X levels": such mentions were
+# all of X006's false alarms on real servers registered together).
+_BEFORE_NAME = (r"(?:\b(?:instead\s+of|rather\s+than|in\s+place\s+of|before|after|prior\s+to|whenever|when|every\s+time"
+                r"|each\s+time|once|not|never|avoid|replaces?|overrides?|supersedes?|wraps?|intercepts?|to|into|through"
+                r"|via)\s+(?:(?:the|any|a|an|each|every|calling|using|running|invoking|use|call|run|invoke|try"
+                r"|you\s+(?:call|use|run))\s+){0,3}"
+                r"[`'\"“‘]?)$")
+_AFTER_NAME = (r"^[`'\"”’]?\s*(?:tools?\s+|functions?\s+|calls?\s+)?(?:(?:is|are|was|has\s+been|have\s+been|gets?"
+               r"|will\s+be)\s+(?:called|invoked|used|run|deprecated|retired|broken|unsafe|outdated|disabled|replaced"
+               r"|compromised)\b|(?:with|passing|and\s+pass)\b)")
+_CONDITION_FIRST = r"^\W*(?:before|after|when|whenever|every\s+time|each\s+time|prior\s+to|first)\b"
+
+
+def _shadows(text: str, start: int, end: int) -> bool:
+    """Whether the name at [start, end) is taken over in a sentence that directs the model."""
+    said = sentence(text, start, end).lower()
+    if not (directing(said) or displacing(said)):
+        return False
+    before = text[max(0, start - 60):start].lower()
+    return bool(displacing(said) or _regex(_CONDITION_FIRST).search(said) or _regex(_BEFORE_NAME).search(before)
+                or _regex(_AFTER_NAME).search(text[end:end + 60].lower()))

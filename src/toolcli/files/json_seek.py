@@ -50,6 +50,7 @@ class JsonSeek:
         self.root = WHITESPACE.match(text, 0).end()
         self.lines = LineIndex(text)
         self.objects: dict[int, dict[str, int]] = {}
+        self.keys: dict[int, dict[str, int]] = {}  # object -> key -> offset of the key's opening quote
         self.arrays: dict[int, _Elements] = {}
 
     def line_of(self, pointer: str) -> int | None:
@@ -69,12 +70,35 @@ class JsonSeek:
             pos = child
         return self.lines.line(pos)
 
+    def position(self, pointer: str) -> tuple[int, int] | None:
+        """The (line, column) of what `pointer` names, at any depth: the key of
+        an object member, the value of an array element (the root: its value);
+        None when the pointer names nothing in the text."""
+        if pointer and pointer[0] != "/":
+            return None
+        pos = self.root
+        for token in pointer.split("/")[1:] if pointer else ():
+            char = self.text[pos : pos + 1]
+            if char == "{":
+                key = unescape_pointer(token)
+                child = self._members(pos).get(key)
+                where = self.keys[pos].get(key)
+            elif char == "[" and INDEX.fullmatch(token) and len(token) < 19:
+                child = where = self._element(pos, int(token))
+            else:
+                return None
+            if child is None or where is None:
+                return None
+            pos = child
+        return self.lines.line_col(where if pointer else pos)
+
     def _members(self, start: int) -> dict[str, int]:
         """Key -> offset of its value (the last one for a repeated key)."""
         members = self.objects.get(start)
         if members is not None:
             return members
         members = {}
+        keys = self.keys[start] = {}
         text = self.text
         pos = WHITESPACE.match(text, start + 1).end()
         if text[pos : pos + 1] != "}":
@@ -86,6 +110,7 @@ class JsonSeek:
                 if after is None:
                     raise Unseekable
                 members[key] = after.end()
+                keys[key] = pos
                 delimiter, pos = self._next(after.end())
                 if delimiter == "}":
                     break
@@ -139,3 +164,12 @@ class JsonLines:
                 except LoadError:
                     self.walked = None
         return self.walked.line_of(pointer) if self.walked is not None else None
+
+    def position(self, pointer: str) -> tuple[int, int] | None:
+        """JsonSeek.position, or None for a text only the full walk reads (it keeps no keys)."""
+        if self.seek is not None:
+            try:
+                return self.seek.position(pointer)
+            except Unseekable:
+                self.line_of(pointer)  # gives up seeking, for every later lookup
+        return None

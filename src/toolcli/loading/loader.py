@@ -97,9 +97,15 @@ class _TomlLines:
             parts.pop()
         return None
 
+    def position(self, pointer: str) -> tuple[int, int] | None:
+        return None
+
 
 class _NoLines:
     def line_of(self, pointer: str) -> int | None:
+        return None
+
+    def position(self, pointer: str) -> tuple[int, int] | None:
         return None
 
 
@@ -121,6 +127,13 @@ class _LazyLines:
         if self._index is None:
             self._index = self._build()
         return self._index.line_of(pointer)
+
+    def position(self, pointer: str) -> tuple[int, int] | None:
+        """The (line, column) of the key (or array element) `pointer` names, at
+        any depth; None in TOML, or where the text does not say."""
+        if self._index is None:
+            self._index = self._build()
+        return self._index.position(pointer)
 
     def _build(self) -> Any:
         try:

@@ -3,13 +3,14 @@
 The MCP ``title`` if the server gave one, else the first sentence of the
 description with its Markdown stripped, cut at a word boundary to at most
 BRIEF_MAX code points and never inside brackets or quotes; with no usable
-sentence, the tool's own name in words.
+sentence, the tool's own name in words. A source whose brief ends on a word
+that waits for the rest of its phrase gives way to the next.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Iterator
 
 from ..model import BRIEF_MAX
 
@@ -64,20 +65,33 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 def brief_for(tool: dict) -> str:
-    """The brief of one MCP Tool object (wire field names)."""
+    """The brief of one MCP Tool object (wire field names): the first of its
+    titles, its description's first sentence and its name in words that ends
+    on a complete phrase. A server's own title can wait for more ("Wait for");
+    then the next source speaks, and only when none ends well is the first
+    usable one kept."""
+    kept = ""
+    for brief in _sources(tool):
+        if any(char.isalnum() for char in brief):
+            if not _dangles(brief.rsplit(" ", 1)[-1]):
+                return brief
+            kept = kept or brief
+    return kept or name_in_words(tool.get("name"))
+
+
+def _sources(tool: dict) -> Iterator[str]:
+    """The candidate briefs of a tool, in order of preference, each worked out when asked for."""
     annotations = tool.get("annotations")
     titles = [tool.get("title")]
     if isinstance(annotations, dict):
         titles.append(annotations.get("title"))
     for title in titles:
-        if isinstance(title, str) and (brief := cut_brief(title)):
-            return brief
+        if isinstance(title, str):
+            yield cut_brief(title)
     description = tool.get("description")
     if isinstance(description, str):
-        brief = cut_brief(first_sentence(strip_markdown(description[:BRIEF_SOURCE])))
-        if any(char.isalnum() for char in brief):
-            return brief
-    return name_in_words(tool.get("name"))
+        yield cut_brief(first_sentence(strip_markdown(description[:BRIEF_SOURCE])))
+    yield name_in_words(tool.get("name"))
 
 
 def name_in_words(name: Any) -> str:

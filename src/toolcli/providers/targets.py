@@ -67,22 +67,25 @@ def _listed_tools(tools: Tools, switch: Switch) -> Any:
 class PayloadFormat(Record):
     """How a target's tools are sent: `surface --format FORMAT` with `switch`."""
 
-    __slots__ = ("format", "switch", "conversion", "shape", "deferral", "examples")
+    __slots__ = ("format", "switch", "conversion", "shape", "deferral", "examples", "strict_always")
     format: str
     switch: Switch
     conversion: Conversion | None  # None: the schemas as declared
     shape: Callable[[Tools, Switch], Any]
     deferral: Deferral  # provider-native deferral, or "" (the loader is sent instead)
     examples: bool  # sends a declaration's input_examples (SPEC §15.3); else they are a stated loss
+    strict_always: bool  # every tool carries `strict`, so without --strict each is sent "strict": false
 
     def __init__(self, format: str, switch: Switch, conversion: Conversion | None,
-                 shape: Callable[[Tools, Switch], Any], deferral: Deferral = "", examples: bool = False) -> None:
+                 shape: Callable[[Tools, Switch], Any], deferral: Deferral = "", examples: bool = False,
+                 strict_always: bool = False) -> None:
         _set(self, "format", format)
         _set(self, "switch", switch)
         _set(self, "conversion", conversion)
         _set(self, "shape", shape)
         _set(self, "deferral", deferral)
         _set(self, "examples", examples)
+        _set(self, "strict_always", strict_always)
 
 
 class Target(Record):
@@ -146,9 +149,11 @@ TARGETS: tuple[Target, ...] = (
     Target("azure-openai-strict", payload=PayloadFormat("azure-openai", "strict", "strict", _functions),
            strict=AZURE_OPENAI_STRICT, strict_limits=STRICT_LIMITS_FACT, **_OPENAI),
     Target("openai-responses", checked=False,
-           payload=PayloadFormat("openai-responses", "", None, _responses_functions, "tool_search")),
+           payload=PayloadFormat("openai-responses", "", None, _responses_functions, "tool_search",
+                                 strict_always=True)),
     Target("openai-responses-strict", checked=False, strict=OPENAI_STRICT,
-           payload=PayloadFormat("openai-responses", "strict", "strict", _responses_functions, "tool_search")),
+           payload=PayloadFormat("openai-responses", "strict", "strict", _responses_functions, "tool_search",
+                                 strict_always=True)),
     Target("anthropic", payload=PayloadFormat("anthropic", "", "clean", _input_schemas, "tool_search_tool",
                                               examples=True),
            names=ANTHROPIC_NAMES,

@@ -68,7 +68,8 @@ RULES: dict[str, Renderer] = {
 SURFACE: dict[str, Renderer] = {  # then one payload per provider format
     "text": Renderer("surface_text", "render", "console"),
     "json": Renderer("surface_json", "surface"),
-    **{name: Renderer("surface_json", "payload", bound=(name,)) for name in PAYLOAD_FORMATS},
+    # a payload on stdout, and what it does not carry on stderr
+    **{name: Renderer("surface_json", "payload", "terminal", bound=(name,)) for name in PAYLOAD_FORMATS},
 }
 MATRIX: dict[str, Renderer] = {
     "text": Renderer("matrix_text", "render", "console"),

@@ -33,6 +33,8 @@ def annotation(diagnostic: Diagnostic, registry: str) -> str:
         properties.append(("file", repository_path(registry, diagnostic.file)))
         if diagnostic.line is not None:
             properties.append(("line", str(diagnostic.line)))
+            if diagnostic.col is not None:
+                properties.append(("col", str(diagnostic.col)))
     properties.append(("title", f"{diagnostic.code} {diagnostic.rule}"))
     head = ",".join(f"{key}={escape_property(value)}" for key, value in properties)
     return f"::{COMMAND[diagnostic.severity]} {head}::{escape_data(message_text(diagnostic))}"

@@ -91,7 +91,7 @@ def _case(suite: ET.Element, code: str, subject: str, group: list[Diagnostic], r
 def _finding(diagnostic: Diagnostic) -> str:
     where = diagnostic.file or "(registry)"
     if diagnostic.line is not None:
-        where += f":{diagnostic.line}"
+        where += f":{diagnostic.line}" + (f":{diagnostic.col}" if diagnostic.col is not None else "")
     lines = [f"{diagnostic.severity} {where} {diagnostic.pointer}".rstrip()]
     if diagnostic.tool and diagnostic.profile:
         lines.append(f"profile: {diagnostic.profile}")

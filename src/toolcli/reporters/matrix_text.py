@@ -32,7 +32,7 @@ def render(matrix: Matrix, console: Console) -> None:
     console.print()
     tokenizer = matrix.columns[0].tokens.get("tokenizer", "") if matrix.columns else ""
     console.print(Text("Header: the share of the profile's budget its advertised declarations use, "
-                       f"in bytes used / budget; then its {tokenizer} tokens (total, SPEC §15.1)"
+                       f"in bytes used / budget; then its {tokenizer} tokens (total; docs/tokens.md)"
                        " / budget_tokens.", style="dim"))
     console.print(Text("hot, warm: advertised; deferred: reached through the loader; "
                        "demoted: deferred to fit the budget (P002); -: not in the profile.", style="dim"))

@@ -44,3 +44,6 @@ def render_page(rule: Rule, console: Console, setting: dict | None = None) -> No
         console.print(Text(heading, style="bold underline"))
         console.print(Text(body, style="dim" if heading == "Bad" else ""))
         console.print()
+    console.print(Text("A reviewed exception", style="bold underline"))
+    console.print(Text(rule.exception))
+    console.print()

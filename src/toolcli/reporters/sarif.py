@@ -100,6 +100,8 @@ def result(diagnostic: Diagnostic, rule_index: int, registry: str) -> dict:
         physical: dict = {"artifactLocation": artifact_location(registry, diagnostic.file)}
         if diagnostic.line is not None:
             physical["region"] = {"startLine": diagnostic.line}
+            if diagnostic.col is not None:
+                physical["region"]["startColumn"] = diagnostic.col
         location["physicalLocation"] = physical
     logical = logical_locations(diagnostic)
     if logical:

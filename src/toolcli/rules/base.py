@@ -62,6 +62,13 @@ class Rule(Record):
         return self.code[0]
 
     @property
+    def exception(self) -> str:
+        """How a reviewed finding of this rule is allowed (SPEC §2.1, `[[lint.allow]]`)."""
+        return (f'In toolspec.toml: [[lint.allow]] rule = "{self.code}", tool = "<name>" (or server = "<server>" '
+                f'for every tool of one MCP server), reason = "why it is fine". `toolcli baseline` writes such '
+                f'entries for every finding of today; L001 reports one that no longer matches.')
+
+    @property
     def judged(self) -> bool:
         return self.judge_text is not None or self.judge_tool is not None
 
@@ -74,6 +81,7 @@ class Rule(Record):
             "why": self.why,
             "bad": self.bad,
             "good": self.good,
+            "exception": self.exception,
         }
 
 

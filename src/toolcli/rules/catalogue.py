@@ -3,7 +3,7 @@ definitions register themselves in CATALOGUE."""
 
 from __future__ import annotations
 
-from . import compat, dynamic, mcp_fields, profiles, registry_rules, security, security_schemas, security_tools, settings  # noqa: F401  (registration)
+from . import compat, dynamic, mcp_fields, profiles, registry_rules, schema_keywords, security, security_schemas, security_tools, settings  # noqa: F401  (registration)
 from .base import CATALOGUE, Rule
 
 

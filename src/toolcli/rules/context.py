@@ -175,6 +175,17 @@ class Context:
         return Origin(child.file, LineLookup(_NearestLine(index, origin).line_of, child.pointer),
                       child.pointer)
 
+    def exactly(self, origin: Origin, *parts: str | int) -> tuple[Origin, int | None]:
+        """`origin` extended by pointer parts, on the line of that very key (or
+        array element) at any depth, and its column; where the file does not
+        say (TOML, a text only its full walk reads), as `at` places it, and None."""
+        child = self.at(origin, *parts)
+        index = self.registry.line_index.get(child.file)
+        found = index.position(child.pointer) if index is not None else None
+        if found is None:
+            return child, None
+        return Origin(child.file, found[0], child.pointer), found[1]
+
     def complexity(self, tool: ToolView) -> Complexity:
         key = id(tool)
         if key not in self._complexity:

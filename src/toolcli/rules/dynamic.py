@@ -15,7 +15,7 @@ from ..diagnostics import Finding
 from ..canonical import canonical_json
 from ..files.pointer import escape_pointer, split_pointer
 from ..model import BRIEF_MAX, DynamicSpec, Origin
-from ..schema.check import DEFAULT_DIALECT, DIALECT_2020_12, ROOT_NOT_OBJECT, knows_dialect
+from ..schema.check import DEFAULT_DIALECT, DIALECT_2020_12, ROOT_NOT_OBJECT, knows_dialect, problem_place
 from ..schema.walk import iter_subschemas
 from .base import rule
 
@@ -128,8 +128,8 @@ def dynamic_inline_invalid(ctx: Context) -> Iterator[Finding]:
             continue  # X005 reports it; it is not processed further
         problems = ctx.schema_problems(tool)
         if problems:
-            yield Finding(f"inline schema of {tool.name!r}: {'; '.join(problems)}",
-                          origin=ctx.at(tool.origin, "inline"), tool=tool.name,
+            origin, _ = ctx.exactly(tool.origin, "inline", *problem_place(tool.schema, problems[0]))
+            yield Finding(f"inline schema of {tool.name!r}: {'; '.join(problems)}", origin=origin, tool=tool.name,
                           hint="fix the server's inputSchema (or the captured file) so it validates "
                                "against its $schema dialect with an object root")
 
@@ -233,13 +233,13 @@ def dynamic_brief_invalid(ctx: Context) -> Iterator[Finding]:
 _BOOLEAN_HINT = "replace it with an object schema, e.g. {} or {\"type\": \"string\"}"
 
 
-def output_problems(ctx: Context, output: Any, any_root: bool = False) -> list[tuple[tuple[str, ...], str, str]]:
+def output_problems(ctx: Context, output: Any, any_root: bool = False) -> list[tuple[tuple[str | int, ...], str, str]]:
     """(pointer parts under `output`, what is wrong, how to fix it) for an MCP
     outputSchema; `any_root` for a 2026-07-28 capture, whose output schema may
     have any root (SEP-2106: an array of results, say)."""
     if not isinstance(output, dict):
         return [((), f"it is {canonical_json(output)[:60]}, not an object schema", 'write {"type": "object", ...}')]
-    found: list[tuple[tuple[str, ...], str, str]] = []
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
     dialect = output.get("$schema", DEFAULT_DIALECT)
     known = isinstance(dialect, str) and knows_dialect(dialect)
     if isinstance(dialect, str) and dialect not in DIALECT_2020_12:
@@ -253,8 +253,8 @@ def output_problems(ctx: Context, output: Any, any_root: bool = False) -> list[t
                       "simplify the output schema"))
         return found
     if known or not isinstance(dialect, str):
-        found.extend(((), problem, "fix the server's outputSchema so it validates against its dialect "
-                      "with an object root") for problem in ctx.problems_of(output)
+        found.extend((tuple(problem_place(output, problem)), problem, "fix the server's outputSchema so it "
+                      "validates against its dialect with an object root") for problem in ctx.problems_of(output)
                      if not (any_root and problem == ROOT_NOT_OBJECT))
     for pointer, node in iter_subschemas(output):
         properties = node.get("properties")
@@ -291,7 +291,7 @@ def output_schema_invalid(ctx: Context) -> Iterator[Finding]:
         if problems:
             first = problems[0]
             yield Finding(f"the output schema of {spec.name!r}: {'; '.join(what for _, what, _ in problems)}",
-                          origin=ctx.at(spec.origin, "output", *first[0]), tool=spec.name,
+                          origin=ctx.exactly(spec.origin, "output", *first[0])[0], tool=spec.name,
                           hint=_both_sides("; ".join(dict.fromkeys(hint for _, _, hint in problems)),
                                            spec.server))
 

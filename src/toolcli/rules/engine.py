@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cache.judging import QUIET_TOOLS, judge, judge_texts
 from ..cache.store import value_key
-from ..diagnostics import Diagnostic, Finding
+from ..diagnostics import SEVERITY_RANK, Diagnostic, Finding
 from ..errors import UsageError
 from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
@@ -147,6 +147,9 @@ def _apply_allows(found: list[tuple[Rule, Finding]], allows: tuple[Allow, ...], 
 def _diagnostic(rule: Rule, finding: Finding, selection: Selection) -> Diagnostic:
     origin = finding.origin
     severity = selection.severity_of(rule)
+    if finding.level is not None and not {rule.code, rule.family} & selection.severity.keys() \
+            and SEVERITY_RANK[finding.level] < SEVERITY_RANK[severity]:
+        severity = finding.level  # weaker evidence, a lower level; `[lint] severity` for the code sets them all
     if finding.disputed and severity == "error":
         severity = "warning"  # a fact the sources disagree on is never an error (SPEC §5.4)
     return Diagnostic(

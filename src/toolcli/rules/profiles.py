@@ -8,12 +8,14 @@ cannot know which profiles exist, so R021 never sees that mistake.
 
 from __future__ import annotations
 
+from difflib import get_close_matches
+from fnmatch import fnmatchcase
 from typing import Iterator
 
 from .context import Context
 from ..diagnostics import Finding
 from ..model import DynamicSpec, Origin, Profile, StaticSpec
-from ..surface import SurfaceEntry, ResolvedSurface
+from ..surface import ResolvedSurface, SurfaceEntry, TierKeys, is_glob, reachable_names
 from .base import rule
 
 
@@ -31,7 +33,7 @@ def _plural(count: int, word: str) -> str:
       why="Demotion only moves warm tools to the deferred catalogue; hot tools are declared on "
           "every step, so the budget can never be met and every request is over it. "
           "budget_tokens counts the hot tools, the server instructions and the provider's framing "
-          "in [registry].tokenizer (SPEC §15.1).",
+          "in [registry].tokenizer (docs/tokens.md).",
       bad='[profiles.browser]\nbudget = 2000\ntiers = { browser_act = "hot", browser_read = "hot" }  # 3,100 bytes',
       good='[profiles.browser]\nbudget = 4000\ntiers = { browser_act = "hot", browser_read = "hot" }')
 def hot_over_budget(ctx: Context) -> Iterator[Finding]:
@@ -127,8 +129,9 @@ def loader_missing(ctx: Context) -> Iterator[Finding]:
         state = _loader_state(surface)
         if state is None:
             continue
-        if surface.loader in profile.tiers:
-            origin = ctx.at(profile.origin, "tiers", surface.loader)
+        key = TierKeys(profile.tiers).key_for(surface.loader)
+        if key is not None:
+            origin = ctx.at(profile.origin, "tiers", key)
         elif profile.loader:
             origin = ctx.at(profile.origin, "loader")
         else:
@@ -160,11 +163,13 @@ def _loader_state(surface: ResolvedSurface) -> str | None:
       good='[profiles.coding]\n# dynamic tools stay cold and are loaded on demand')
 def prefix_depends_on_inventory(ctx: Context) -> Iterator[Finding]:
     for profile, surface in _surfaces(ctx):
+        tiers = TierKeys(profile.tiers)
         for entry in surface.advertised:
             if not isinstance(entry.spec, DynamicSpec):
                 continue
-            if entry.name in profile.tiers:
-                origin, cause = ctx.at(profile.origin, "tiers", entry.name), "the profile's tiers table"
+            key = tiers.key_for(entry.name)
+            if key is not None:
+                origin, cause = ctx.at(profile.origin, "tiers", key), "the profile's tiers table"
             else:
                 origin, cause = ctx.at(entry.spec.origin, "tier"), "its own tier"
             yield Finding(
@@ -215,6 +220,47 @@ def server_unreached(ctx: Context) -> Iterator[Finding]:
                      "profiles that should see the server, or drop the capture")
 
 
+@rule("P011", "tier-unmatched", "error",
+      summary="A key of a profile's `tiers` table (a tool name or a glob) matches no tool the profile can reach.",
+      why="A tier override that matches nothing is ignored without a word: a misspelt name or a "
+          "wildcard for a server the profile does not reach leaves every tool at its own tier, and the "
+          "surface is not what the table says. Keys are tool names or fnmatch globs "
+          "(`\"mcp__github__*\" = \"warm\"`); where several match one tool the most specific wins: the "
+          "exact name, then the longest glob.",
+      bad='[profiles.coding]\ntiers = { grpe = "hot", "mcp__githb__*" = "warm" }',
+      good='[profiles.coding]\ntiers = { grep = "hot", "mcp__github__*" = "warm" }')
+def tier_unmatched(ctx: Context) -> Iterator[Finding]:
+    registered = {spec.name for spec in ctx.registry.specs} | {spec.name for spec in ctx.registry.dynamic}
+    for profile in ctx.registry.profiles:
+        if not profile.tiers:
+            continue
+        names = reachable_names(ctx.registry, profile)
+        provider = ctx.surfaces[profile.name].provider_deferral
+        for key in profile.tiers:
+            if provider and key in _SEARCH_TOOL_NAMES:
+                continue  # P009's: the provider's own search tool
+            if any(fnmatchcase(name, key) for name in names) if is_glob(key) else key in names:
+                continue
+            closest = "" if key in registered else _closest(key, names)
+            yield Finding(f"profile {profile.name!r}: tiers key {key!r} matches no tool the profile can reach"
+                          f"{closest}", origin=ctx.at(profile.origin, "tiers", key),
+                          profile=profile.name, hint=_unmatched_hint(key, registered))
+
+
+def _closest(key: str, names: list[str]) -> str:
+    servers = {name.split("__")[1] for name in names if name.startswith("mcp__") and name.count("__") >= 2}
+    candidates = sorted({*names, *(f"mcp__{server}__*" for server in servers)})
+    found = get_close_matches(key, candidates, n=1, cutoff=0.6)
+    return f"; the closest is {found[0]!r}" if found else ""
+
+
+def _unmatched_hint(key: str, registered: set[str]) -> str:
+    if key in registered:
+        return (f"{key!r} is a tool of the registry that this profile does not select: add a capability or "
+                "an external family that reaches it, or drop the key")
+    return "fix the name or the glob (fnmatch: *, ?, [...]), or drop the key"
+
+
 CATALOGUE_LIMIT = 10_000  # tools in one request's catalogue under tool search (Anthropic, SPEC §15.2)
 
 
@@ -236,12 +282,14 @@ def provider_deferral_invalid(ctx: Context) -> Iterator[Finding]:
                           "to the provider: the API refuses a request whose tools all have defer_loading",
                           origin=origin, profile=profile.name,
                           hint="keep at least one tool hot or warm in this profile (its exit tool, say)")
-        searches = {name for name in _SEARCH_TOOL_NAMES if profile.tiers.get(name) == "cold"}
+        tiers = TierKeys(profile.tiers)
+        searches = {name for name in _SEARCH_TOOL_NAMES if tiers.tier(name, "") == "cold"}
         searches.update(entry.name for entry in surface.deferred if entry.name in _SEARCH_TOOL_NAMES)
         for name in sorted(searches):
+            key = tiers.key_for(name)
             yield Finding(f"profile {profile.name!r} defers the search tool {name!r}: the provider must see it "
-                          "to find any deferred tool", origin=ctx.at(profile.origin, "tiers", name)
-                          if name in profile.tiers else origin, tool=name, profile=profile.name,
+                          "to find any deferred tool", origin=ctx.at(profile.origin, "tiers", key)
+                          if key is not None else origin, tool=name, profile=profile.name,
                           hint="never make the search tool cold; the provider adds it, leave it out of tiers")
         catalogue = len(surface.advertised) + len(surface.deferred)
         if catalogue > CATALOGUE_LIMIT:

@@ -12,6 +12,7 @@ from .context import Context
 from ..diagnostics import Finding
 from ..files.pointer import join_pointer
 from ..model import BRIEF_MAX, FAMILY_CODES, STATIC_NAME_PATTERN, Origin
+from ..schema.check import problem_place
 from .base import CATALOGUE, rule
 
 _STATIC_NAME = re.compile(STATIC_NAME_PATTERN)
@@ -138,8 +139,8 @@ def parameters_invalid(ctx: Context) -> Iterator[Finding]:
         if not ctx.processable(tool):
             continue  # X005 reports it; it is not processed further
         for problem in ctx.schema_problems(tool):
-            yield Finding(f"parameters of {tool.name!r}: {problem}",
-                          origin=ctx.at(tool.origin, "parameters"), tool=tool.name,
+            origin, _ = ctx.exactly(tool.origin, "parameters", *problem_place(tool.schema, problem))
+            yield Finding(f"parameters of {tool.name!r}: {problem}", origin=origin, tool=tool.name,
                           hint="fix the schema so it validates against its $schema dialect")
 
 
@@ -376,7 +377,7 @@ def _lint_codes_unknown(ctx: Context) -> Iterator[Finding]:
       summary="An `input_examples` entry does not validate against its tool's own parameters.",
       why="Anthropic shows each example input to the model as a call to imitate: an example the "
           "schema rejects teaches the model a call the tool refuses. `input_examples` is a list "
-          "of example inputs beside `parameters` in schemas.json (SPEC §15.3).",
+          "of example inputs beside `parameters` in schemas.json (docs/tokens.md).",
       bad='{"name": "grep", "parameters": {"type": "object", "properties": {"pattern": {"type": "string"}},\n'
           '  "required": ["pattern"]}, "input_examples": [{"query": "TODO"}]}',
       good='{"name": "grep", "parameters": {"type": "object", "properties": {"pattern": {"type": "string"}},\n'

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
 
-from ..files.pointer import resolve_pointer
+from ..files.pointer import resolve_pointer, unescape_pointer
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DIALECT_2020_12 = (DEFAULT_DIALECT, DEFAULT_DIALECT + "#")
@@ -60,6 +60,38 @@ def schema_problems(schema: Any) -> list[str]:
         problems.append(ROOT_NOT_OBJECT)
     return problems
 
+
+
+def problem_place(schema: Any, problem: str) -> list[str | int]:
+    """Where in `schema` one of `schema_problems`' reasons sits: the keys and
+    indexes of its path as far as they name something in `schema` (a path
+    is written unescaped, so a name holding "/" ends it at its parent); the
+    root keyword for the reasons about the root as a whole."""
+    if not isinstance(schema, dict):
+        return []
+    if not problem.startswith("/"):
+        if problem == ROOT_NOT_OBJECT:
+            keyword = "type"
+        elif problem.startswith(("$schema", "unknown dialect")):
+            keyword = "$schema"
+        else:
+            return []
+        return [keyword] if keyword in schema else []
+    place: list[str | int] = []
+    node: Any = schema
+    for token in problem.split(": ", 1)[0].split("/")[1:]:
+        if isinstance(node, dict):
+            key = token if token in node else unescape_pointer(token)
+            if key not in node:
+                break
+            place.append(key)
+            node = node[key]
+        elif isinstance(node, list) and token.isascii() and token.isdigit() and int(token) < len(node):
+            place.append(int(token))
+            node = node[int(token)]
+        else:
+            break
+    return place
 
 
 def needs_jsonschema(schema: Any) -> bool:
