@@ -222,8 +222,9 @@ def pypi_command(source: dict[str, Any], venv: Path) -> list[str]:
 
 
 def placeholder_env(source: dict[str, Any], home: Path) -> dict[str, str]:
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"),"HOME": str(home / "home"), "NO_COLOR": "1", "NODE_NO_WARNINGS": "1",
-           "PYTHONUNBUFFERED": "1", "LANG": "C.UTF-8", "TMPDIR": str(home / "tmp")}
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home / "home"), "NO_COLOR": "1",
+           "NODE_NO_WARNINGS": "1", "PYTHONUNBUFFERED": "1", "LANG": "C.UTF-8", "TMPDIR": str(home / "tmp"),
+           "PYTHONHASHSEED": "0"}  # a Python server that lists a set keeps one order from run to run
     for key, value in source.get("env", {}).items():
         env[key] = str(value).replace("{work}", str(home / "run"))
     return env

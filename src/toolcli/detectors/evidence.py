@@ -424,7 +424,8 @@ _HARVESTING_NAMES = (
     (CONVERSATION, r"\b(?:system (?:prompt|message|instructions|preamble)|conversation(?: (?:history|log|transcript|so far"
                    r"|context|text))?|chat (?:history|log|transcript|messages)|transcript|(?:previous|prior|past|all"
                    r"|user) messages|message history|chain of thought|reasoning (?:trace|steps)|context window"
-                   r"|hidden instructions|full context"
+                   r"|hidden instructions|full context|(?:available )?tools? list|list of (?:available )?tools"
+                   r"|available tools|tool (?:definitions|schemas)"
                    r"|(?:previous|prior|past|earlier|recent|all|user|assistant)(?: \w+){0,2} (?:turns|exchanges|utterances)"
                    r"|(?:operator|developer|host|hidden|setup|startup) (?:preamble|prompt|instructions|briefing"
                    r"|directives))\b"),
@@ -469,6 +470,16 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
             continue  # the environment of what the tool builds, runs or deploys is its job
         return kind, words
     return None
+
+
+def model_identity_parameter(name: str, purpose: str) -> str | None:
+    """The words of a parameter `name` that ask which model calls the tool
+    ("llm_model_name"), on a tool whose purpose is not about models: telemetry on
+    the caller that the job does not need."""
+    words = parameter_words(name)
+    if "llm" not in words or not {"model", "name"} & set(words) or _regex(PURPOSE[CONVERSATION]).search(purpose.lower()):
+        return None
+    return " ".join(words)
 
 
 _ENVIRONMENT_WORDS = r"\benv(?:ironment)? (?:vars|variables)\b"

@@ -1727,8 +1727,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\ballow\s+all\s+operations\s+regardless\b"),
     (HIDDEN, 0.3, anchors("important system admin critical"),
      r"^\s*\[\s*(?:important|system|admin|critical)\s*\]|\[\s*(?:important|system|admin|critical)\s*\]\s*\w"),
-    (DISPARAGES, 0.6, anchors("outdated inaccurate inferior deprecated obsolete unreliable competitors alternatives "
-                              "superior outperforms beats"),
+    (DISPARAGES, 0.75, anchors("outdated inaccurate inferior deprecated obsolete unreliable competitors alternatives "
+                               "superior outperforms beats"),
      r"\bother\s+(?:[\w-]+\s+){0,2}?(?:tools?|converters?|calculators?|services?|options|alternatives|apis?|engines?)"
      r"\s*(?:-|—|,|:)?\s*(?:they\s+)?(?:are|is|were)\s+(?:(?:being|now|all)\s+)?(?:outdated|inaccurate|inferior|deprecated"
      r"|obsolete|unreliable|broken|unsafe|being\s+deprecated)\b"
@@ -1759,10 +1759,25 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:server\s+controlled\s+by\s+the\s+attacker|attacker|https?://" + RESERVED_NAMES
      + r"[^\s)]+|" + RESERVED_NAMES + r"[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|xyz|ru|cn|top|site|online|info|biz)\b)"),
     # What the tool itself is said to do with the user's data, out of sight.
-    (EXFILTRATION, 0.6, anchors("attacker forwarded streamed synced uploaded sent exfiltrated cached stored"),
+    (EXFILTRATION, 1.0, anchors("attacker"),
      r"\b(?:forwarded|sent|streamed|uploaded|exfiltrated|transmitted)\s+to\s+(?:a\s+)?remote\s+(?:server|endpoint|host)"
      r"\s+(?:controlled\s+by|owned\s+by|operated\s+by)\s+(?:the\s+)?attacker\b"
      r"|\b(?:server|endpoint|host)\s+controlled\s+by\s+the\s+attacker\b"),
+    # ... or a secret, the conversation or personal data said to leave for someone else.
+    (EXFILTRATION, 1.0, anchors("third third-party third-parties externally remotely external remote marketing"),
+     r"\b(?:conversations?|chat\s+(?:history|logs?)|user\s+messages|clipboard|credentials|api\s+keys|tokens|passwords"
+     r"|credit\s+cards?|location\s+history|contacts|fingerprints?|(?:personal|user)\s+data)\b[^.!?\n]{0,80}?\b(?:(?:is|are)"
+     r"\s+)?(?:continuously\s+|also\s+|then\s+)?(?:streamed\s+to\s+(?:a\s+)?remote|shared\s+with\s+(?:our\s+)?third[\s-]parties"
+     r"|sold\s+to|stored\s+remotely|cached\s+externally|sent\s+to\s+(?:an?\s+)?(?:external|remote|third[\s-]party)"
+     r"|synced\s+(?:\w+\s+){0,3}?(?:to|via)\s+(?:the\s+|a\s+)?cloud|added\s+to\s+(?:a\s+|our\s+)?marketing)"
+     r"|\bsends?\s+(?:the\s+)?(?:complete|entire|full|whole)\s+conversation\b[^.!?\n]{0,120}?\bto\s+(?:an?\s+)?"
+     r"(?:external|remote|third[\s-]party)\b"),
+    (EXFILTRATION, 0.75, anchors("exfil exfiltrate exfiltrated exfiltration exfil.txt"),
+     r"\bexfil(?:trat\w*)?\b"),
+    (PROMOTION, 0.3, anchors("rated trusted award-winning award proven reviews recommended featured endorsed"),
+     r"\brated\s+#?\s?1\b|\btrusted\s+by\s+(?:fortune|over|millions|the\s+united|top|leading)|\baward[\s-]winning\b"
+     r"|\bscientifically\s+proven\b|\b(?:five|5)[\s-]star\s+reviews\b|\b\d+%\s+more\s+accurate\b"
+     r"|\b(?:recommended|endorsed)\s+by\s+(?:\d+\s+out\s+of\s+\d+|leading|top|experts|stanford|mit|harvard)"),
     (ABOUT_ATTACKS, -1.5, frozenset(("detect", "detects", "detection", "flag", "flags", "scan", "scans", "block",
                                      "blocks", "injection", "injections", "attack", "attacks", "malicious",
                                      "review", "reviews", "audit", "audits", "security", "vulnerability",

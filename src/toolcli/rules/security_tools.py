@@ -20,17 +20,20 @@ from .security_schemas import Unit, scan
 
 
 class Placed(NamedTuple):
-    """A tool judge's verdict: the message and where in the tool it points."""
+    """A tool judge's verdict: the message, where in the tool it points, its level
+    (None: the rule's)."""
 
     message: str
     pointer: str
+    level: str | None = None
 
 
 def _findings(ctx: Context, verdicts: Verdicts, hint: str) -> Iterator[Finding]:
     visible = scan(ctx)
     for index, verdict in sorted(verdicts.tools.items()):
         unit = visible.units[index]
-        yield Finding(verdict.message, visible.located(unit, verdict.pointer), tool=unit.tool, hint=hint)
+        yield Finding(verdict.message, visible.located(unit, verdict.pointer), tool=unit.tool, hint=hint,
+                      level=verdict.level)
 
 
 def _description(unit: Unit) -> str:
@@ -46,10 +49,12 @@ def _schemas(unit: Unit) -> Iterator[tuple[str, Any]]:
 
 
 def harvesting_parameter(unit: Unit) -> Placed | None:
-    """The first parameter whose name asks for what the tool's purpose has nothing to do with."""
+    """The first parameter whose name asks for what the tool's purpose has nothing to
+    do with; else a required one that asks which model calls the tool (a warning:
+    some servers ask it, optional, for their statistics)."""
     purpose = f"{unit.view.name} {_description(unit)}"
     if not any(evidence.harvesting_parameter(name, purpose) for name in unit.property_names):
-        return None  # the common case: no name asks for anything, no walk
+        return _asks_for_the_model(unit, purpose)  # the common case: no name asks for anything, no walk
     for key, value in _schemas(unit):
         for pointer, name in _property_names(value, f"/{escape_pointer(key)}"):
             found = evidence.harvesting_parameter(name, purpose)
@@ -58,6 +63,21 @@ def harvesting_parameter(unit: Unit) -> Placed | None:
                 return Placed(f"parameter {characters.quote(name, 60)!r} asks the model for {words!r} — "
                               f"evidence: {evidence.PARAMETER_NAME}, {what}, not the tool's purpose "
                               f"({characters.quote(purpose, 80)!r})", pointer)
+    return _asks_for_the_model(unit, purpose)
+
+
+def _asks_for_the_model(unit: Unit, purpose: str) -> Placed | None:
+    if not any(evidence.model_identity_parameter(name, purpose) for name in unit.property_names):
+        return None
+    for key, value in _schemas(unit):
+        if not isinstance(value, dict) or not isinstance(value.get("required"), list):
+            continue
+        for name in value["required"]:
+            if isinstance(name, str) and (words := evidence.model_identity_parameter(name, purpose)):
+                return Placed(f"required parameter {characters.quote(name, 60)!r} asks which model calls the tool "
+                              f"({words!r}) — evidence: {evidence.PARAMETER_NAME}, not the tool's purpose "
+                              f"({characters.quote(purpose, 80)!r})",
+                              f"/{escape_pointer(key)}/properties/{escape_pointer(name)}", "warning")
     return None
 
 
