@@ -256,3 +256,40 @@ def test_an_endless_answer_is_refused_within_bounded_memory(streamable: str, tmp
     assert said in result.stderr and "Traceback" not in result.stderr
     assert peak < 300, f"peak {peak:.0f} MiB"
     assert not (root / "external" / "endless.json").exists()
+
+
+def test_a_compressed_answer_is_refused_not_unpacked() -> None:
+    """The limit counts bytes off the connection: toolcli asks for no
+    compression, and a gzip body (a few megabytes can unpack to gigabytes) is
+    refused before a byte of it is unpacked."""
+    import gzip
+
+    import anyio
+    import httpx2
+
+    from toolcli.mcp.capped import NO_COMPRESSION, cap
+
+    refused: list[str] = []
+    asked: list[str] = []
+
+    class Body(httpx2.AsyncByteStream):
+        async def __aiter__(self):
+            yield gzip.compress(b"[" + b"0," * 1000 + b"0]")
+
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        asked.append(request.headers.get("accept-encoding", ""))
+        return httpx2.Response(200, headers={"content-type": "application/json", "content-encoding": "gzip"},
+                               stream=Body())
+
+    async def post() -> None:
+        async def hook(response: httpx2.Response) -> None:
+            cap(response, refused.append)
+
+        async with httpx2.AsyncClient(transport=httpx2.MockTransport(answer), headers=NO_COMPRESSION,
+                                      event_hooks={"response": [hook]}) as client:
+            with pytest.raises(httpx2.ReadError):
+                await client.post("http://127.0.0.1/mcp", json={})
+
+    anyio.run(post)
+    assert asked == ["identity"]
+    assert refused == ["the server compressed an HTTP response (gzip) though toolcli asked for none"]
