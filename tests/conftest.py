@@ -13,6 +13,10 @@ to run the command line.
   stdout and stderr are what a process would give. `process=True` starts
   `python -m toolcli` instead, for tests whose point is the process: exit
   codes of the interpreter, signals, pipes and terminals, hash seeds.
+* `toolcli_peak(*args, env=, address_space=)`: `toolcli args` as a process,
+  and its peak resident memory in MiB (a process between, so the peak is the
+  command's alone); `address_space` caps its memory, so that a run that
+  would grow without bound fails at once instead of taking the machine.
 * `in_a_terminal(*args, cwd=, env=)`: the command line in a process whose
   stdout is a pseudo-terminal, as a person runs it.
 
@@ -87,6 +91,38 @@ def toolcli(*args: str, cwd: Path | None = None, env: Mapping[str, str | None] |
         return _in_a_process(args, cwd, changes, stdout, timeout)
     assert stdout is None, "a file descriptor as stdout needs process=True"
     return _in_this_process(args, cwd, changes)
+
+
+_PEAK = """import resource, subprocess, sys
+cap, timeout = int(sys.argv[2]), float(sys.argv[3])
+def capped():
+    if cap:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+try:
+    code = subprocess.run(sys.argv[4:], preexec_fn=capped, timeout=timeout).returncode
+except subprocess.TimeoutExpired:  # the command is killed: never left running
+    code = 124
+with open(sys.argv[1], "w") as out:
+    out.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+sys.exit(code)
+"""
+
+
+def toolcli_peak(*args: str, env: Mapping[str, str | None] | None = None, address_space: int = 0,
+                 timeout: float = 120) -> tuple[subprocess.CompletedProcess, float]:
+    """`toolcli args` as a process, and its peak resident memory in MiB (Linux's
+    ru_maxrss is in KiB); past `timeout` it is killed and its exit code is 124."""
+    import tempfile
+
+    environment = {**os.environ, **{name: None for name in _UNSET}, **(env or {})}
+    environment = {name: value for name, value in environment.items() if value is not None}
+    with tempfile.TemporaryDirectory() as folder:
+        peak = Path(folder, "peak")
+        done = subprocess.run([sys.executable, "-c", _PEAK, str(peak), str(address_space), str(timeout),
+                               sys.executable, "-m", "toolcli", *args], env=environment, capture_output=True,
+                              timeout=timeout + 30, check=False)
+        kib = int(peak.read_text(encoding="utf-8"))
+    return subprocess.CompletedProcess(done.args, done.returncode, _text(done.stdout), _text(done.stderr)), kib / 1024
 
 
 def in_a_terminal(*args: str, cwd: Path | None = None,

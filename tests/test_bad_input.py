@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import toolcli
+from conftest import toolcli, toolcli_peak
 
 OVER_LIMIT = 64 * 1024 * 1024 + 1
 DEEP = 100_001
@@ -235,6 +235,59 @@ def test_remote_refs_are_reported_and_never_fetched(registry: Path) -> None:
     pointers = {d["pointer"] for d in json.loads(result.stdout)["diagnostics"] if d["code"] == "X004"}
     assert pointers == {"/0/parameters/properties/path/$ref", "/0/parameters/properties/other/$ref"}
     _assert_every_command_copes(registry)
+
+
+# --------------------------------------------------------------- long strings, many keys: bounded
+
+SIX_MB = 6_000_000
+GIB = 1 << 30
+
+
+def _words(size: int) -> str:
+    """`size` characters of prose: words and spaces, as a brief or a description holds them."""
+    words = ("read", "the", "file", "and", "return", "its", "lines", "with", "numbers", "user")
+    return " ".join(words[index % len(words)] for index in range(size // 4))[:size]
+
+
+def test_a_6_mb_brief_in_a_spec_file_stays_under_400_mib(registry: Path) -> None:
+    """The spec file's line index read the string with a regular expression that
+    kept a frame per character: 950 MiB for 6 MB. It is R009's to report."""
+    spec = registry / "specs" / "lsp_hover.toml"
+    text = spec.read_text(encoding="utf-8")
+    spec.write_text(re.sub(r'(?m)^brief = ".*"$', f'brief = "{_words(SIX_MB)}"', text), encoding="utf-8")
+    result, peak = toolcli_peak("validate", "--no-cache", "--format", "json", "--registry", str(registry),
+                                address_space=2 * GIB)
+    assert result.returncode == 1, result.stderr[-2000:]
+    assert [d["code"] for d in json.loads(result.stdout)["diagnostics"]] == ["R009"]
+    assert peak < 400, f"peak {peak:.0f} MiB"
+
+
+def test_a_6_mb_description_in_a_capture_stays_under_400_mib(registry: Path) -> None:
+    capture = registry / "external" / "notes.json"
+    document = json.loads(capture.read_text(encoding="utf-8"))
+    document["tools"][0]["description"] = "Search" + "x" * (SIX_MB // 2)  # one word
+    document["tools"][1]["description"] = _words(SIX_MB)
+    capture.write_text(json.dumps(document), encoding="utf-8")
+    result, peak = toolcli_peak("validate", "--no-cache", "--format", "json", "--registry", str(registry),
+                                address_space=2 * GIB)
+    assert result.returncode in (0, 1), result.stderr[-2000:]
+    assert peak < 400, f"peak {peak:.0f} MiB"
+
+
+@pytest.mark.parametrize("shape", ["keys", "tables", "inline"])
+def test_a_toml_file_of_a_million_keys_is_refused_at_its_position(registry: Path, shape: str) -> None:
+    """A million keys took 3.6 GB and printed 490 MB of findings; past
+    100,000 keys a file is refused where the first key too many sits."""
+    lines = {"keys": [f"k{index} = 1" for index in range(1_000_000)],
+             "tables": [f"[t{index}]" for index in range(1_000_000)],
+             "inline": ["extra = {" + ", ".join(f"k{index} = 1" for index in range(1_000_000)) + "}"]}[shape]
+    spec = registry / "specs" / "lsp_hover.toml"
+    spec.write_text(spec.read_text(encoding="utf-8") + "\n".join(lines) + "\n", encoding="utf-8")
+    result, peak = toolcli_peak("validate", "--registry", str(registry), address_space=GIB, timeout=60)
+    match = assert_load_error(result, str(spec))
+    assert match.group(3) == "more than 100,000 keys in one file; split it (a file per tool under specs/)"
+    assert int(match.group(1)) > 1000 or shape == "inline"
+    assert peak < 400, f"peak {peak:.0f} MiB"
 
 
 # --------------------------------------------------------------- names used in paths

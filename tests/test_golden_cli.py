@@ -224,3 +224,21 @@ def test_golden_files_are_canonical() -> None:
         document = json.loads(text)
         body = {k: v for k, v in document.items() if k != "_generated"}
         assert text.split("\n", 2)[2] == json.dumps(body, indent=2, sort_keys=True, ensure_ascii=False)[2:] + "\n"
+
+
+@pytest.mark.parametrize("outside", ["../outside", "/tmp/toolcli-golden-outside"])
+def test_a_golden_folder_outside_the_root_is_refused_not_replaced_by_golden(registry: Path, outside: str) -> None:
+    """validate reports R021 for it; golden and golden --rewrite never fall
+    back on golden/ and call it in sync."""
+    manifest = registry / "toolspec.toml"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_text(re.sub(r"(?m)^golden = .*$", f'golden = "{outside}"', text, count=1), encoding="utf-8")
+    before = {path.name: path.read_bytes() for path in (registry / "golden").iterdir()}
+    assert "R021" in toolcli("validate", "--registry", str(registry), "--select", "R021").stdout
+    for extra in ((), ("--rewrite",), ("--format", "json")):
+        result = toolcli("golden", "--registry", str(registry), *extra)
+        assert result.returncode == 2 and result.stdout == "", (extra, result.stdout)
+        assert re.fullmatch(rf"toolcli: error: toolspec\.toml:\d+: golden '{re.escape(outside)}' leaves the "
+                            r"registry root; give a path relative to the registry root, inside it\n", result.stderr)
+    assert {path.name: path.read_bytes() for path in (registry / "golden").iterdir()} == before
+    assert not (registry.parent / "outside").exists() and not Path(outside).exists()

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import CLEAN, registry_copy, toolcli
 from toolcli.errors import LoadError, UsageError
 from toolcli.mcp.capture import (captured_from_file, facts_from_annotations, render_external, run_import,
                                  to_external_document, validate_server_name, write_external)
@@ -431,3 +433,24 @@ def test_run_import_checks_the_server_name_first(tmp_path: Path) -> None:
     with pytest.raises(UsageError):
         run_import(tmp_path, "../x", file=tmp_path / "missing.json")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_capture_larger_than_the_loader_reads_is_refused_before_writing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 60 MB answer made an 84 MB capture that every later command refused;
+    here the limit is made small so the listing stays small."""
+    from toolcli.files import read
+
+    root = registry_copy(CLEAN, tmp_path / "reg")
+    tools = [{"name": f"tool_{index}", "description": f"Tool number {index}. " + "Some words. " * 20,
+              "inputSchema": {"type": "object", "properties": {"a": {"type": "string"}}}} for index in range(300)]
+    listing = tmp_path / "listing.json"
+    listing.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    limit = listing.stat().st_size + 1000
+    monkeypatch.setattr(read, "MAX_FILE_BYTES", limit)
+    result = toolcli("import", "--server", "big", "--file", str(listing), "--registry", str(root))
+    assert result.returncode == 2
+    assert re.fullmatch(rf"toolcli: error: the capture of 'big' would be [\d,]+ bytes, over the {limit:,}-byte "
+                        r"limit of a registry file; nothing written\n", result.stderr), result.stderr
+    assert not (root / "external" / "big.json").exists()
+    assert toolcli("validate", "--registry", str(root)).returncode == 0

@@ -20,7 +20,7 @@ from typing import Iterator
 import anyio
 import pytest
 
-from conftest import CLEAN, registry_copy, toolcli
+from conftest import CLEAN, registry_copy, toolcli, toolcli_peak
 from toolcli.errors import ImportFailure
 from toolcli.mcp.capture import run_import, to_external_document
 from toolcli.mcp.http import list_tools_http
@@ -241,3 +241,55 @@ def test_import_check_against_a_server_that_changed(tmp_path: Path) -> None:
     assert any(line.split()[:3] == ["info", "description-changed", "mcp__weather__forecast:"]
                for line in changes), changes
     assert (root / "external" / "weather.json").read_bytes() == committed
+
+
+@pytest.mark.parametrize(("kind", "said"), [("json", "protocol error: an HTTP response over 67108864 bytes"),
+                                            ("sse", "protocol error during connect: Server-sent event exceeded")])
+def test_an_endless_answer_is_refused_within_bounded_memory(streamable: str, tmp_path: Path, kind: str,
+                                                          said: str) -> None:
+    """A body that never ends took the process to 4 GB in 8 s: a response is
+    read up to the limit a stdio message has (an SSE event to the SDK's own)."""
+    root = registry_copy(CLEAN, tmp_path / "reg")
+    result, peak = toolcli_peak("import", "--registry", str(root), "--server", "endless", "--timeout", "60",
+                                "--url", f"{streamable.removesuffix('/mcp')}/endless/{kind}", address_space=2 << 30)
+    assert result.returncode == 2, result.stderr[-2000:]
+    assert said in result.stderr and "Traceback" not in result.stderr
+    assert peak < 300, f"peak {peak:.0f} MiB"
+    assert not (root / "external" / "endless.json").exists()
+
+
+def test_a_compressed_answer_is_refused_not_unpacked() -> None:
+    """The limit counts bytes off the connection: toolcli asks for no
+    compression, and a gzip body (a few megabytes can unpack to gigabytes) is
+    refused before a byte of it is unpacked."""
+    import gzip
+
+    import anyio
+    import httpx2
+
+    from toolcli.mcp.capped import NO_COMPRESSION, cap
+
+    refused: list[str] = []
+    asked: list[str] = []
+
+    class Body(httpx2.AsyncByteStream):
+        async def __aiter__(self):
+            yield gzip.compress(b"[" + b"0," * 1000 + b"0]")
+
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        asked.append(request.headers.get("accept-encoding", ""))
+        return httpx2.Response(200, headers={"content-type": "application/json", "content-encoding": "gzip"},
+                               stream=Body())
+
+    async def post() -> None:
+        async def hook(response: httpx2.Response) -> None:
+            cap(response, refused.append)
+
+        async with httpx2.AsyncClient(transport=httpx2.MockTransport(answer), headers=NO_COMPRESSION,
+                                      event_hooks={"response": [hook]}) as client:
+            with pytest.raises(httpx2.ReadError):
+                await client.post("http://127.0.0.1/mcp", json={})
+
+    anyio.run(post)
+    assert asked == ["identity"]
+    assert refused == ["the server compressed an HTTP response (gzip) though toolcli asked for none"]

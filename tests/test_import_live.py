@@ -6,6 +6,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -316,7 +317,8 @@ def test_env_options_reach_the_server(tmp_path: Path) -> None:
                      env={"TOOLCLI_TEST_GIVEN": "copied", "TOOLCLI_TEST_PARENT": "not passed"})
     assert result.returncode == 0, result.stderr
     tools = json.loads((root / "external" / "odd.json").read_text(encoding="utf-8"))["tools"]
-    assert json.loads(tools[0]["description"]) == {"TOOLCLI_TEST_GIVEN": "copied", "TOOLCLI_TEST_PARENT": "unset"}
+    # The value reached the server, which echoed it: the capture holds it redacted.
+    assert json.loads(tools[0]["description"]) == {"TOOLCLI_TEST_GIVEN": "<redacted>", "TOOLCLI_TEST_PARENT": "unset"}
 
 
 def test_a_banner_server_imports_with_one_warning_and_strict_stdio_refuses_it(tmp_path: Path) -> None:
@@ -336,3 +338,141 @@ def test_a_banner_server_imports_with_one_warning_and_strict_stdio_refuses_it(tm
         "toolcli: error: protocol error: the server wrote a line that is not JSON on stdout (refused by "
         "--strict-stdio): Loading configuration from .env file...")
     assert (root / "external" / "word.json").read_bytes() == written
+
+
+REFLECTED = "s3cr3t-Value-given-7f9a2b"
+
+
+def _assert_nowhere(root: Path, outputs: list[str], value: str) -> None:
+    for path in root.rglob("*"):
+        if path.is_file():
+            assert value not in path.read_text(encoding="utf-8", errors="replace"), path
+    for output in outputs:
+        assert value not in output
+
+
+@pytest.mark.parametrize("given", ["--env", "--config"])
+def test_a_value_the_server_echoes_back_reaches_no_file_and_no_output(tmp_path: Path, given: str) -> None:
+    """--env's help says "never written or printed": the server reflects the
+    value into its instructions, a tool's name, description, schema and its
+    stderr; the capture, the goldens and every command's output hold none of it."""
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    command = server("misbehaving_server.py", "reflect")
+    if given == "--env":
+        source = ["--server", "odd", "--env", f"TOOLCLI_TEST_GIVEN={REFLECTED}", "--", *command]
+        environment = {}
+    else:
+        config = tmp_path / "mcp.json"
+        config.write_text(json.dumps({"mcpServers": {"odd": {"command": command[0], "args": command[1:],
+                                                             "env": {"TOOLCLI_TEST_GIVEN": "${GIVEN}"}}}}))
+        source = ["--config", str(config)]
+        environment = {"GIVEN": REFLECTED}
+    imported = toolcli("import", "--registry", str(root), *source, env=environment)
+    assert imported.returncode == 0, imported.stderr
+    document = json.loads((root / "external" / "odd.json").read_text(encoding="utf-8"))
+    assert document["instructions"] == "Use the key <redacted> for everything."
+    reflected = next(tool for tool in document["tools"] if tool["name"] == "mcp__odd__probe_<redacted>")
+    assert reflected["description"] == "<redacted> is the key. Probe."
+    assert reflected["inline"]["properties"] == {"<redacted>": {"type": "string", "default": "<redacted>"}}
+    outputs = [imported.stdout, imported.stderr]
+    for args in (("golden", "--rewrite"), ("golden",), ("validate",), ("validate", "--format", "json"),
+                 ("surface", "--matrix", "--format", "json"), ("import", "--check")):
+        result = toolcli(*args, "--registry", str(root), *(source if args[0] == "import" else ()), env=environment)
+        assert result.returncode in (0, 1), (args, result.stderr)
+        outputs += [result.stdout, result.stderr]
+    _assert_nowhere(root, outputs, REFLECTED)
+
+
+def test_a_line_that_is_not_utf8_fails_at_once_naming_the_encoding(tmp_path: Path) -> None:
+    """Skipped as a banner, it left the request unanswered until the timeout."""
+    message = failure_of(server("misbehaving_server.py", "latin1"), timeout=60)
+    assert message.startswith("protocol error: the server wrote a line that is not UTF-8 on stdout "
+                              "(byte 0xe9 at offset "), message
+    assert "timeout" not in message
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    started = time.monotonic()
+    result = toolcli("import", "--registry", str(root), "--server", "odd", "--timeout", "60", "--",
+                     *server("misbehaving_server.py", "latin1"))
+    assert result.returncode == 2 and "not UTF-8" in result.stderr
+    assert time.monotonic() - started < 30  # half the timeout: it did not wait for it
+
+
+def test_a_stderr_flood_fills_no_temporary_file(tmp_path: Path) -> None:
+    """24 MiB on stderr: read as it comes and its tail kept, nothing on disk. In
+    a 16 MiB tmpfs as TMPDIR, a temporary file took the flood until the server
+    failed to write (a flood filled 2 GB in 0.7 s)."""
+    if shutil.which("unshare") is None or subprocess.run(
+            ["unshare", "-rm", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt 2>/dev/null"]).returncode:
+        pytest.skip("this machine forbids mounting a tmpfs in a user namespace")
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    script = ('mount -t tmpfs -o size=16m tmpfs "$0" || exit 99; "$@"; code=$?; '
+              'df -k "$0" | tail -1 | tr -s " " | cut -d" " -f3 >&2; exit $code')
+    result = subprocess.run(["unshare", "-rm", "sh", "-c", script, str(scratch), sys.executable, "-m", "toolcli",
+                             "import", "--registry", str(root), "--server", "flood", "--timeout", "60", "--",
+                             *server("misbehaving_server.py", "flood")],
+                            capture_output=True, text=True, env={**os.environ, "TMPDIR": str(scratch)}, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    used_kib = int(result.stderr.splitlines()[-1])
+    assert used_kib < 16 * 1024 and (root / "external" / "flood.json").is_file()
+
+
+def test_a_long_last_stderr_line_is_quoted_not_called_nothing() -> None:
+    message = failure_of(server("misbehaving_server.py", "long-line"))
+    assert "wrote nothing" not in message
+    assert message.startswith("server exited with code 1 before answering")
+    assert re.search(r"; server stderr: …y+END$", message), message
+
+
+@pytest.mark.parametrize(("how", "signum"), [("server", signal.SIGTERM), ("server", signal.SIGHUP),
+                                             ("server", signal.SIGINT), ("config", signal.SIGTERM),
+                                             ("config", signal.SIGINT)])
+def test_a_signal_ends_toolcli_at_once_and_every_server_it_started(tmp_path: Path, how: str, signum: int) -> None:
+    """Servers that ignore SIGTERM and the end of their stdin, each with a
+    child: toolcli ends within 3 s of the signal, long before the import's
+    timeout, with 128 + the signal's number, and none of them outlives it."""
+    root = tmp_path / "reg"
+    assert toolcli("init", str(root)).returncode == 0
+    pids_file = tmp_path / "pids"
+    command = server("misbehaving_server.py", "hang")
+    if how == "server":
+        source = ["--server", "stuck", "--env", f"TOOLCLI_TEST_PIDS={pids_file}", "--", *command]
+        expected = 1
+    else:
+        config = tmp_path / "mcp.json"
+        entry = {"command": command[0], "args": command[1:], "env": {"TOOLCLI_TEST_PIDS": str(pids_file)}}
+        config.write_text(json.dumps({"mcpServers": {"one": entry, "two": entry}}), encoding="utf-8")
+        source = ["--config", str(config)]
+        expected = 2
+    run = subprocess.Popen([sys.executable, "-m", "toolcli", "import", "--registry", str(root), "--timeout", "120",
+                            *source], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not pids_file.exists()
+                                               or pids_file.read_text().count("\n") < expected):
+            time.sleep(0.05)
+        pids = [int(pid) for pid in pids_file.read_text().split()]
+        signalled = time.monotonic()
+        run.send_signal(signum)
+        try:
+            code = run.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            code = None
+        took = time.monotonic() - signalled
+    finally:
+        if run.poll() is None:
+            run.kill()
+        run.wait()
+        stderr = run.stderr.read().decode("utf-8", "replace")
+        run.stderr.close()
+    survivors = wait_gone(pids, within=5)
+    for pid in survivors:  # never left running by a failing test
+        os.kill(pid, signal.SIGKILL)
+    assert survivors == [] and len(pids) == 2 * expected
+    assert code == 128 + signum, stderr
+    assert "Traceback" not in stderr
+    assert took < 3, f"{took:.1f} s"

@@ -79,11 +79,11 @@ RULES = [Rule(code, name, severity, summary=f"Summary of {name}.", why=f"Why {na
 
 
 def render_text(report: Report, monkeypatch: pytest.MonkeyPatch) -> str:
-    from toolcli.console import make_console
+    from toolcli.console import draw
 
     stdout = io.StringIO()
     monkeypatch.setattr(sys, "stdout", stdout)
-    text.render(report, make_console("never"))
+    draw("never", lambda console: text.render(report, console))
     return stdout.getvalue()
 
 

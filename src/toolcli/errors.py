@@ -41,3 +41,14 @@ class RegistryNotFound(LoadError, UsageError):
 
 class ImportFailure(ToolcliError):
     """An MCP import that failed or timed out."""
+
+
+class OutputFailure(ToolcliError):
+    """Standard output that did not take the whole document (a full disk, a
+    closed stream); ``written`` of ``total`` bytes reached it."""
+
+    def __init__(self, reason: str, written: int | None = None, total: int | None = None) -> None:
+        counted = f" ({written} of {total} bytes written)" if total is not None else ""
+        super().__init__(f"cannot write standard output: {reason}{counted}")
+        self.written = written
+        self.total = total

@@ -9,6 +9,11 @@ VARIANT    original (default) or changed: the weather tool's description gains
 It binds 127.0.0.1 on a port the system picks and prints ``port N`` as its
 first stdout line. With TOOLCLI_TEST_TOKEN set, every request must carry
 ``Authorization: Bearer <that token>`` or gets 401.
+
+Hostile endpoints beside the server's own: ``/endless/json`` answers a POST
+with a JSON body that never ends; ``/endless/sse`` refuses a POST (405, as an
+SSE-only server does) and answers a GET with an event that never ends.
+"Never" is 1 GiB, more than any client may read.
 """
 
 from __future__ import annotations
@@ -65,6 +70,31 @@ class RequireToken:
         await self.app(scope, receive, send)
 
 
+class Endless:
+    """/endless/json and /endless/sse (see the module's docstring); the rest to `app`."""
+
+    CHUNK = b"x" * (1 << 20)
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        kind = scope["path"].removeprefix("/endless/") if scope["type"] == "http" else None
+        if kind not in ("json", "sse"):
+            await self.app(scope, receive, send)
+            return
+        if kind == "sse" and scope["method"] == "POST":
+            await PlainTextResponse("method not allowed", status_code=405)(scope, receive, send)
+            return
+        content_type = b"application/json" if kind == "json" else b"text/event-stream"
+        await send({"type": "http.response.start", "status": 200, "headers": [(b"content-type", content_type)]})
+        first = b'{"jsonrpc": "2.0", "id": 0, "result": {"tools": "' if kind == "json" else b"data: "
+        await send({"type": "http.response.body", "body": first, "more_body": True})
+        for _ in range(1024):
+            await send({"type": "http.response.body", "body": self.CHUNK, "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
 async def main() -> None:
     app = server.sse_app() if TRANSPORT == "sse" else server.streamable_http_app()
     token = os.environ.get("TOOLCLI_TEST_TOKEN")
@@ -72,7 +102,8 @@ async def main() -> None:
     listener.bind(("127.0.0.1", 0))
     listener.listen(128)  # connections made before uvicorn runs wait in the backlog
     print(f"port {listener.getsockname()[1]}", flush=True)
-    config = uvicorn.Config(RequireToken(app, token) if token else app, log_level="warning", lifespan="on")
+    app = Endless(RequireToken(app, token) if token else app)
+    config = uvicorn.Config(app, log_level="warning", lifespan="on")
     await uvicorn.Server(config).serve(sockets=[listener])
 
 

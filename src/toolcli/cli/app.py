@@ -1,9 +1,11 @@
 """The typer app and the entry point: commands are thin functions in one
-module per command group, registered from COMMANDS; domain errors become one
-line and exit 2, a closed pipe exit 141, a bug exit 3."""
+module per command group, registered from COMMANDS; domain errors and a
+failing environment become one line and exit 2, a closed pipe exit 141, a
+signal 128 + its number, a bug exit 3."""
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import traceback
@@ -13,7 +15,9 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from .._version import __version__
-from ..errors import ToolcliError
+from ..console import flush_stdout, reason, say, write
+from ..errors import OutputFailure, ToolcliError
+from .signals import INTERRUPTED, Interrupted, ending_on_signals
 
 HELP = "Inspect, validate and review the tool surfaces an LLM agent shows its model."
 
@@ -42,7 +46,7 @@ COMMANDS: dict[str, tuple[str, str, dict[str, Any]]] = {
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"toolcli {__version__}")
+        write(f"toolcli {__version__}\n")
         raise typer.Exit()
 
 
@@ -74,7 +78,15 @@ class _ClosedPipe(Exception):
     """stdout's reader went away; carried past typer, which would exit 1 for it."""
 
 
-def _guard_pipe(command) -> None:
+class _Signalled(Exception):
+    """A signal ended the run; carried past typer, which would exit 130 for any."""
+
+    def __init__(self, exit_code: int) -> None:
+        super().__init__(exit_code)
+        self.exit_code = exit_code
+
+
+def _guard(command) -> None:
     invoke = command.invoke
 
     def guarded(ctx):
@@ -82,59 +94,91 @@ def _guard_pipe(command) -> None:
             return invoke(ctx)
         except BrokenPipeError:
             raise _ClosedPipe() from None
+        except Interrupted as interrupted:
+            raise _Signalled(interrupted.exit_code) from None
 
     command.invoke = guarded
 
 
-def _closed_pipe() -> NoReturn:
-    """The reader of stdout went away (`toolcli validate | head -1`): exit
-    quietly with 141, the status a shell reports for git or cat killed by
-    SIGPIPE.  Not 1, which would say "findings", and not 0, which would say
-    "none"; stdout is pointed at /dev/null so the exit flush cannot fail again."""
+def _abandon_stdout() -> None:
+    """Point stdout at /dev/null: what is still buffered for it (click's help,
+    say) can then never fail again when the interpreter flushes it at exit."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         os.close(devnull)
-    except (OSError, ValueError):
+    except (AttributeError, OSError, ValueError):
         pass
-    sys.exit(CLOSED_PIPE)
+
+
+def _environment_failed(error: OSError) -> NoReturn:
+    """Exit 2 for an OSError from outside toolcli's own files (theirs are
+    LoadError or UsageError), named as stdout's when stdout still cannot take
+    what click wrote to it (its help, say)."""
+    line = f"toolcli: error: {reason(error)}" + (f": {error.filename}" if error.filename else "")
+    try:
+        flush_stdout()
+    except OutputFailure as failure:
+        line = f"toolcli: error: {failure}"
+    except BrokenPipeError:
+        _abandon_stdout()
+        sys.exit(CLOSED_PIPE)
+    _abandon_stdout()
+    _fail(line, 2)
+
+
+def _fail(line: str, code: int) -> NoReturn:
+    say(line)
+    sys.exit(code)
 
 
 def main() -> None:
-    """Entry point: one line and exit 2 for a user's mistake, exit 3 for a bug."""
+    """Entry point: one line and exit 2 for a user's mistake or a failing
+    environment (a full disk, a closed stream, no memory), 141 for a reader
+    gone early (`| head -1`: nothing more is written, not 1, which says
+    "findings"), 130 and up for a signal, exit 3 for a bug."""
     try:  # typer 0.28 and later carry their own copy of click
         from typer.exceptions import Abort, Exit, TyperException as UsageFailure
     except ImportError:  # earlier typer runs on click itself
         from click.exceptions import Abort, ClickException as UsageFailure, Exit
 
     try:
-        command = typer.main.get_command(app_for(sys.argv[1:]))
-        _guard_pipe(command)
-        code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
-        sys.stdout.flush()  # here, so that a reader gone early is a closed pipe, not an error at exit
+        with ending_on_signals():
+            command = typer.main.get_command(app_for(sys.argv[1:]))
+            _guard(command)
+            code = command.main(args=sys.argv[1:], prog_name="toolcli", standalone_mode=False)
+            flush_stdout()  # here, so that a reader gone early is a closed pipe, not an error at exit
+    except OutputFailure as error:
+        _abandon_stdout()
+        _fail(f"toolcli: error: {error}", error.exit_code)
     except ToolcliError as error:
         from ..safe_text import visible
 
-        sys.stderr.write(f"toolcli: error: {visible(str(error))}\n")
-        sys.exit(error.exit_code)
+        _fail(f"toolcli: error: {visible(str(error))}", error.exit_code)
     except Abort:
-        sys.stderr.write("toolcli: aborted\n")
-        sys.exit(2)
+        _fail("toolcli: aborted", 2)
     except UsageFailure as error:  # bad options, missing arguments
         show = getattr(error, "show", None)
-        if show is not None:
-            show()
-        else:
-            sys.stderr.write(f"toolcli: error: {error.format_message()}\n")
-        sys.exit(2)
+        if show is None:
+            _fail(f"toolcli: error: {error.format_message()}", 2)
+        page = io.StringIO()
+        show(file=page)
+        _fail(page.getvalue().rstrip("\n"), 2)
     except Exit as exit_:
         sys.exit(exit_.exit_code)
-    except KeyboardInterrupt:
-        sys.exit(130)
+    except _Signalled as signalled:
+        sys.exit(signalled.exit_code)
+    except KeyboardInterrupt as interrupted:  # before or after the command
+        sys.exit(interrupted.exit_code if isinstance(interrupted, Interrupted) else INTERRUPTED)
     except (BrokenPipeError, _ClosedPipe):
-        _closed_pipe()
+        _abandon_stdout()
+        sys.exit(CLOSED_PIPE)
+    except MemoryError:
+        _fail("toolcli: error: out of memory", 2)
+    except OSError as error:  # the environment failed toolcli, not its own logic
+        _environment_failed(error)
     except Exception:  # a bug: say so in one line, the traceback goes to stderr
-        sys.stderr.write("toolcli: internal error (a bug in toolcli); traceback follows\n")
-        traceback.print_exc()
+        say("toolcli: internal error (a bug in toolcli); traceback follows")
+        say(traceback.format_exc().rstrip("\n"))
         sys.exit(3)
     sys.exit(code if isinstance(code, int) else 0)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -78,7 +77,7 @@ def contract(
     text = read_source(target, str(target))
     if check_file:
         if not check_region(text, table, str(target)):
-            sys.stdout.write(visible(region_diff(text, table, str(target)), keep_newlines=True))
+            write(visible(region_diff(text, table, str(target)), keep_newlines=True))
             notice(f"toolcli: {target} is out of date; run: toolcli contract --write {target}")
             raise typer.Exit(1)
         return

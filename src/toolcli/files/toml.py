@@ -17,21 +17,33 @@ from .lines import position
 # tomli's time and memory grow with the square of a dotted key's length
 # (10,000 parts: 2 s and 400 MB), so longer keys are refused before parsing.
 MAX_TOML_KEY_PARTS = 100
+# Each key costs some 250 bytes parsed and may cost a finding of 500 bytes
+# (an unknown key): a million keys in 12 MB took 3.6 GB and printed 490 MB.
+# The largest registry file the benchmarks make holds some 40,000.
+MAX_TOML_KEYS = 100_000
+# Deeper arrays and inline tables than tomli's recursion parses (a path per
+# level: 100,000 levels took 20 GB) are not indexed; tomli refuses the file.
+MAX_INDEXED_NESTING = 1000
 _TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
 
 
 def parse_toml(text: str, display: str) -> dict:
     """tomli.loads, with every failure a LoadError at a line and column:
     syntax errors, nesting too deep for tomli's recursion, overlong
-    integers and dotted keys over MAX_TOML_KEY_PARTS."""
-    if text.count(".") >= MAX_TOML_KEY_PARTS and any(
-        line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n")
-    ):
-        index = TomlIndex(text)
+    integers, dotted keys over MAX_TOML_KEY_PARTS and files of more than
+    MAX_TOML_KEYS keys."""
+    long_keys = text.count(".") >= MAX_TOML_KEY_PARTS and any(
+        line.count(".") >= MAX_TOML_KEY_PARTS for line in text.split("\n"))
+    if long_keys or _most_keys(text) > MAX_TOML_KEYS:
+        index = TomlIndex(text, max_keys=MAX_TOML_KEYS)
         index.run()
         if index.long_key is not None:
             line, col = position(text, index.long_key)
             raise LoadError(display, line, col, f"dotted key has more than {MAX_TOML_KEY_PARTS} parts")
+        if index.too_many is not None:
+            line, col = position(text, index.too_many)
+            raise LoadError(display, line, col, f"more than {MAX_TOML_KEYS:,} keys in one file; split it "
+                                                "(a file per tool under specs/)")
     try:
         return tomli.loads(text)
     except tomli.TOMLDecodeError as exc:
@@ -57,22 +69,30 @@ def parse_toml(text: str, display: str) -> dict:
         line, col = position(text, long_int.start())
         raise LoadError(display, line, col, f"integer has more than {limit} digits") from None
 
-_TOML_ML_BASIC = re.compile(r'"""(?:[^"\\]|\\[\s\S]|"(?!""))*"{3,5}')
-_TOML_ML_LITERAL = re.compile(r"'''(?:[^']|'(?!''))*'{3,5}")
-_TOML_BASIC = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+def _most_keys(text: str) -> int:
+    """At least the number of keys and table headers in `text`: each key is
+    set with "=", each header starts its line with "["."""
+    most = text.count("=")
+    return most if most > MAX_TOML_KEYS else most + sum(1 for _ in _TOML_HEADER_LINE.finditer(text))
+
+
+_TOML_HEADER_LINE = re.compile(r"^[ \t]*\[", re.M)
+_TOML_ML_BASIC = re.compile(r'"""(?:[^"\\]++|\\[\s\S]|"(?!""))*+"{3,5}')
+_TOML_ML_LITERAL = re.compile(r"'''(?:[^']++|'(?!''))*+'{3,5}")
+_TOML_BASIC = re.compile(r'"((?:[^"\\\n]++|\\.)*+)"')
 _TOML_LITERAL = re.compile(r"'([^'\n]*)'")
 _TOML_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _TOML_BARE_VALUE = re.compile(r"[^\s,\]}#\[{=\"']+")
-_TOML_BRACKET = re.compile(r"""\"\"\"|'''|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*|[\[\]{}]""")
+_TOML_BRACKET = re.compile(r"""\"\"\"|'''|"(?:[^"\\\n]++|\\.)*+"|'[^'\n]*'|#[^\n]*|[\[\]{}]""")
 _TOML_DOT = re.compile(r"[ \t]*\.[ \t]*")
 _TOML_SPACE = re.compile(r"[ \t]*")
-_TOML_BLANK = re.compile(r"(?:[ \t\r\n]|#[^\n]*)*")
+_TOML_BLANK = re.compile(r"(?:[ \t\r\n]++|#[^\n]*+)*+")
 _TOML_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))", re.DOTALL)
 _TOML_ESCAPED = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", "e": "\x1b", '"': '"', "\\": "\\"}
 # `key = "string" | 'string' | bare scalar`, alone on its line: most lines of a registry.
 _TOML_SIMPLE_LINE = re.compile(
     r"""([A-Za-z0-9_-]+)[ \t]*=[ \t]*"""
-    r"""(?:"(?:[^"\\\n]|\\.)*"(?!")|'[^'\n]*'(?!')|[^\s"'\[\]{}#,][^\s#,\[\]{}]*)"""
+    r"""(?:"(?:[^"\\\n]++|\\.)*+"(?!")|'[^'\n]*'(?!')|[^\s"'\[\]{}#,][^\s#,\[\]{}]*)"""
     r"""[ \t]*(?:#[^\n]*)?(?=\r?\n|\Z)"""
 )
 
@@ -110,8 +130,12 @@ def _unescape_toml(raw: str) -> str:
 class TomlIndex:
     """A forgiving single pass over TOML text that notes where each key is defined."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, max_keys: int | None = None) -> None:
         self.text = text
+        self.max_keys = max_keys
+        self.keys = 0  # keys and table headers defined so far
+        self.key_at = 0  # offset of the key read last
+        self.too_many: int | None = None  # offset of the key past max_keys, where the pass stopped
         self.pos = 0
         self.line = 1
         self.table: tuple[str | int, ...] = ()
@@ -124,10 +148,12 @@ class TomlIndex:
         text, length = self.text, len(self.text)
         while True:
             self._blank()
-            if self.pos >= length:
+            if self.pos >= length or self.too_many is not None:
                 break
             simple = _TOML_SIMPLE_LINE.match(text, self.pos)
             if simple:
+                self.key_at = self.pos
+                self._count()
                 self.explicit.setdefault((*self.table, simple.group(1)), self.line)
                 self.pos = simple.end()
             elif text[self.pos] == "[":
@@ -146,6 +172,7 @@ class TomlIndex:
     def _keys(self) -> list[str] | None:
         """A dotted key at pos (single line), or None."""
         text, parts, start = self.text, [], self.pos
+        self.key_at = _TOML_SPACE.match(text, start).end()
         while True:
             self.pos = _TOML_SPACE.match(text, self.pos).end()
             bare = _TOML_BARE_KEY.match(text, self.pos)
@@ -170,7 +197,13 @@ class TomlIndex:
                 return parts
             self.pos = dot.end()
 
+    def _count(self) -> None:
+        self.keys += 1
+        if self.max_keys is not None and self.keys > self.max_keys and self.too_many is None:
+            self.too_many = self.key_at
+
     def _define(self, base: tuple, parts: list[str]) -> tuple:
+        self._count()
         for i in range(1, len(parts)):
             self.implicit.setdefault((*base, *parts[:i]), self.line)
         path = (*base, *parts)
@@ -183,6 +216,7 @@ class TomlIndex:
         parts = self._keys()
         if not parts or not self.text.startswith("]]" if is_array else "]", self.pos):
             return
+        self._count()
         path: tuple[str | int, ...] = ()
         for i, part in enumerate(parts):
             path = (*path, part)
@@ -225,7 +259,7 @@ class TomlIndex:
         text = self.text
         stack: list[list] = []  # [path, next index] for an array, [path, None] for an inline table
         self.pos = _TOML_SPACE.match(text, self.pos).end()
-        while True:
+        while self.too_many is None:
             if stack:
                 self._blank()
                 top = stack[-1]
@@ -251,6 +285,8 @@ class TomlIndex:
                     self.explicit.setdefault(path, self.line)
             char = text[self.pos : self.pos + 1]
             if char == "[" or char == "{":
+                if len(stack) >= MAX_INDEXED_NESTING:
+                    return
                 stack.append([path, 0 if char == "[" else None])
                 self.pos += 1
             elif not self._scalar() or not stack:

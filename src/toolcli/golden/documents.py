@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..ci import in_ci
 from ..errors import UsageError
+from ..loading.loader import GOLDEN_POINTER, MANIFEST
 from ..model import Record, RegistryModel
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
@@ -88,6 +89,13 @@ def expected_documents(registry: RegistryModel, costs: Costs | None = None) -> d
 
 
 def golden_folder(registry: RegistryModel) -> Path:
+    """The registry's golden folder; UsageError when toolspec.toml names one
+    outside the root (validate reports it as R021): the default in its place
+    would be checked or rewritten as if it were the one meant."""
+    for problem in registry.problems:
+        if problem.origin.pointer == GOLDEN_POINTER and problem.origin.file == MANIFEST:
+            line = problem.origin.line
+            raise UsageError(f"{MANIFEST}{f':{line}' if line else ''}: {problem.message}; {problem.hint}")
     return Path(registry.root) / registry.golden_dir
 
 

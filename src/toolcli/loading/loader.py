@@ -25,6 +25,9 @@ _set = object.__setattr__
 
 MANIFEST = "toolspec.toml"
 RESERVED_PROFILE = "registry"
+# Where toolspec.toml names the golden folder; a value that leaves the root is
+# an R021 problem there, and `toolcli golden` refuses to run on it.
+GOLDEN_POINTER = "/registry/golden"
 
 
 class Location(Record):
@@ -204,7 +207,7 @@ def _load(location: Location, extra_external: list[tuple[Path, str, str]]) -> Re
     registry_table = reader.read(top.get("registry", {}), REGISTRY_FIELDS, "/registry", "[registry]")
     expected, expected_origin = _expected_count(manifest, reader)
     schemas_file = _inside_root(registry_table.get("schemas", "schemas.json"), "/registry/schemas", reader)
-    golden_dir = _inside_root(registry_table.get("golden", "golden"), "/registry/golden", reader)
+    golden_dir = _inside_root(registry_table.get("golden", "golden"), GOLDEN_POINTER, reader)
 
     spec_tables = [(MANIFEST, top.get("tools", {}), reader)]
     for name in _listed(os.path.join(state.root, "specs"), ".toml"):
@@ -281,7 +284,7 @@ def _inside_root(value: str, pointer: str, reader: TableReader) -> str:
         reader.problems.append(FieldProblem(
             "bad-value", f"{pointer.rsplit('/', 1)[1]} {value!r} leaves the registry root",
             "give a path relative to the registry root, inside it", reader.origin(pointer)))
-        return {"/registry/schemas": "schemas.json", "/registry/golden": "golden"}[pointer]
+        return {"/registry/schemas": "schemas.json", GOLDEN_POINTER: "golden"}[pointer]
     return normal.replace(os.sep, "/")
 
 

@@ -9,6 +9,7 @@ timing out, a variable missing) never stops the others; each gets one result.
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Iterable
 
@@ -84,22 +85,28 @@ def capture_all(entries: list[ServerEntry], *, timeout: float, strict_stdio: boo
     ``on_progress(server, message)`` hears each server's progress, secrets scrubbed."""
     runnable = [entry for entry in entries if entry.problem is None]
     done: dict[int, Result] = {}
+    stop = threading.Event()  # Ctrl-C (or SIGTERM) reaches this thread only: it tells the others
     if runnable:
         with ThreadPoolExecutor(max_workers=min(len(runnable), MAX_AT_ONCE)) as pool:
-            futures = {id(entry): pool.submit(_capture_one, entry, timeout, strict_stdio, on_progress)
+            futures = {id(entry): pool.submit(_capture_one, entry, timeout, strict_stdio, on_progress, stop)
                        for entry in runnable}
-            done = {key: future.result() for key, future in futures.items()}
+            try:
+                done = {key: future.result() for key, future in futures.items()}
+            except BaseException:
+                stop.set()  # every exchange ends and stops its server before the pool is left
+                raise
     return [done.get(id(entry)) or Result(entry) for entry in entries]
 
 
 def _capture_one(entry: ServerEntry, timeout: float, strict_stdio: bool,
-                 on_progress: Callable[[str, str], None] | None) -> Result:
+                 on_progress: Callable[[str, str], None] | None, stop: threading.Event) -> Result:
     progress = (lambda message: on_progress(entry.name, message)) if on_progress else None
     try:
         taken = capture(entry.name, command=entry.command, url=entry.url, env=entry.env or None,
                         headers=entry.headers or None, timeout=timeout,
                         strict_stdio=strict_stdio and entry.command is not None, on_progress=progress,
-                        cwd=entry.cwd, shown=(entry.shown_command, entry.shown_url), hidden=entry.secrets)
+                        cwd=entry.cwd, shown=(entry.shown_command, entry.shown_url), hidden=entry.secrets,
+                        stop=stop)
     except ToolcliError as error:
         return Result(entry, failure=str(error))
     taken.warnings[:0] = entry.warnings

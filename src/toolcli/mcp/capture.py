@@ -9,11 +9,13 @@ so that only a live import pays for the ``mcp`` SDK.
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from ..canonical import indented_json
 from ..errors import ImportFailure, LoadError, UsageError
+from ..files import read
 from ..files.write import write_inside
 from ..model import SERVER_NAME_PATTERN
 from .brief import brief_for
@@ -124,9 +126,14 @@ def render_external(document: dict) -> bytes:
 
 def write_external(root: Path, server: str, document: dict) -> Path:
     """Atomically write ``root/external/<server>.json`` (files.write keeps it inside
-    the root); returns its path."""
+    the root); returns its path. ImportFailure, before anything is written, for
+    a capture larger than the loader reads: every later command would refuse it."""
     validate_server_name(server)
-    return write_inside(Path(root), f"external/{server}.json", render_external(document))
+    data = render_external(document)
+    if len(data) > read.MAX_FILE_BYTES:
+        raise ImportFailure(f"the capture of {server!r} would be {len(data):,} bytes, over the "
+                            f"{read.MAX_FILE_BYTES:,}-byte limit of a registry file; nothing written")
+    return write_inside(Path(root), f"external/{server}.json", data)
 
 
 # --- the whole command -------------------------------------------------------
@@ -160,6 +167,7 @@ def capture(
     cwd: str | None = None,
     shown: tuple[list[str] | None, str | None] = (None, None),
     hidden: Iterable[str] = (),
+    stop: threading.Event | None = None,
 ) -> Capture:
     """Read the tools of ``server`` from a file, a stdio command or a URL and
     build its external document. Nothing it raises or reports holds a value of
@@ -167,7 +175,8 @@ def capture(
 
     ``shown`` is the command or URL as the capture may show it when it differs
     from the one run (a client configuration's, ``${…}`` unresolved); ``cwd``
-    the stdio server's working directory."""
+    the stdio server's working directory; setting ``stop`` ends a live
+    exchange as Ctrl-C does."""
     validate_server_name(server)
     if sum((file is not None, bool(command), url is not None)) != 1:
         raise UsageError("give exactly one of --file FILE, --url URL or -- COMMAND ARG…")
@@ -188,14 +197,14 @@ def capture(
         if url is not None:
             from .http import list_tools_http
 
-            listing = list_tools_http(url, headers or {}, timeout, progress)
+            listing = list_tools_http(url, headers or {}, timeout, progress, stop)
             captured = captured_url(shown[1] or url)
         else:
             assert command is not None
             from .stdio import list_tools_live
 
             listing = list_tools_live(command, timeout, progress, env=env, strict=strict_stdio, secrets=secrets,
-                                      cwd=cwd)
+                                      cwd=cwd, stop=stop)
             captured = captured_command(shown[0] or command)
         try:
             check_writable(listing.tools, "tools/list result")
@@ -203,8 +212,12 @@ def capture(
             raise ImportFailure(f"malformed tools: {error.what}") from None
     except ImportFailure as failure:
         raise ImportFailure(secrets.scrub(str(failure))) from None
-    document = to_external_document(server, listing.tools, captured, protocol=listing.protocol,
-                                    instructions=listing.instructions)
+    # A server may echo a value back; redacted before anything is derived from
+    # it (a brief cut at 40 characters would keep part of one).
+    secrets.redact_document(listing.tools)
+    protocol, instructions = (secrets.redact(text) if isinstance(text, str) else text
+                              for text in (listing.protocol, listing.instructions))
+    document = to_external_document(server, listing.tools, captured, protocol=protocol, instructions=instructions)
     warnings = [*listing.warnings, *schemaless_warnings(listing.tools)]
     return Capture(document, [secrets.scrub(warning) for warning in warnings])
 

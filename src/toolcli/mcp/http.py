@@ -11,13 +11,14 @@ fallback included.
 
 from __future__ import annotations
 
+import threading
 from http import HTTPStatus
 from typing import Any, Mapping
 
 from ..errors import ImportFailure
 from .redact import public_url
 from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore,
-                                 is_interruption, leaf, quiet_sdk_logging, require_sdk)
+                      is_interruption, leaf, quiet_sdk_logging, require_sdk, stopped_by)
 from ..safe_text import visible
 
 STREAMABLE = "Streamable HTTP"
@@ -43,8 +44,9 @@ def check_url(url: str) -> str:
 
 
 def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
-                    on_progress: Progress | None = None) -> Listing:
-    """The raw MCP Tool objects (wire JSON) of the server at ``url``.
+                    on_progress: Progress | None = None, stop: threading.Event | None = None) -> Listing:
+    """The raw MCP Tool objects (wire JSON) of the server at ``url``; setting
+    ``stop`` ends the exchange as Ctrl-C does (KeyboardInterrupt).
 
     Raises ImportFailure with a one-line reason; the caller scrubs secrets
     from it (the URL shown here is already reduced to scheme, host and path)."""
@@ -54,18 +56,26 @@ def list_tools_http(url: str, headers: Mapping[str, str], timeout: float,
     import anyio
 
     with quiet_sdk_logging():
-        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore).listing()
+        return anyio.run(_list_tools, url, dict(headers), timeout, on_progress or ignore, stop).listing()
 
 
 class _Responses:
-    """Every HTTP response of one transport attempt: (method, status, content type)."""
+    """Every HTTP response of one transport attempt: (method, status, content
+    type), each read within the size limit (capped.py), and why one was refused."""
 
     def __init__(self) -> None:
         self.seen: list[tuple[str, int, str]] = []
+        self.refused: str | None = None
 
     async def record(self, response: Any) -> None:
+        from .capped import cap
+
         content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
         self.seen.append((response.request.method, response.status_code, content_type))
+        cap(response, self.refuse)
+
+    def refuse(self, why: str) -> None:
+        self.refused = self.refused or why
 
     def first_error(self) -> tuple[str, int] | None:
         return next(((method, status) for method, status, _ in self.seen if status >= 400), None)
@@ -75,20 +85,22 @@ class _Responses:
         return any(m == "GET" and s == 200 and t == "text/event-stream" for m, s, t in self.seen)
 
 
-async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress) -> Exchange:
+async def _list_tools(url: str, headers: dict[str, str], timeout: float, progress: Progress,
+                      stop: threading.Event | None) -> Exchange:
     import anyio
 
     shown = public_url(url)
     deadline = anyio.current_time() + timeout
     progress(f"connecting to {shown} ({STREAMABLE})")
-    exchange, failure, responses = await _attempt(_over_streamable_http, url, headers, timeout, deadline, progress)
+    exchange, failure, responses = await _attempt(_over_streamable_http, url, headers, timeout, deadline, progress,
+                                                  stop)
     if failure is None:
         return exchange
     refused = responses.first_error()
     if exchange.tools or refused is None or refused[0] != "POST" or refused[1] not in FALLBACK_STATUSES:
         raise failure
     progress(f"{shown} answered the opening POST with {_status(refused[1])}; trying {SSE}")
-    exchange, sse_failure, sse_responses = await _attempt(_over_sse, url, headers, timeout, deadline, progress)
+    exchange, sse_failure, sse_responses = await _attempt(_over_sse, url, headers, timeout, deadline, progress, stop)
     if sse_failure is None:
         return exchange
     if sse_responses.opened_event_stream:
@@ -99,14 +111,15 @@ async def _list_tools(url: str, headers: dict[str, str], timeout: float, progres
 
 
 async def _attempt(over: Any, url: str, headers: dict[str, str], timeout: float, deadline: float,
-                   progress: Progress) -> tuple[Exchange, ImportFailure | None, _Responses]:
+                   progress: Progress, stop: threading.Event | None) -> tuple[Exchange, ImportFailure | None, _Responses]:
     """One transport's conversation: what it got to, its failure (None: every tool is in), its responses."""
     import anyio
 
     exchange, responses = Exchange(progress), _Responses()
     try:
         with anyio.fail_at(deadline):
-            await over(url, headers, timeout, exchange, responses)
+            async with stopped_by(stop):
+                await over(url, headers, timeout, exchange, responses)
         return exchange, None, responses
     except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
         if exchange.done and not is_interruption(error):
@@ -123,7 +136,9 @@ async def _over_streamable_http(url: str, headers: dict[str, str], timeout: floa
 
     from mcp.client.streamable_http import streamable_http_client
 
-    client = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(timeout),
+    from .capped import NO_COMPRESSION
+
+    client = httpx2.AsyncClient(headers={**headers, **NO_COMPRESSION}, timeout=httpx2.Timeout(timeout),
                                 event_hooks={"response": [responses.record]})
     async with client, streamable_http_client(url, http_client=client) as (read_stream, write_stream):
         await converse(read_stream, write_stream, exchange)
@@ -135,9 +150,11 @@ async def _over_sse(url: str, headers: dict[str, str], timeout: float,
 
     from mcp.client.sse import sse_client
 
+    from .capped import NO_COMPRESSION
+
     def client_factory(headers: dict[str, str] | None = None, timeout: Any = None,
                        auth: Any = None) -> httpx2.AsyncClient:
-        return httpx2.AsyncClient(headers=headers, timeout=timeout, auth=auth,
+        return httpx2.AsyncClient(headers={**(headers or {}), **NO_COMPRESSION}, timeout=timeout, auth=auth,
                                   event_hooks={"response": [responses.record]})
 
     async with sse_client(url, headers=headers, timeout=timeout, sse_read_timeout=timeout,
@@ -155,6 +172,8 @@ def _failure(error: BaseException, exchange: Exchange, responses: _Responses, ti
     phase = exchange.phase
     if is_interruption(error):
         return None
+    if responses.refused is not None:  # whatever the SDK made of it
+        return ImportFailure(f"protocol error: {responses.refused} during {phase}")
     refused = responses.first_error()
     if refused is not None and not isinstance(error, ImportFailure):
         method, status = refused
@@ -164,6 +183,8 @@ def _failure(error: BaseException, exchange: Exchange, responses: _Responses, ti
         return ImportFailure(f"cannot connect to {shown}: {visible(str(error) or 'connection failed')}")
     if isinstance(error, httpx2.TimeoutException):
         return ImportFailure(f"timeout after {timeout:g} s waiting for the server's answer to {phase}")
+    if isinstance(error, httpx2.SSEError):  # an event over its size limit, say
+        return ImportFailure(f"protocol error during {phase}: {visible(str(error))}")
     if isinstance(error, httpx2.HTTPError):
         return ImportFailure(f"HTTP failure during {phase}: {type(error).__name__}")
     known = classify(error, phase, timeout)

@@ -7,7 +7,8 @@ assignment, ``<redacted>`` for an argument that looks like a credential,
 
 The values an import is given to reach a server — ``--env`` and ``--header``
 values, what the command line hides — are collected in :class:`Secrets`, which
-scrubs them from every message before it is printed.
+scrubs them from every message before it is printed, and from the capture
+itself, where a server that echoes one back would otherwise put it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import math
 import os
 import re
 from collections import Counter
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 from urllib.parse import urlsplit, urlunsplit
 
 from ..errors import UsageError
@@ -187,9 +188,39 @@ class Secrets:
         self._values.update(kept, (visible(v) for v in kept))
 
     def scrub(self, text: str) -> str:
+        """A message without the values, nor anything shaped like a token."""
+        return _TOKEN.sub(REDACTED, _JWT.sub(REDACTED, self.redact(text)))
+
+    def redact(self, text: str) -> str:
+        """`text` with every value replaced, the longest first."""
         for value in sorted(self._values, key=len, reverse=True):
-            text = text.replace(value, REDACTED)
-        return _TOKEN.sub(REDACTED, _JWT.sub(REDACTED, text))
+            if value in text:
+                text = text.replace(value, REDACTED)
+        return text
+
+    def redact_document(self, document: Any) -> None:
+        """Every value replaced in every string and key of a JSON value, in
+        place: what a server sent, where it may echo what it was given. Only
+        the values: the server's own text stays as sent for X008 to judge."""
+        if not self._values:
+            return
+        stack = [document]
+        while stack:  # no recursion: a listing nests as deep as the loader allows
+            node = stack.pop()
+            if isinstance(node, dict):
+                items = list(node.items())
+                node.clear()
+                for key, item in items:
+                    node[self.redact(key) if isinstance(key, str) else key] = (
+                        self.redact(item) if isinstance(item, str) else item)
+                    if isinstance(item, (dict, list)):
+                        stack.append(item)
+            elif isinstance(node, list):
+                for index, item in enumerate(node):
+                    if isinstance(item, str):
+                        node[index] = self.redact(item)
+                    elif isinstance(item, (dict, list)):
+                        stack.append(item)
 
     @classmethod
     def of(cls, *, command: list[str] | None = None, url: str | None = None,

@@ -13,13 +13,16 @@ import logging
 import math
 import shlex
 import threading
-from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, AsyncIterator, Callable, Iterator
 
 from ..errors import ImportFailure, LoadError
+from ..files.read import MAX_FILE_BYTES
 from ..safe_text import visible
 
 MAX_PAGES = 10_000
+MAX_MESSAGE_BYTES = MAX_FILE_BYTES  # a stdout line, an HTTP response: what the loader would read at most
+STOP_POLL = 0.05  # how often an exchange in a thread of its own looks whether it is to stop
 SDK_LOGGERS = ("mcp", "httpx", "httpx2", "httpcore", "sse_starlette")
 
 Progress = Callable[[str], None]
@@ -86,6 +89,32 @@ def installed_from() -> str | None:
 def check_timeout(timeout: float) -> None:
     if not timeout > 0 or not math.isfinite(timeout):
         raise ImportFailure(f"--timeout must be a positive number of seconds, not {timeout}")
+
+
+@asynccontextmanager
+async def stopped_by(stop: threading.Event | None) -> AsyncIterator[None]:
+    """Inside, the exchange ends as Ctrl-C ends it (KeyboardInterrupt) once
+    `stop` is set: the signal reaches the main thread only, and an exchange
+    in a thread of its own (``import --config``) would wait for its timeout."""
+    if stop is None:
+        yield
+        return
+    import anyio
+
+    async with anyio.create_task_group() as group:
+
+        async def watch() -> None:
+            while not stop.is_set():
+                await anyio.sleep(STOP_POLL)
+            group.cancel_scope.cancel()
+
+        group.start_soon(watch)
+        try:
+            yield
+        finally:
+            group.cancel_scope.cancel()
+    if stop.is_set():
+        raise KeyboardInterrupt
 
 
 _QUIET_LOCK = threading.Lock()

@@ -7,7 +7,8 @@ exchange fails or times out, and read stdout as the SDK does — a line that is
 not JSON-RPC (a banner) is skipped — while counting what it skipped, refusing
 it under ``--strict-stdio``, and never silently taking a message that breaks
 JSON (NaN, a repeated key). The environment is the SDK's: a few safe
-variables of toolcli's own, plus what ``--env`` sets.
+variables of toolcli's own, plus what ``--env`` sets. The server's stderr is
+read as it comes and only its tail kept, for the messages that quote it.
 """
 
 from __future__ import annotations
@@ -15,18 +16,19 @@ from __future__ import annotations
 import json
 import os
 import signal
-import tempfile
+import subprocess
+import threading
 from contextlib import asynccontextmanager, suppress
-from typing import IO, Any, AsyncIterator, Mapping
+from typing import Any, AsyncIterator, Mapping
 
 from ..errors import ImportFailure
 from ..safe_text import visible
 from .redact import Secrets
-from .session import (Exchange, Listing, Progress, check_timeout, classify, converse, ignore, is_interruption,
-                      leaf, quiet_sdk_logging, require_sdk)
+from .session import (MAX_MESSAGE_BYTES, Exchange, Listing, Progress, check_timeout, classify, converse, ignore,
+                      is_interruption, leaf, quiet_sdk_logging, require_sdk, stopped_by)
 
-MAX_LINE_BYTES = 64 * 1024 * 1024  # one JSON-RPC message; the loader's file limit
-STDERR_TAIL_BYTES = 4096
+STDERR_KEPT_BYTES = 64 * 1024  # the end of a server's stderr; what came before is read and dropped
+STDERR_END_WAIT = 0.5  # after the server is stopped: time for its stderr to reach its end
 STDERR_TAIL_LINES = 8
 STDERR_TAIL_CHARS = 600
 SNIPPET_CHARS = 80
@@ -36,12 +38,14 @@ REAP_WAIT = 2.0  # time to observe a killed process's death
 
 def list_tools_live(command: list[str], timeout: float, on_progress: Progress | None = None, *,
                     env: Mapping[str, str] | None = None, strict: bool = False,
-                    secrets: Secrets | None = None, cwd: str | None = None) -> Listing:
+                    secrets: Secrets | None = None, cwd: str | None = None,
+                    stop: threading.Event | None = None) -> Listing:
     """The raw MCP Tool objects (wire JSON) of the stdio server ``command``.
 
     ``timeout`` bounds the whole exchange; ``env`` is added to the SDK's
     default environment; ``cwd`` is the server's working directory (default:
-    toolcli's); ``strict`` refuses non-JSON-RPC lines on stdout.
+    toolcli's); ``strict`` refuses non-JSON-RPC lines on stdout; setting
+    ``stop`` ends the exchange as Ctrl-C does (KeyboardInterrupt).
     Raises ImportFailure with a one-line reason and the tail of the server's
     stderr, from which ``secrets`` are scrubbed before it is cut.
     """
@@ -56,15 +60,28 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
     secrets = secrets or Secrets()
     environment = {**get_default_environment(), **(env or {})}
     stdout = _Stdout(strict, secrets)
-    with tempfile.TemporaryFile() as errlog, quiet_sdk_logging():
+    stderr = StderrTail()
+    with quiet_sdk_logging():
         try:
-            exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, errlog, stdout,
-                                 cwd)
-        except _NotStarted as failure:
-            raise ImportFailure(str(failure)) from None
-        except ImportFailure as failure:
-            raise ImportFailure(f"{failure}{_stderr_suffix(errlog, secrets)}") from None
+            exchange = anyio.run(_list_tools, command, environment, timeout, on_progress or ignore, stderr, stdout,
+                                 cwd, stop)
+        except BaseException as error:  # noqa: BLE001 - out of the task group that read stderr
+            failure = _unwrapped(error)
+            if isinstance(failure, _NotStarted):
+                raise ImportFailure(str(failure)) from None
+            if isinstance(failure, ImportFailure):
+                raise ImportFailure(f"{failure}{stderr.suffix(secrets)}") from None
+            if failure is error:
+                raise
+            raise failure from None
     return exchange.listing(stdout.warnings())
+
+
+def _unwrapped(error: BaseException) -> BaseException:
+    """What ended the exchange, out of the task group that read stderr (its only other task never fails)."""
+    while isinstance(error, BaseExceptionGroup):
+        error = next((e for e in error.exceptions if isinstance(e, ImportFailure)), error.exceptions[0])
+    return error
 
 
 class _NotStarted(ImportFailure):
@@ -101,17 +118,32 @@ class _Stdout:
 
 
 async def _list_tools(command: list[str], environment: dict[str, str], timeout: float, progress: Progress,
-                      errlog: IO[bytes], stdout: _Stdout, cwd: str | None = None) -> Exchange:
+                      stderr: StderrTail, stdout: _Stdout, cwd: str | None, stop: threading.Event | None) -> Exchange:
     import anyio
 
-    process = await _spawn(command, environment, errlog, cwd)
-    progress(f"started {visible(os.path.basename(command[0]))} (pid {process.pid})")
+    process = await _spawn(command, environment, cwd)
+    stderr.ended = anyio.Event()
+    async with anyio.create_task_group() as group:
+        group.start_soon(stderr.read, process.stderr)
+        try:
+            return await _exchange(process, os.path.basename(command[0]), timeout, progress, stdout, stop)
+        finally:
+            with anyio.move_on_after(STDERR_END_WAIT, shield=True):  # what it wrote before it ended
+                await stderr.ended.wait()
+            group.cancel_scope.cancel()
+
+
+async def _exchange(process: Any, program: str, timeout: float, progress: Progress, stdout: _Stdout,
+                    stop: threading.Event | None) -> Exchange:
+    import anyio
+
+    progress(f"started {visible(program)} (pid {process.pid})")
     exchange = Exchange(progress)
     clean = False
     try:
         try:
             with anyio.fail_after(timeout):
-                async with _pipes(process, stdout) as (read_stream, write_stream):
+                async with stopped_by(stop), _pipes(process, stdout) as (read_stream, write_stream):
                     await converse(read_stream, write_stream, exchange)
             clean = True
         except BaseException as error:  # noqa: BLE001 - classified, then re-raised as one failure
@@ -126,14 +158,15 @@ async def _list_tools(command: list[str], environment: dict[str, str], timeout: 
     return exchange
 
 
-async def _spawn(command: list[str], environment: dict[str, str], errlog: IO[bytes], cwd: str | None) -> Any:
+async def _spawn(command: list[str], environment: dict[str, str], cwd: str | None) -> Any:
     import anyio
 
     program = command[0]
     try:
         # A list, never a string: no shell. A new session makes the server the
         # leader of its own process group, so one killpg reaches its children.
-        return await anyio.open_process(command, stderr=errlog, env=environment, cwd=cwd, start_new_session=True)
+        return await anyio.open_process(command, stderr=subprocess.PIPE, env=environment, cwd=cwd,
+                                        start_new_session=True)
     except FileNotFoundError:
         raise _NotStarted(f"command not found: {visible(program)}") from None
     except PermissionError:
@@ -182,8 +215,8 @@ async def _pipes(process: Any, stdout: _Stdout) -> AsyncIterator[tuple[Any, Any]
                     buffer.clear()
                     start = end + 1
                 buffer += chunk[start:]
-                if len(buffer) > MAX_LINE_BYTES:
-                    raise ImportFailure(f"protocol error: a stdout line over {MAX_LINE_BYTES} bytes")
+                if len(buffer) > MAX_MESSAGE_BYTES:
+                    raise ImportFailure(f"protocol error: a stdout line over {MAX_MESSAGE_BYTES} bytes")
 
     async def write_stdin() -> None:
         async with outgoing_receive:
@@ -208,8 +241,9 @@ _NOT_JSON: Any = object()
 
 def _decode_line(line: bytes, stdout: _Stdout) -> Any:
     """One stdout line as strict JSON; _NOT_JSON for a line that is no JSON at
-    all (a banner); ImportFailure for JSON that breaks the standard (NaN, a
-    repeated key): a message the server meant, which must not pass altered."""
+    all (a banner); ImportFailure for a line that is not UTF-8, and for JSON
+    that breaks the standard (NaN, a repeated key): a message the server
+    meant, which must not pass altered."""
 
     def no_constant(name: str) -> Any:
         raise ValueError(f"{name} is not JSON")
@@ -222,9 +256,14 @@ def _decode_line(line: bytes, stdout: _Stdout) -> Any:
 
     try:
         text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:  # the SDK's reader fails on it too: no banner to skip
+        raise ImportFailure(f"protocol error: the server wrote a line that is not UTF-8 on stdout (byte "
+                            f"0x{line[exc.start]:02x} at offset {exc.start}: {exc.reason}): "
+                            f"{stdout.snippet(line)}") from None
+    try:
         return json.loads(text, parse_constant=no_constant, object_pairs_hook=no_duplicates)
     except (ValueError, RecursionError) as exc:
-        if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)):
+        if isinstance(exc, json.JSONDecodeError):
             return _NOT_JSON
         reason = str(exc) or "nesting too deep"
         raise ImportFailure(f"protocol error: the server wrote a line that is not JSON "
@@ -290,21 +329,46 @@ def _kill_group(pgid: int) -> None:
 # --- stderr ------------------------------------------------------------------
 
 
-def _stderr_suffix(errlog: IO[bytes], secrets: Secrets) -> str:
-    tail = stderr_tail(errlog, secrets)
-    return f"; server stderr: {tail}" if tail else "; the server wrote nothing on stderr"
+class StderrTail:
+    """The last STDERR_KEPT_BYTES of a server's stderr, read as the server
+    writes it: a server that floods its stderr costs no disk and no more
+    memory than the tail (a temporary file grew by gigabytes a second)."""
 
+    def __init__(self) -> None:
+        self.kept = bytearray()
+        self.total = 0  # every byte the server wrote
+        self.ended: Any = None  # an anyio Event, set at the end of the stream
 
-def stderr_tail(errlog: IO[bytes], secrets: Secrets | None = None) -> str:
-    """The last lines of the server's stderr, without secrets, sanitised, on one line."""
-    errlog.flush()
-    size = errlog.seek(0, os.SEEK_END)
-    errlog.seek(max(0, size - STDERR_TAIL_BYTES))
-    text = errlog.read().decode("utf-8", "replace")
-    if size > STDERR_TAIL_BYTES:
-        text = text.split("\n", 1)[-1]  # drop the partial first line
-    lines = [line.strip() for line in text.splitlines() if line.strip()][-STDERR_TAIL_LINES:]
-    joined = visible((secrets or Secrets()).scrub(" | ".join(lines)))
-    if len(joined) > STDERR_TAIL_CHARS:
-        joined = "…" + joined[-STDERR_TAIL_CHARS:]
-    return joined
+    async def read(self, stream: Any) -> None:
+        import anyio
+
+        try:
+            async for chunk in stream:
+                self.total += len(chunk)
+                self.kept += chunk
+                if len(self.kept) > STDERR_KEPT_BYTES:
+                    del self.kept[:-STDERR_KEPT_BYTES]
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+            pass
+        finally:
+            self.ended.set()
+
+    def suffix(self, secrets: Secrets) -> str:
+        """What a failure message says of the server's stderr."""
+        if not self.total:
+            return "; the server wrote nothing on stderr"
+        tail = self.text(secrets)
+        return f"; server stderr: {tail}" if tail else "; the server wrote only blank lines on stderr"
+
+    def text(self, secrets: Secrets | None = None) -> str:
+        """The last lines, without secrets, sanitised, on one line; the end of
+        a line too long to keep whole starts with "…"."""
+        text = bytes(self.kept).decode("utf-8", "replace")
+        cut = self.total > len(self.kept)
+        if cut and "\n" in text.rstrip("\n"):
+            text, cut = text.split("\n", 1)[1], False  # drop the partial first line
+        lines = [line.strip() for line in text.splitlines() if line.strip()][-STDERR_TAIL_LINES:]
+        joined = visible((secrets or Secrets()).scrub(" | ".join(lines)))
+        if len(joined) > STDERR_TAIL_CHARS:
+            joined, cut = joined[-STDERR_TAIL_CHARS:], True
+        return "…" + joined if cut and joined else joined

@@ -13,7 +13,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, Callable, Literal, Mapping, NamedTuple
 
-from ..console import ColorChoice, make_console, write
+from ..console import ColorChoice, draw, write
 from ..providers.targets import PAYLOAD_FORMATS
 
 Kind = Literal["document", "console", "terminal"]
@@ -22,7 +22,8 @@ Kind = Literal["document", "console", "terminal"]
 class Renderer(NamedTuple):
     """`toolcli.reporters.<module>.<name>`, called by kind: a document renderer
     returns the whole stdout text; a console renderer draws on the console it
-    is given; a terminal renderer gets the --color choice and writes itself."""
+    is given (console.draw writes the page whole); a terminal renderer gets the
+    --color choice and writes itself through console.py."""
 
     module: str
     name: str
@@ -38,7 +39,7 @@ class Renderer(NamedTuple):
         if self.kind == "document":
             write(self.function(result, *args, *self.bound))
         elif self.kind == "console":
-            self.function(result, make_console(color), *args, *self.bound)
+            draw(color, lambda console: self.function(result, console, *args, *self.bound))
         else:
             self.function(result, color, *args, *self.bound)
 

@@ -10,11 +10,10 @@ sixth of a validate run on a small registry (benchmarks/RESULTS.md, the row
 from __future__ import annotations
 
 import re
-import sys
 from itertools import groupby
 from typing import TYPE_CHECKING
 
-from ..console import ColorChoice, make_console, plain_stdout
+from ..console import ColorChoice, draw, plain_stdout, write
 from ..diagnostics import Diagnostic
 from ..safe_text import visible
 
@@ -34,7 +33,7 @@ def show(report: Report, color: ColorChoice) -> None:
     if plain_stdout(color):
         write_plain(report)
     else:
-        render(report, make_console(color))
+        draw(color, lambda console: render(report, console))
 
 
 def render(report: Report, console: Console) -> None:
@@ -54,8 +53,7 @@ def render(report: Report, console: Console) -> None:
 
 def write_plain(report: Report) -> None:
     """Write the report as rich prints it without colour."""
-    sys.stdout.write("".join("".join(text for text, _ in pieces) + "\n" for pieces in lines(report)))
-    sys.stdout.flush()
+    write("".join("".join(text for text, _ in pieces) + "\n" for pieces in lines(report)))
 
 
 def lines(report: Report) -> list[list[Piece]]:
