@@ -25,7 +25,7 @@ from ..detectors.characters import quote
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer, unescape_pointer
 from ..model import Declaration, DynamicSpec, ExternalFile, Origin, StaticSpec
-from ..schema.walk import iter_subschemas, iter_values, measure
+from ..schema.walk import MAX_STRING, iter_subschemas, iter_values, measure
 from .base import rule
 from .context import Context, ToolView
 
@@ -63,6 +63,7 @@ class Unit(NamedTuple):
     remote: bool  # a $ref-like keyword that may not be a local pointer
     server_file: ExternalFile | None = None  # the server whose instructions these are
     property_names: tuple[str, ...] = ()  # every key of a "properties" object in `values`
+    too_long: tuple[tuple[str, int], ...] = ()  # (label, length) of texts over MAX_STRING, read by no rule
 
     @property
     def tool(self) -> str:
@@ -75,6 +76,11 @@ class Unit(NamedTuple):
         if self.server_file is not None:
             return self.server_file.origin
         return self.view.origin if self.view is not None else self.spec.origin
+
+    @property
+    def description(self) -> str:
+        """The tool's description as the X rules read it ("" when over MAX_STRING: X005's alone)."""
+        return next((text for label, text in self.texts if label == "description"), "")
 
     @property
     def strings_but_the_name(self) -> list[str]:
@@ -149,7 +155,8 @@ def scan(ctx: Context) -> Scan:
 
 
 def _texts(tool: ToolView, title: str) -> Iterator[tuple[str, str]]:
-    """(label, text) of the strings outside the schemas and annotations, in order."""
+    """(label, text) of the strings outside the schemas and annotations, in order;
+    a text over MAX_STRING among them is for X005 alone (`_readable`)."""
     yield "name", tool.name
     description = tool.description if isinstance(tool.description, str) else ""
     for label, text in (("description", description), ("brief", tool.brief), ("title", title)):
@@ -167,26 +174,41 @@ def _tools(ctx: Context) -> Iterator[tuple[ToolView, Declaration | DynamicSpec]]
 def _units(ctx: Context) -> Iterator[Unit]:
     for tool, source in _tools(ctx):
         title, output = _title_and_output(source)
-        texts = tuple(_texts(tool, title))
+        texts, too_long = _readable(_texts(tool, title))
         values = tuple(_values(ctx, tool, output))
         strings = [text for _, text in texts]
         prose = strings[1:]  # all but the name
         remote, names = False, []
         for key, value in values:
             remote = _gather(value, strings, prose, names) and key != "annotations" or remote
-        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names))
+        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names), too_long)
     yield from _text_units(ctx)
+
+
+def _readable(texts: Iterator[tuple[str, str]]) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]:
+    """The texts a rule may read, and (label, length) of those over SPEC §5.5's
+    limit: no rule processes those past it (SPEC §8), X005 reports them."""
+    readable, too_long = [], []
+    for label, text in texts:
+        if len(text) > MAX_STRING:
+            too_long.append((label, len(text)))
+        else:
+            readable.append((label, text))
+    return tuple(readable), tuple(too_long)
 
 
 def _text_units(ctx: Context) -> Iterator[Unit]:
     """The units of one text each: the static specs' briefs, the servers' instructions."""
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False)
+            texts, too_long = _readable(iter((("brief", spec.brief),)))
+            strings = [text for _, text in texts]
+            yield Unit(None, spec, texts, (), strings, list(strings), False, too_long=too_long)
     for file in ctx.registry.external_files:
         if file.instructions:
-            yield Unit(None, None, (("instructions", file.instructions),), (), [file.instructions],
-                       [file.instructions], False, file)
+            texts, too_long = _readable(iter((("instructions", file.instructions),)))
+            strings = [text for _, text in texts]
+            yield Unit(None, None, texts, (), strings, list(strings), False, file, too_long=too_long)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
@@ -320,7 +342,8 @@ def remote_ref(ctx: Context) -> Iterator[Finding]:
 @rule(
     "X005", "schema-too-complex", "error",
     summary="A schema nests deeper than 32 levels, holds more than 10,000 subschemas, "
-            "or a string over 100,000 characters; it is not processed further.",
+            "or a string over 100,000 characters, or a description, brief, title or "
+            "server's instructions is over 100,000 characters; it is not processed further.",
     why="A schema is untrusted input to every client that validates or renders it; "
         "the MCP specification asks implementations to cap depth and size so a schema "
         "cannot be used for denial of service. No real tool needs schemas this large.",
@@ -331,6 +354,12 @@ def remote_ref(ctx: Context) -> Iterator[Finding]:
 def schema_too_complex(ctx: Context) -> Iterator[Finding]:
     visible = scan(ctx)
     for unit in visible.units:
+        for label, length in unit.too_long:
+            where = f"instructions of server {unit.server_file.server!r}" if unit.server_file is not None else label
+            yield Finding(f"{where} is {length:,} characters, over {MAX_STRING:,}: no security rule reads it",
+                          visible.located(unit, f"/{label}"), tool=unit.tool,
+                          hint="say what the tool does in a few sentences; long reference text belongs in "
+                               "a resource the tool returns")
         tool = unit.view
         if tool is None or not tool.has_schema:
             continue

@@ -36,11 +36,6 @@ def _findings(ctx: Context, verdicts: Verdicts, hint: str) -> Iterator[Finding]:
                       level=verdict.level)
 
 
-def _description(unit: Unit) -> str:
-    description = unit.view.description if unit.view is not None else ""
-    return description if isinstance(description, str) else ""
-
-
 def _schemas(unit: Unit) -> Iterator[tuple[str, Any]]:
     return ((key, value) for key, value in unit.values if key != "annotations")
 
@@ -52,7 +47,7 @@ def harvesting_parameter(unit: Unit) -> Placed | None:
     """The first parameter whose name asks for what the tool's purpose has nothing to
     do with; else a required one that asks which model calls the tool (a warning:
     some servers ask it, optional, for their statistics)."""
-    purpose = f"{unit.view.name} {_description(unit)}"
+    purpose = f"{unit.view.name} {unit.description}"
     if not any(evidence.harvesting_parameter(name, purpose) for name in unit.property_names):
         return _asks_for_the_model(unit, purpose)  # the common case: no name asks for anything, no walk
     for key, value in _schemas(unit):
@@ -123,7 +118,7 @@ def annotation_contradiction(unit: Unit) -> Placed | None:
     annotations = dict(unit.values).get("annotations")
     if not isinstance(annotations, dict) or annotations.get("readOnlyHint") is not True:
         return None
-    lead = writing_lead(unit.view.name, _description(unit), DESTRUCTIVE_VERBS)
+    lead = writing_lead(unit.view.name, unit.description, DESTRUCTIVE_VERBS)
     if lead is None:
         return None
     return Placed(f"annotations declare readOnlyHint true, but {lead} — evidence: {signals.DECEPTION}, "
