@@ -1,6 +1,9 @@
-"""`toolcli import --check` for a person: in step with the server, or the capture's diff and its change list."""
+"""`toolcli import` for a person: `--check` in step with the server, or the capture's diff and its
+change list; the servers of configurations, found or given, and what an import of them starts."""
 
 from __future__ import annotations
+
+import shlex
 
 from rich.console import Console
 from rich.text import Text
@@ -8,6 +11,8 @@ from rich.text import Text
 from ..golden.changes import changes_summary
 from ..capture_check import CheckResult
 from ..mcp.batch import ConfigReport
+from ..mcp.consent import START, Planned
+from ..mcp.discovery import FoundConfig
 from ..safe_text import visible
 from .golden_text import LEVEL_STYLE, change_line
 
@@ -50,3 +55,40 @@ def render_config(report: ConfigReport, console: Console) -> None:
             render_check(compared, console)
     shown = ", ".join(f"{count} {status}" for status, count in report.counts().items()) or "no servers"
     console.print(Text(f"{shown} ({visible(report.source)})", style="bold"))
+
+
+def render_discovery(found: list[FoundConfig], console: Console) -> None:
+    """`import --discover`: each configuration file found, with its servers (or why they cannot be read)."""
+    if not found:
+        console.print(Text("No MCP client configuration found, for this user or in this folder.", style="bold"))
+        return
+    console.print(Text(f"Client configurations found ({len(found)}):", style="bold"))
+    width = max(len(item.label) for item in found)
+    for item in found:
+        if item.problem is not None:
+            what = Text(f"cannot be read: {visible(item.problem)}", style="bold red")
+        elif item.config is not None and item.config.servers:
+            what = Text(", ".join(visible(entry.name) for entry in item.config.servers))
+        else:
+            what = Text("no servers", style="dim")
+        console.print(Text(f"  {visible(item.label):<{width}}  ") + Text(f"{visible(item.shown)}: ") + what)
+
+
+def plan_lines(planned: list[Planned]) -> list[str]:
+    """What an import of configurations will start or reach, a line a server, for the consent question."""
+    width = max((len(step.server) for step in planned), default=0)
+    lines = []
+    for step in planned:
+        target = shlex.join(step.target) if step.action == START else step.target[0]
+        named = f" (with {', '.join(step.variables)})" if step.variables else ""
+        lines.append(f"  {step.server:<{width}}  {step.action} {target}{named}  [{step.source}]")
+    return lines
+
+
+def plan_question(planned: list[Planned]) -> str:
+    """The question after the plan: how many commands it starts and URLs it reaches."""
+    starts = sum(step.action == START for step in planned)
+    reaches = len(planned) - starts
+    parts = [f"start {starts} command{'' if starts == 1 else 's'}" if starts else "",
+             f"reach {reaches} URL{'' if reaches == 1 else 's'}" if reaches else ""]
+    return " and ".join(part for part in parts if part)
