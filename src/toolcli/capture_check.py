@@ -35,7 +35,7 @@ from .rules.engine import Selection, run
 from .textdiff import unified_diff
 
 
-COMPARED = ("tools", "instructions", "protocol")  # what a check compares; `captured` says how, not what
+COMPARED = ("tools", "instructions", "protocol", "prompts", "resources", "resource_templates")  # not `captured`: how, not what
 
 
 class CheckResult:

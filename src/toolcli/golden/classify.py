@@ -104,7 +104,7 @@ def analyse(old_docs: Mapping[str, Mapping[str, Any] | None],
     world = World(old_tools, new_tools, registry_known, renames)
     if in_scope:
         _classify_registry(collector, world)
-        classify_instructions(collector, reg_old, reg_new)
+        classify_servers(collector, reg_old, reg_new)
     declarations = _classify_content(collector, world, before, after, old_known, new_known,
                                      in_scope)
     for file_name in files:
@@ -213,23 +213,49 @@ def _classify_registry(collector: Collector, world: World) -> None:
         compare_fields(collector, None, name, before[name], after[name])
 
 
-def classify_instructions(collector: Collector, old: Mapping[str, Any] | None,
-                          new: Mapping[str, Any] | None) -> None:
-    """A server whose instructions to the model were added, changed or removed
-    (registry.json's ``servers``); the tools' declarations are compared apart."""
-    def texts(doc: Mapping[str, Any] | None) -> dict[str, Any]:
-        servers = (doc or {}).get(SERVERS)
-        if not isinstance(servers, Mapping):
-            return {}
-        return {name: entry.get("instructions") for name, entry in servers.items()
-                if isinstance(name, str) and isinstance(entry, Mapping)}
+# A server's lists in registry.json's ``servers``: (key, what an item is, the key naming it).
+_SERVER_LISTS = (("prompts", "prompt", "name"), ("resources", "resource", "uri"),
+                 ("resource_templates", "resource template", "uriTemplate"))
 
-    before, after = texts(old), texts(new)
+
+def classify_servers(collector: Collector, old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> None:
+    """What a server gives beside its tools (registry.json's ``servers``): its
+    instructions added, changed or removed; each prompt, resource or resource
+    template added, removed or changed (by name, URI or URI template). None of
+    it is a tool the model calls: ``info``, and a ``security`` change when the
+    X rules find the new text. The tools' declarations are compared apart."""
+    def servers(doc: Mapping[str, Any] | None) -> dict[str, Mapping[str, Any]]:
+        found = (doc or {}).get(SERVERS)
+        if not isinstance(found, Mapping):
+            return {}
+        return {name: entry for name, entry in found.items() if isinstance(name, str) and isinstance(entry, Mapping)}
+
+    before, after = servers(old), servers(new)
     for server in sorted(set(before) | set(after)):
-        if before.get(server) != after.get(server):
-            what = "added" if server not in before else "removed" if server not in after else "changed"
-            collector.add("instructions-changed", f"mcp__{server}", f"server {server!r}: instructions {what}",
-                          "info")
+        was, now = before.get(server, {}), after.get(server, {})
+        tool = f"mcp__{server}"
+        if was.get("instructions") != now.get("instructions"):
+            what = "added" if "instructions" not in was else "removed" if "instructions" not in now else "changed"
+            collector.add("instructions-changed", tool, f"server {server!r}: instructions {what}", "info")
+        for key, noun, naming in _SERVER_LISTS:
+            old_items, new_items = _by(was.get(key), naming), _by(now.get(key), naming)
+            kind = noun.split()[0]
+            for name in sorted(set(old_items) - set(new_items)):
+                collector.add(f"{kind}-removed", tool, f"server {server!r}: {noun} {name!r} removed", "info")
+            for name in sorted(set(new_items) - set(old_items)):
+                collector.add(f"{kind}-added", tool, f"server {server!r}: {noun} {name!r} added", "info")
+            for name in sorted(set(old_items) & set(new_items)):
+                fields = sorted(field for field in set(old_items[name]) | set(new_items[name])
+                                if old_items[name].get(field) != new_items[name].get(field))
+                if fields:
+                    collector.add(f"{kind}-changed", tool,
+                                  f"server {server!r}: {noun} {name!r} changed: {', '.join(fields)}", "info")
+
+
+def _by(items: Any, naming: str) -> dict[str, Mapping[str, Any]]:
+    if not isinstance(items, list):
+        return {}
+    return {item[naming]: item for item in items if isinstance(item, Mapping) and isinstance(item.get(naming), str)}
 
 
 # ---------------------------------------------------------------- content

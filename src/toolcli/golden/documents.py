@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..ci import in_ci
 from ..errors import UsageError
-from ..model import Record, RegistryModel
+from ..model import Prompt, Record, RegistryModel, ServerResource
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
 from ..token_costs import Costs, costs_for
@@ -64,17 +64,51 @@ def registry_document(registry: RegistryModel, shared: Facts | None = None) -> d
         if name in declarations:
             entry[DECLARATION] = declarations[name]
     document: dict[str, Any] = {"registry": registry.name}
-    servers = server_instructions(registry)
+    servers = server_texts(registry)
     if servers:
         document[SERVERS] = servers
     document["tools"] = dict(sorted(tools.items()))
     return document
 
 
-def server_instructions(registry: RegistryModel) -> dict[str, dict[str, str]]:
-    """The instructions each captured server gives the model, by server name."""
-    return {file.server: {"instructions": file.instructions}
-            for file in sorted(registry.external_files, key=lambda f: f.server) if file.instructions}
+def server_texts(registry: RegistryModel) -> dict[str, dict[str, Any]]:
+    """What each captured server gives the model and the client beside its
+    tools, by server name: its instructions, prompts, resources and resource
+    templates, as the capture keeps them."""
+    found: dict[str, dict[str, Any]] = {}
+    for file in sorted(registry.external_files, key=lambda f: f.server):
+        entry: dict[str, Any] = {}
+        if file.instructions:
+            entry["instructions"] = file.instructions
+        if file.prompts:
+            entry["prompts"] = [_prompt(prompt) for prompt in file.prompts]
+        for key, template in (("resources", False), ("resource_templates", True)):
+            listed = [_resource(resource) for resource in file.resources if resource.template is template]
+            if listed:
+                entry[key] = listed
+        if entry:
+            found[file.server] = entry
+    return found
+
+
+def _texts(item: Any) -> dict[str, Any]:
+    return {key: value for key, value in (("name", item.name), ("title", item.title),
+                                          ("description", item.description)) if value or key == "name"}
+
+
+def _prompt(prompt: Prompt) -> dict[str, Any]:
+    record = _texts(prompt)
+    if prompt.arguments:
+        record["arguments"] = [{**_texts(argument), **({"required": True} if argument.required else {})}
+                               for argument in prompt.arguments]
+    return record
+
+
+def _resource(resource: ServerResource) -> dict[str, Any]:
+    record = {**_texts(resource), "uriTemplate" if resource.template else "uri": resource.uri}
+    if resource.mime_type:
+        record["mimeType"] = resource.mime_type
+    return record
 
 
 def expected_documents(registry: RegistryModel, costs: Costs | None = None) -> dict[str, dict]:

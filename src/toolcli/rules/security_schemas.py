@@ -7,8 +7,9 @@ brief, title and `annotations.title`, and every string and key anywhere in
 its input and output schemas — property and `$defs` names, `$comment`,
 `pattern`, `format`, `required` entries, `enum` values, unknown keywords —
 since providers pass the whole schema on. It also reads a captured server's
-instructions (SPEC §14.3): they are a unit of their own, reported under the
-server's tool prefix `mcp__<server>`.
+instructions (SPEC §14.3), and clients show it the server's prompts and
+resources (SPEC §17): each is a unit of its own, reported under the server's
+tool prefix `mcp__<server>` and placed at its pointer in the capture.
 
 A registry of 10,000 tools holds some 200,000 such strings, most repeated
 ("Repository owner") and nearly all harmless. So the strings are gathered per
@@ -61,8 +62,10 @@ class Unit(NamedTuple):
     strings: list[str]  # every string, the name included
     prose: list[str]  # the strings X006 reads
     remote: bool  # a $ref-like keyword that may not be a local pointer
-    server_file: ExternalFile | None = None  # the server whose instructions these are
+    server_file: ExternalFile | None = None  # the server whose instructions (or prompt, resource) these are
     property_names: tuple[str, ...] = ()  # every key of a "properties" object in `values`
+    subject: str = ""  # of a server's text: what holds it ("prompt 'p' of server 's'"), for messages
+    base: str = ""  # of a server's text: the pointer of what holds it in the capture ("/prompts/0")
 
     @property
     def tool(self) -> str:
@@ -179,14 +182,42 @@ def _units(ctx: Context) -> Iterator[Unit]:
 
 
 def _text_units(ctx: Context) -> Iterator[Unit]:
-    """The units of one text each: the static specs' briefs, the servers' instructions."""
+    """The units of one text each: the static specs' briefs; and a server's texts
+    beside its tools — its instructions, each prompt, prompt argument, resource
+    and resource template — reported under the server's prefix."""
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
             yield Unit(None, spec, (("brief", spec.brief),), (), [spec.brief], [spec.brief], False)
     for file in ctx.registry.external_files:
+        server = f"server {file.server!r}"
         if file.instructions:
-            yield Unit(None, None, (("instructions", file.instructions),), (), [file.instructions],
-                       [file.instructions], False, file)
+            yield _server_unit(file, server, "", (("instructions", file.instructions),))
+        for prompt in file.prompts:
+            subject = f"prompt {prompt.name!r} of {server}"
+            yield _server_unit(file, subject, prompt.origin.pointer,
+                               (("name", prompt.name), ("title", prompt.title), ("description", prompt.description)))
+            for index, argument in enumerate(prompt.arguments):
+                yield _server_unit(file, f"argument {argument.name!r} of {subject}",
+                                   f"{prompt.origin.pointer}/arguments/{index}",
+                                   (("name", argument.name), ("title", argument.title),
+                                    ("description", argument.description)))
+        for resource in file.resources:
+            kind = "resource template" if resource.template else "resource"
+            yield _server_unit(file, f"{kind} {resource.name!r} of {server}", resource.origin.pointer,
+                               (("name", resource.name), ("title", resource.title),
+                                ("description", resource.description),
+                                ("uriTemplate" if resource.template else "uri", resource.uri),
+                                ("mimeType", resource.mime_type)))
+
+
+_NOT_PROSE = frozenset(("name", "uri", "uriTemplate", "mimeType"))  # read as names, not as sentences
+
+
+def _server_unit(file: ExternalFile, subject: str, base: str, texts: tuple[tuple[str, str], ...]) -> Unit:
+    kept = tuple((label, text) for label, text in texts if text)
+    strings = [text for _, text in kept]
+    return Unit(None, None, kept, (), strings, [text for label, text in kept if label not in _NOT_PROSE], False,
+                file, subject=subject, base=base)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
@@ -247,8 +278,8 @@ def _gather(value: Any, strings: list[str], prose: list[str], names: list[str]) 
 
 def _places(unit: Unit, references: list[Reference]) -> Iterator[Place]:
     for label, text in unit.texts:
-        where = f"instructions of server {unit.server_file.server!r}" if unit.server_file is not None else label
-        yield Place(text, where, f"/{label}", label != "name")
+        where = f"{label} of {unit.subject}" if unit.subject else label
+        yield Place(text, where, f"{unit.base}/{label}", label not in _NOT_PROSE)
     for key, value in unit.values:
         base = f"/{escape_pointer(key)}"
         yield from _value_places(value, base, _NAMES.get(key, "schema"))
