@@ -17,7 +17,8 @@ from ..mcp.consent import plan
 from ..mcp.discovery import discover, discovered_servers
 from ..mcp.redact import request_headers, server_environment
 from ..reporters.formats import Renderer
-from .options import Color, ColorOpt, RegistryOpt, load_registry
+from ..token_costs import Costs, capture_cost
+from .options import Color, ColorOpt, RegistryOpt, load_registry, token_costs
 
 
 def import_(
@@ -33,6 +34,7 @@ def import_(
     header: Annotated[Optional[list[str]], typer.Option("--header", metavar="'NAME: VALUE'", help="An HTTP header for --url; ${VAR} expands from the environment (repeatable). Never written or printed.")] = None,
     timeout: Annotated[float, typer.Option("--timeout", help="Seconds for the whole live exchange.")] = 30.0,
     check: Annotated[bool, typer.Option("--check", help="Capture again and compare with the committed external/NAME.json without writing; exit 1 with the change list when the server changed.")] = False,
+    summary: Annotated[bool, typer.Option("--summary", help="With --check: print only the summary of what changed (per server and per profile: tools added, removed and changed, the token delta, security and breaking counts).")] = False,
     strict_stdio: Annotated[bool, typer.Option("--strict-stdio", help="Refuse a stdio server that writes anything but JSON-RPC on stdout.")] = False,
     registry: RegistryOpt = None,
     color: ColorOpt = Color.auto,
@@ -51,7 +53,7 @@ def import_(
             report = _import_discovered(only or [], timeout, check, strict_stdio, registry, environment, yes, color)
         else:
             report = _import_config(config, only or [], timeout, check, strict_stdio, registry, environment, yes)
-        Renderer("import_text", "render_config", "console").show(report, color.value)
+        Renderer("import_text", "render_config", "console").show(report, color.value, summary)
         if not report.ok:
             raise typer.Exit(1)
         return
@@ -74,13 +76,17 @@ def import_(
         imported = run_import(Path(loaded.root), name, **source)
         for warning in imported.warnings:
             notice(f"toolcli: warning: {warning}")
+        costs = token_costs(loaded.tokenizer, loaded.root)
+        cost = capture_cost(costs, imported.document)
+        costs.flush()
+        Renderer("import_text", "render_cost", "console").show(cost, color.value, costs.tokenizer, costs.exact)
         notice(f"toolcli: wrote {imported.path}")
         return
     taken = capture(name, **source)
     for warning in taken.warnings:
         notice(f"toolcli: warning: {warning}")
     result = check_capture(loaded, location, name, taken.document)
-    Renderer("import_text", "render_check", "console").show(result, color.value)
+    Renderer("import_text", "render_check", "console").show(result, color.value, summary)
     if not result.equal:
         raise typer.Exit(1)
 
@@ -123,6 +129,7 @@ def _import_entries(entries: list[ServerEntry], source: str, timeout: float, che
         if entry.command is not None:  # --env: every stdio server's, over what its configuration sets
             entry.env = {**entry.env, **environment}
     _consent(entries, yes)
+    costs = token_costs(loaded.tokenizer, loaded.root)
     results = capture_all(entries, timeout=timeout, strict_stdio=strict_stdio,
                           on_progress=lambda name, message: notice(f"toolcli: {name}: {message}"))
     report = ConfigReport(source)
@@ -140,8 +147,15 @@ def _import_entries(entries: list[ServerEntry], source: str, timeout: float, che
             report.add(MATCHES if compared.equal else CHANGED, name, counted, compared)
         else:
             path = write_external(Path(loaded.root), name, result.capture.document)
-            report.add(CAPTURED, name, f"{counted}, wrote {Path(location.display, 'external', path.name).as_posix()}")
+            report.add(CAPTURED, name, f"{counted} ({_tokens(costs, result.capture.document)}), "
+                                       f"wrote {Path(location.display, 'external', path.name).as_posix()}")
+    costs.flush()
     return report
+
+
+def _tokens(costs: Costs, document: dict) -> str:
+    """A captured server's tokens when a client loads every tool, in the registry's tokenizer."""
+    return f"{'' if costs.exact else '≈'}{capture_cost(costs, document).total:,} tokens"
 
 
 def _consent(entries: list[ServerEntry], yes: bool) -> None:

@@ -46,7 +46,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..canonical import declaration_sha256
-from .changes import REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, level_for, with_tokens
+from .changes import (REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, fold_unread, level_for,
+                      with_tokens)
 from .content import (DECLARATION, Known, content_changes, content_key, declaration,
                       known_declarations, same_content)
 from .profile_changes import GoldenEntry, World, classify_profile, compare_fields, entries
@@ -110,7 +111,7 @@ def analyse(old_docs: Mapping[str, Mapping[str, Any] | None],
     for file_name in files:
         classify_profile(collector, world, file_name.removesuffix(".json"), before[file_name],
                          after[file_name], old_docs.get(file_name), new_docs.get(file_name))
-    changes = [c for c in collector.changes() if c.profiles or in_scope]
+    changes = fold_unread(c for c in collector.changes() if c.profiles or in_scope)
     changes = with_tokens(changes, _advertised_tokens(old_docs, files), _advertised_tokens(new_docs, files),
                           renames)
     return Analysis(changes, declarations)

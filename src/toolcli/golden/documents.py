@@ -19,6 +19,7 @@ from ..token_costs import Costs, costs_for
 from .changes import REGISTRY_FILE, SERVERS, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
+from .summary import SummaryRow, TokenDeltas, summarise
 
 if TYPE_CHECKING:
     from .review import DeclarationDiff, FileView
@@ -27,27 +28,35 @@ REWRITE_HINT = "toolcli golden --rewrite"
 
 
 class GoldenRun(Record):
-    __slots__ = ("statuses", "changes", "written", "deleted", "declarations", "files")
+    __slots__ = ("statuses", "changes", "written", "deleted", "declarations", "files", "tokens")
     statuses: tuple[FileStatus, ...]
     changes: tuple[Change, ...]
     written: tuple[str, ...]
     deleted: tuple[str, ...]
     declarations: tuple[DeclarationDiff, ...]  # each changed declaration's diff, once
     files: tuple[FileView, ...]  # each file not in sync, without the text shown above
+    tokens: TokenDeltas  # the summary's token counts, by server and by profile
 
     def __init__(self, statuses: tuple[FileStatus, ...], changes: tuple[Change, ...],
                  written: tuple[str, ...] = (), deleted: tuple[str, ...] = (),
-                 declarations: tuple[DeclarationDiff, ...] = (), files: tuple[FileView, ...] = ()) -> None:
+                 declarations: tuple[DeclarationDiff, ...] = (), files: tuple[FileView, ...] = (),
+                 tokens: TokenDeltas = ({}, {})) -> None:
         object.__setattr__(self, "statuses", statuses)
         object.__setattr__(self, "changes", changes)
         object.__setattr__(self, "written", written)
         object.__setattr__(self, "deleted", deleted)
         object.__setattr__(self, "declarations", declarations)
         object.__setattr__(self, "files", files)
+        object.__setattr__(self, "tokens", tokens)
 
     @property
     def in_sync(self) -> bool:
         return all(status.status == "in_sync" for status in self.statuses)
+
+    @property
+    def summary(self) -> tuple[SummaryRow, ...]:
+        """What the review opens with: per server and per profile (golden.summary)."""
+        return summarise(self.changes, *self.tokens)
 
 
 def registry_document(registry: RegistryModel, shared: Facts | None = None) -> dict:
@@ -128,7 +137,8 @@ def golden_folder(registry: RegistryModel) -> Path:
 def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False,
                costs: Costs | None = None) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
-    documents = expected_documents(registry, costs)
+    counted = costs or costs_for(registry.tokenizer)
+    documents = expected_documents(registry, counted)
     only = None
     if profile is not None:
         named_profile(registry, profile)
@@ -147,8 +157,8 @@ def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bo
         return GoldenRun(statuses, (), written, deleted)
     from .review import review  # the classifier and the diffs, only on drift
 
-    found = review(every, documents, registry.golden_dir, only)
-    return GoldenRun(statuses, found.changes, written, deleted, found.declarations, found.files)
+    found = review(every, documents, registry.golden_dir, only, counted)
+    return GoldenRun(statuses, found.changes, written, deleted, found.declarations, found.files, found.tokens)
 
 
 def refuse_under_ci(force: bool) -> None:
