@@ -178,3 +178,25 @@ def test_budgets_and_payloads_count_tools_alone(registry: Path) -> None:
     after = [toolcli("surface", "--registry", str(registry), "--profile", profile, "--format", kind).stdout
              for profile in ("main",) for kind in ("json", "openai")]
     assert after == before and '"tokens"' in before[0]
+
+
+@pytest.mark.live
+def test_a_release_that_makes_a_reader_write_is_breaking_over_http(registry: Path) -> None:
+    with http_server("streamable-http", script=LIBRARY) as base:
+        imported(registry, "--url", f"{base}/mcp")
+    assert toolcli("golden", "--registry", str(registry), "--rewrite").returncode == 0
+    with http_server("streamable-http", "writing", script=LIBRARY) as base:
+        result = toolcli("import", "--check", "--summary", "--registry", str(registry), "--server", "library",
+                         "--url", f"{base}/mcp")
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    summary = next(i for i, line in enumerate(lines) if line.startswith("Summary: "))
+    assert lines[summary].startswith("Summary: 0 security, ") and not lines[summary].startswith(
+        "Summary: 0 security, 0 breaking")
+    server = lines[summary + 1]
+    assert server.split()[:2] == ["server", "library"] and "0 added, 0 removed, 1 changed; tokens " in server
+    assert "read-to-write" not in result.stdout  # --summary: the summary alone
+    full = toolcli("import", "--check", "--registry", str(registry), "--server", "library", "--", PYTHON,
+                   str(LIBRARY), "stdio", "writing")
+    assert "breaking read-to-write              mcp__library__read_book: annotations.readOnlyHint true -> false" \
+        in full.stdout

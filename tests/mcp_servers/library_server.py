@@ -7,7 +7,9 @@ TRANSPORT  stdio, or streamable-http (endpoint /mcp on 127.0.0.1, a port the
            system picks, printed as ``port N`` on the first stdout line)
 VARIANT    clean (default); changed: a prompt added, a resource gone and a
            template's description edited; poisoned: a prompt's description
-           turns into tool poisoning; broken: prompts/list answers an error
+           turns into tool poisoning; broken: prompts/list answers an error;
+           writing: the tool's readOnlyHint turns false (a release that makes
+           a reader write)
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ if VARIANT == "changed":
 
 TOOLS = [types.Tool(name="read_book", description="Read a book of the library.",
                     input_schema={"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
-                    annotations=types.ToolAnnotations(read_only_hint=True, open_world_hint=False))]
+                    annotations=types.ToolAnnotations(read_only_hint=VARIANT != "writing", open_world_hint=False))]
 
 
 def page(items: list, params: types.PaginatedRequestParams | None) -> tuple[list, str | None]:

@@ -30,6 +30,9 @@ _set = object.__setattr__
 Level = Literal["security", "breaking", "cache", "info"]
 LEVELS: tuple[Level, ...] = ("security", "breaking", "cache", "info")
 REGISTRY_FILE = "registry.json"
+# A tool that joins or leaves the registry (not only a profile's surface): the detail says so.
+ADDED_TO_REGISTRY = "added to the registry"
+REMOVED_FROM_REGISTRY = "removed from the registry"
 SERVERS = "servers"  # registry.json: the instructions of each captured server
 
 BREAKING = frozenset(("tool-removed", "tool-renamed", "required-parameter-added",

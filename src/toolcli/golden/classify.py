@@ -46,7 +46,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..canonical import declaration_sha256
-from .changes import (REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, fold_unread, level_for,
+from .changes import (ADDED_TO_REGISTRY, REGISTRY_FILE, REMOVED_FROM_REGISTRY, SERVERS, Analysis, Change, Collector, DeclarationChange, fold_unread, level_for,
                       with_tokens)
 from .content import (DECLARATION, Known, content_changes, content_key, declaration,
                       known_declarations, same_content)
@@ -207,9 +207,9 @@ def _classify_registry(collector: Collector, world: World) -> None:
             collector.add("tool-renamed", old_name, f"renamed {old_name} -> {new_name}", "breaking")
             compare_fields(collector, None, new_name, before[old_name], after[new_name])
     for name in sorted(set(before) - set(after) - set(renamed)):
-        collector.add("tool-removed", name, "removed from the registry", "breaking")
+        collector.add("tool-removed", name, REMOVED_FROM_REGISTRY, "breaking")
     for name in sorted(set(after) - set(before) - set(renamed.values())):
-        collector.add("tool-added", name, "added to the registry", "info")
+        collector.add("tool-added", name, ADDED_TO_REGISTRY, "info")
     for name in sorted(set(before) & set(after)):
         compare_fields(collector, None, name, before[name], after[name])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, NamedTuple
 
-from .changes import Collector, level_for
+from .changes import ADDED_TO_REGISTRY, REMOVED_FROM_REGISTRY, Collector, level_for
 from .content import DECLARATION
 from .schema_diff import show
 from ..model import Record
@@ -88,13 +88,12 @@ def classify_profile(collector: Collector, world: World, profile: str,
     renamed_old = {o for o, _ in renames}
     renamed_new = {n for _, n in renames}
     for name in sorted(set(before) - set(after) - renamed_old):
-        where = "registry" if world.removed_from_registry(name) else "surface"
-        collector.add("tool-removed", name, f"removed from the {where}", "breaking", profile,
-                      cache=before[name].advertised)
+        gone = REMOVED_FROM_REGISTRY if world.removed_from_registry(name) else "removed from the surface"
+        collector.add("tool-removed", name, gone, "breaking", profile, cache=before[name].advertised)
     for name in sorted(set(after) - set(before) - renamed_new):
-        where = "registry" if world.added_to_registry(name) else "surface"
+        new = ADDED_TO_REGISTRY if world.added_to_registry(name) else "added to the surface"
         advertised = after[name].advertised
-        collector.add("tool-added", name, f"added to the {where}", level_for("tool-added", advertised),
+        collector.add("tool-added", name, new, level_for("tool-added", advertised),
                       profile, cache=advertised)
     for name in sorted(set(before) & set(after)):
         _compare_tool(collector, profile, before[name], after[name], name in moved)

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Literal, Mapping
 
 from ..model import Record
 from ..token_costs import Costs, CountedTool, server_cost
-from .changes import REGISTRY_FILE, SERVERS, Change, server_of
+from .changes import ADDED_TO_REGISTRY, REGISTRY_FILE, REMOVED_FROM_REGISTRY, SERVERS, Change, server_of
 from .content import DECLARATION
 
 _set = object.__setattr__
@@ -25,8 +25,6 @@ _set = object.__setattr__
 Kind = Literal["server", "profile"]
 Tokens = tuple["int | None", "int | None"]  # before and after; None where there was (or is) nothing to count
 TokenDeltas = tuple[Mapping[str, Tokens], Mapping[str, Tokens]]  # by server, by profile
-ADDED = frozenset(("tool-added",))
-REMOVED = frozenset(("tool-removed",))
 
 
 class SummaryRow(Record):
@@ -106,9 +104,11 @@ def _server_level(tool: str) -> bool:
 
 
 def _row(kind: Kind, name: str, changes: list[Change], tokens: Tokens | None) -> SummaryRow:
+    """A profile's tools added and removed are its surface's; a server's, those it lists now or no longer."""
     tools = [c for c in changes if c.tool is not None and c.level != "security" and not _server_level(c.tool)]
-    added = {c.tool for c in tools if c.id in ADDED}
-    removed = {c.tool for c in tools if c.id in REMOVED}
+    added = {c.tool for c in tools if c.id == "tool-added" and (kind == "profile" or c.detail == ADDED_TO_REGISTRY)}
+    removed = {c.tool for c in tools
+               if c.id == "tool-removed" and (kind == "profile" or c.detail == REMOVED_FROM_REGISTRY)}
     changed = {c.tool for c in tools} - added - removed
     return SummaryRow(kind, name, len(added), len(removed), len(changed), tokens,
                       sum(c.level == "security" for c in changes), sum(c.level == "breaking" for c in changes))
