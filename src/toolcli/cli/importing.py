@@ -42,6 +42,8 @@ def import_(
     """Turn an MCP server's tools into external/NAME.json: from --file, --url, or live after `--`: COMMAND ARG...;
     or every server of a client configuration with --config FILE, or of those --discover finds."""
     command = list(ctx.args)
+    if summary and not check:
+        raise UsageError("--summary shortens what --check reports; an import prints each tool's tokens")
     if config is not None or discover_:
         if config is not None and discover_:
             raise UsageError("--config FILE and --discover exclude each other")
