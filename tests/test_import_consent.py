@@ -116,7 +116,8 @@ def machine(tmp_path: Path) -> tuple[dict[str, str], Path]:
                      str(tmp_path / "elsewhere"): {"mcpServers": {"not-here": {"command": "other"}}}}}))
     write(home / ".config" / "Claude" / "claude_desktop_config.json", json.dumps({"mcpServers": {"desktop": notes}}))
     write(home / ".cursor" / "mcp.json", json.dumps({"mcpServers": {"user-notes": notes}}))  # the same server
-    write(home / ".config" / "Code" / "User" / "mcp.json", json.dumps({"servers": {"vscode": {"type": "stdio", **notes}}}))
+    write(home / ".config" / "Code" / "User" / "mcp.json",
+          json.dumps({"servers": {"vscode": {"type": "stdio", **notes}}}))
     write(home / ".config" / "Code" / "User" / "settings.json", '{"editor.fontSize": 13}')  # no servers: left out
     write(home / ".codeium" / "windsurf" / "mcp_config.json",
           json.dumps({"mcpServers": {"windsurf": {"serverUrl": "https://mcp.example.com/mcp"}}}))
@@ -195,7 +196,7 @@ def test_discover_imports_the_servers_chosen(registry: Path, tmp_path: Path) -> 
     assert [line.split()[:3] for line in lines[-3:-1]] == [["captured", "local-notes", "3"],
                                                           ["captured", "workspace", "3"]]
     assert lines[-1] == "2 captured (12 configurations found)"
-    assert (registry / "external" / "local-notes.json").is_file() and (registry / "external" / "workspace.json").is_file()
+    assert all((registry / "external" / f"{name}.json").is_file() for name in ("local-notes", "workspace"))
 
 
 def test_nothing_found_says_where_it_looked(registry: Path, tmp_path: Path) -> None:
@@ -246,7 +247,8 @@ def test_env_reaches_every_stdio_server_of_a_configuration(registry: Path, tmp_p
     config = write(tmp_path / "mcp.json", json.dumps({"mcpServers": {"env": {
         "command": PYTHON, "args": [ENV_SERVER], "env": {"TOOLCLI_TEST_C": "config", "TOOLCLI_TEST_D": "config"}}}}))
     result = toolcli("import", "--registry", str(registry), "--config", str(config), "--yes",
-                     "--env", "TOOLCLI_TEST_D=command-line", "--env", "TOOLCLI_TEST_E", env={"TOOLCLI_TEST_E": "copied"})
+                     "--env", "TOOLCLI_TEST_D=command-line", "--env", "TOOLCLI_TEST_E",
+                     env={"TOOLCLI_TEST_E": "copied"})
     assert result.returncode == 0, result.stderr
     assert "(with TOOLCLI_TEST_C, TOOLCLI_TEST_D, TOOLCLI_TEST_E)" in result.stderr
     names = set(shown_variables(registry).split())

@@ -78,8 +78,8 @@ def test_summary_rows_count_per_server_and_profile() -> None:
 
 
 def test_golden_opens_with_the_summary_and_summary_prints_it_alone(client: Path, tmp_path: Path) -> None:
-    reimport(client, tmp_path, [tool("read_page", "Read one page and its title."), tool("stat_page", "Show a page's size."),
-                                tool("move_page", "Move a page.")])
+    reimport(client, tmp_path, [tool("read_page", "Read one page and its title."),
+                                tool("stat_page", "Show a page's size."), tool("move_page", "Move a page.")])
     full = toolcli("golden", "--registry", str(client))
     assert full.returncode == 1
     lines = full.stdout.splitlines()

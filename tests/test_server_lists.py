@@ -106,7 +106,8 @@ def test_check_and_golden_show_what_changed(registry: Path) -> None:
     expected = ["info     prompt-added               mcp__library: server 'library': prompt 'quiz' added",
                 "info     resource-changed           mcp__library: server 'library': resource template "
                 "'library://authors/{name}' changed: description",
-                "info     resource-removed           mcp__library: server 'library': resource 'library://rules' removed"]
+                "info     resource-removed           mcp__library: server 'library': resource 'library://rules' "
+                "removed"]
     checked = toolcli("import", "--check", "--registry", str(registry), "--server", "library", *library("changed"))
     assert checked.returncode == 1
     shown = [line.strip().rsplit(" [", 1)[0] for line in checked.stdout.splitlines() if "mcp__library:" in line]

@@ -37,7 +37,8 @@ from .textdiff import unified_diff
 from .token_costs import costs_for
 
 
-COMPARED = ("tools", "instructions", "protocol", "prompts", "resources", "resource_templates")  # not `captured`: how, not what
+# What a check compares; not `captured`, which says how the capture was taken, not what it holds.
+COMPARED = ("tools", "instructions", "protocol", "prompts", "resources", "resource_templates")
 
 
 class CheckResult:

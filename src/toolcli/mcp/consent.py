@@ -38,6 +38,6 @@ def plan(entries: Iterable[ServerEntry]) -> list[Planned]:
             planned.append(Planned(entry.name, START, shown_command(entry.command, secrets),
                                    tuple(sorted(entry.env)), entry.source))
         elif entry.url is not None:
-            planned.append(Planned(entry.name, REACH, [secrets.scrub(public_url(entry.url))], tuple(sorted(entry.headers)),
-                                   entry.source))
+            planned.append(Planned(entry.name, REACH, [secrets.scrub(public_url(entry.url))],
+                                   tuple(sorted(entry.headers)), entry.source))
     return planned
