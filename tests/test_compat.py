@@ -499,6 +499,7 @@ OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/ses
                           "mcp/config.py": "VS Code settings.json's key", "mcp/listing.py": "the same key",
                           "rules/mcp_fields.py": "a label MCP reserves in _meta keys"},
                   "gemini": {"detectors/signals.py": "a model the text may address by name"},
+                  "windsurf": {"mcp/discovery.py": "a folder of Windsurf's configuration"},
                   "anthropic": {"tokens.py": "a tokenizer", "token_costs.py": "a tokenizer"}}
 
 

@@ -291,7 +291,7 @@ def test_markdown_table_keeps_hostile_strings_inert():
     rows = [line for line in lines if line.startswith("| breaking")]
     assert len(rows) == 1
     cells = _cells(rows[0])
-    assert len(cells) == 6
+    assert len(cells) == 7
     tool, detail = cells[2], cells[3]
     assert tool.startswith("``") and tool.endswith("``")  # a fence longer than the inner backticks
     assert detail.startswith("`") and "@octocat" in detail and "\n" not in detail

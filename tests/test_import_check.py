@@ -89,11 +89,20 @@ def test_a_parameter_type_change_on_an_advertised_tool_is_breaking(registry: Pat
     assert breaking == [("parameter-type-changed", "mcp__pages__read_page", ("main",))]
 
 
-def test_an_annotation_no_document_shows_is_still_a_change(registry: Path, tmp_path: Path) -> None:
+def test_an_annotation_that_changes_no_fact_is_still_a_change(registry: Path, tmp_path: Path) -> None:
     annotations = {"readOnlyHint": False, "idempotentHint": True}
     result = check(registry, changed(TOOLS, "write_page", annotations=annotations), tmp_path)
     assert [(c.id, c.level, c.tool, c.detail) for c in result.changes] == [
-        ("metadata-changed", "info", "mcp__pages__write_page", "capture changed: annotations")]
+        ("metadata-changed", "info", "mcp__pages__write_page", "annotations changed")]
+
+
+def test_a_fact_no_document_shows_is_still_a_change(registry: Path, tmp_path: Path) -> None:
+    location = Location(registry, str(registry))
+    fresh = capture("pages", file=listing(tmp_path, TOOLS, "now.json")).document
+    fresh["tools"][1]["mutates"] = False  # still serial, so not read-only: no golden document shows it
+    result = check_capture(load(location), location, "pages", fresh)
+    assert ("metadata-changed", "info", "mcp__pages__write_page", "capture changed: mutates") in [
+        (c.id, c.level, c.tool, c.detail) for c in result.changes]
 
 
 def test_a_removed_tool_is_breaking(registry: Path, tmp_path: Path) -> None:

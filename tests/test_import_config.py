@@ -196,7 +196,7 @@ def test_every_shape_captures_every_server_without_a_secret(tmp_path: Path) -> N
         for number, (name, text) in enumerate(six_shapes(url).items()):
             root = registry_copy(CLEAN, tmp_path / f"reg{number}")
             config = write(tmp_path / f"cfg{number}" / name, text)
-            result = toolcli("import", "--registry", str(root), "--config", str(config), env=environment)
+            result = toolcli("import", "--registry", str(root), "--yes", "--config", str(config), env=environment)
             assert result.returncode == 0, (name, result.stdout, result.stderr)
             assert "2 captured" in result.stdout, name
             notes = json.loads((root / "external" / "notes.json").read_text(encoding="utf-8"))
@@ -216,7 +216,7 @@ def test_a_broken_entry_is_reported_while_the_rest_are_captured(registry: Path, 
         "era": {"command": PYTHON, "args": [ERA, "legacy"]},
         "off": {"command": "x", "disabled": True},
     }}))
-    result = toolcli("import", "--registry", str(registry), "--config", str(config))
+    result = toolcli("import", "--registry", str(registry), "--yes", "--config", str(config))
     assert result.returncode == 1
     lines = result.stdout.splitlines()
     assert lines[0].split()[:3] == ["captured", "notes", "3"]
@@ -232,7 +232,7 @@ def test_a_broken_entry_is_reported_while_the_rest_are_captured(registry: Path, 
 def test_only_picks_servers_and_refuses_unknown_names(registry: Path, tmp_path: Path) -> None:
     config = write(tmp_path / "mcp.json", json.dumps({"mcpServers": {
         "notes": {"command": PYTHON, "args": [NOTES]}, "broken": {"command": "no-such-mcp-server-anywhere"}}}))
-    result = toolcli("import", "--registry", str(registry), "--config", str(config), "--only", "notes")
+    result = toolcli("import", "--registry", str(registry), "--yes", "--config", str(config), "--only", "notes")
     assert result.returncode == 0 and result.stdout.startswith("captured notes")
     unknown = toolcli("import", "--registry", str(registry), "--config", str(config), "--only", "nope")
     assert unknown.returncode == 2 and "names no such server (it names: notes, broken)" in unknown.stderr
@@ -245,10 +245,10 @@ def test_check_config_finds_the_server_that_changed(registry: Path, tmp_path: Pa
             "notes": {"command": PYTHON, "args": [NOTES]},
             "era": {"command": PYTHON, "args": [ERA, "both", variant]}}}))
 
-    assert toolcli("import", "--registry", str(registry), "--config", str(configure("clean"))).returncode == 0
-    same = toolcli("import", "--check", "--registry", str(registry), "--config", str(configure("clean")))
+    assert toolcli("import", "--registry", str(registry), "--yes", "--config", str(configure("clean"))).returncode == 0
+    same = toolcli("import", "--check", "--registry", str(registry), "--yes", "--config", str(configure("clean")))
     assert same.returncode == 0 and "2 matches" in same.stdout
-    changed = toolcli("import", "--check", "--registry", str(registry), "--config", str(configure("poisoned")))
+    changed = toolcli("import", "--check", "--registry", str(registry), "--yes", "--config", str(configure("poisoned")))
     assert changed.returncode == 1
     assert "changed  era" in changed.stdout and "matches  notes" in changed.stdout
     assert "1 matches, 1 changed" in changed.stdout
@@ -259,7 +259,7 @@ def test_servers_are_captured_at_once(registry: Path, tmp_path: Path) -> None:
     """Each server reports its start before any reports its listing: they run together."""
     config = write(tmp_path / "mcp.json", json.dumps({"mcpServers": {
         f"s{index}": {"command": PYTHON, "args": [NOTES]} for index in range(4)}}))
-    result = toolcli("import", "--registry", str(registry), "--config", str(config), process=True)
+    result = toolcli("import", "--registry", str(registry), "--yes", "--config", str(config), process=True)
     assert result.returncode == 0, result.stderr
     progress = [line for line in result.stderr.splitlines() if line.startswith("toolcli: s")]
     first_listing = next(i for i, line in enumerate(progress) if "tools/list" in line)

@@ -34,12 +34,14 @@ TOKEN = "tok-9f8e7d6c5b4a39281706"
 
 
 @contextmanager
-def http_server(transport: str, variant: str = "original", token: str | None = None) -> Iterator[str]:
-    """Start the SDK-built server on 127.0.0.1; yields its base URL (http://127.0.0.1:PORT)."""
+def http_server(transport: str, variant: str = "original", token: str | None = None,
+                script: Path = SERVER) -> Iterator[str]:
+    """Start an SDK-built server (`script`, by default the weather server) on
+    127.0.0.1; yields its base URL (http://127.0.0.1:PORT)."""
     env = {k: v for k, v in os.environ.items() if k != "TOOLCLI_TEST_TOKEN"}
     if token:
         env["TOOLCLI_TEST_TOKEN"] = token
-    process = subprocess.Popen([sys.executable, str(SERVER), transport, variant], stdout=subprocess.PIPE,
+    process = subprocess.Popen([sys.executable, str(script), transport, variant], stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, env=env, text=True)
     try:
         line = _first_line(process, within=30.0)
@@ -59,7 +61,7 @@ def _first_line(process: subprocess.Popen, within: float) -> str:
     reader.join(within)
     if not found:
         process.kill()
-        pytest.fail(f"{SERVER.name} printed no port within {within} s")
+        pytest.fail(f"the server printed no port within {within} s")
     return found[0].strip()
 
 

@@ -84,7 +84,7 @@ def test_unknown_key_names_the_key_and_suggests_the_closest(case: str, typo: str
 
 @pytest.mark.parametrize(("case", "known"), [
     ("fail_declaration_key", "description, input_examples, name, parameters"),
-    ("fail_external_file_key", "captured, instructions, protocol, server, tools"),
+    ("fail_external_file_key", "captured, instructions, prompts, protocol, resource_templates, resources, server, tools"),
 ])
 def test_unknown_key_without_a_close_one_lists_the_known_keys(case: str, known: str, tmp_path: Path) -> None:
     finding = _only(_diagnostics(_fixture_registry(f"R020/{case}", tmp_path / "registry")), "R020")

@@ -156,7 +156,7 @@ def test_golden_rewrite_writes_counts_and_the_change_list_shows_the_delta(regist
     before = written["advertised"][0]["tokens"]
     assert change["tool"] == target and change["tokens"] == {"before": before, "after": before + 100}
     text = toolcli("golden", "--registry", str(registry), env={"COLUMNS": "200"})
-    assert f"(tokens {before:,} -> {before + 100:,})" in text.stdout
+    assert f"(tokens {before:,} -> {before + 100:,} (+100))" in text.stdout
 
 
 def test_a_rank_file_that_is_not_openais_is_exit_2(registry: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -27,31 +27,41 @@ from .files.read import read_source
 from .golden.changes import Change, sort_changes
 from .golden.classify import classify
 from .golden.documents import expected_documents
+from .golden.summary import SummaryRow, TokenDeltas, summarise, token_deltas
 from .loading.loader import Location, with_external_document
 from .mcp.capture import render_external
-from .model import RegistryModel
+from .model import AS_SENT, RegistryModel
 from .rules.context import Context
 from .rules.engine import Selection, run
 from .textdiff import unified_diff
+from .token_costs import costs_for
 
 
-COMPARED = ("tools", "instructions", "protocol")  # what a check compares; `captured` says how, not what
+# What a check compares; not `captured`, which says how the capture was taken, not what it holds.
+COMPARED = ("tools", "instructions", "protocol", "prompts", "resources", "resource_templates")
 
 
 class CheckResult:
     """The outcome of one check: the capture's file, and what changed."""
 
-    __slots__ = ("file", "tools", "changes", "diff")
+    __slots__ = ("file", "tools", "changes", "diff", "tokens")
 
-    def __init__(self, file: str, tools: int, changes: list[Change], diff: str) -> None:
+    def __init__(self, file: str, tools: int, changes: list[Change], diff: str,
+                 tokens: TokenDeltas = ({}, {})) -> None:
         self.file = file  # external/<server>.json, relative to the registry root
         self.tools = tools  # how many tools the server lists now
         self.changes = changes
         self.diff = diff  # unified diff of the capture's text, "" when equal
+        self.tokens = tokens  # the server's and each profile's tokens, before and after
 
     @property
     def equal(self) -> bool:
         return not self.diff
+
+    @property
+    def summary(self) -> tuple[SummaryRow, ...]:
+        """What the review opens with: the server's row and each profile's (golden.summary)."""
+        return summarise(self.changes, *self.tokens)
 
 
 def committed_capture(registry: RegistryModel, location: Location, server: str) -> tuple[Path, str]:
@@ -77,8 +87,9 @@ def check_capture(registry: RegistryModel, location: Location, server: str, fres
     fresh_tools = fresh.get("tools", [])
     if all(canonical_json(committed.get(key)) == canonical_json(fresh.get(key)) for key in COMPARED):
         return CheckResult(relative, len(fresh_tools), [], "")
-    before = expected_documents(registry)
-    after = expected_documents(with_external_document(registry, location, server, fresh))
+    costs = costs_for(registry.tokenizer, registry.root)
+    before = expected_documents(registry, costs)
+    after = expected_documents(with_external_document(registry, location, server, fresh), costs)
     changes = classify(before, after)
     changes += _unseen_changes(committed.get("tools"), fresh_tools, {c.tool for c in changes})
     if committed.get("protocol") != fresh.get("protocol"):
@@ -89,7 +100,14 @@ def check_capture(registry: RegistryModel, location: Location, server: str, fres
     changes += security_changes(fresh_registry, server_suspects(fresh_registry, server), registry)
     new_text = render_external({**fresh, "captured": committed.get("captured", fresh.get("captured"))})
     diff = unified_diff(text, new_text.decode("utf-8"), f"{relative} (committed)", f"{relative} (server now)")
-    return CheckResult(relative, len(fresh_tools), sort_changes(changes), diff)
+    tokens = token_deltas(before, after, costs, [server])
+    costs.flush()
+    return CheckResult(relative, len(fresh_tools), sort_changes(changes), diff, tokens)
+
+
+# The keys of a captured tool golden/registry.json shows (its declaration and queries).
+SHOWN = frozenset(("name", "description", "inline", "title", "output", "annotations", *AS_SENT,
+                   "serial", "needs_auth", "effect", "brief"))
 
 
 def _unseen_changes(committed: Any, fresh: list[dict], named: set[str | None]) -> list[Change]:
@@ -99,7 +117,7 @@ def _unseen_changes(committed: Any, fresh: list[dict], named: set[str | None]) -
     for name, spec in _by_name(fresh).items():
         if name in named or name not in old:
             continue
-        keys = sorted(key for key in set(spec) | set(old[name])
+        keys = sorted(key for key in (set(spec) | set(old[name])) - SHOWN
                       if canonical_json(spec.get(key)) != canonical_json(old[name].get(key)))
         if keys:
             found.append(Change(id="metadata-changed", level="info", tool=name,

@@ -82,6 +82,23 @@ def stdout_is_a_terminal() -> bool:
         return False
 
 
+def stdin_is_a_terminal() -> bool:
+    """Whether a person can answer a question on standard input."""
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def confirm(question: str) -> bool:
+    """Ask a person at the terminal on stderr (stdout stays the report's); yes only for "y" or "yes"."""
+    from .safe_text import visible
+
+    sys.stderr.write(f"{visible(question)} [y/N] ")
+    sys.stderr.flush()
+    return sys.stdin.readline().strip().lower() in ("y", "yes")
+
+
 def plain_stdout(color: ColorChoice = "auto") -> bool:
     """Whether a Console from make_console would print stdout's text without
     colour or any other escape: what a reporter may then write itself."""

@@ -235,6 +235,17 @@ class Declaration(Record):
 AS_SENT = ("icons", "_meta", "execution")
 
 
+# What a capture keeps of what a server lists beside its tools (SPEC §17): each
+# prompt (and each of its arguments), resource and resource template, by key.
+PROMPT_KEYS = ("name", "title", "description", "arguments")
+ARGUMENT_KEYS = ("name", "title", "description", "required")
+RESOURCE_KEYS = ("name", "title", "description", "uri", "mimeType")
+TEMPLATE_KEYS = ("name", "title", "description", "uriTemplate", "mimeType")
+# The key of a server's list result -> the key of the list in a capture, and what each item keeps.
+SERVER_LISTS = {"prompts": ("prompts", PROMPT_KEYS), "resources": ("resources", RESOURCE_KEYS),
+                "resourceTemplates": ("resource_templates", TEMPLATE_KEYS)}
+
+
 class DynamicSpec(Record):
     """A tool an MCP server adds at run time (``external/<server>.json``)."""
 
@@ -295,21 +306,82 @@ class DynamicSpec(Record):
 DISCOVER_ERA = "2026-07-28"
 
 
+class PromptArgument(Record):
+    __slots__ = ("name", "title", "description", "required")
+    name: str
+    title: str
+    description: str
+    required: bool
+
+    def __init__(self, name: str, title: str = "", description: str = "", required: bool = False) -> None:
+        _set(self, "name", name)
+        _set(self, "title", title)
+        _set(self, "description", description)
+        _set(self, "required", required)
+
+
+class Prompt(Record):
+    """A prompt a server lists (``prompts/list``): clients show it, the model reads what it brings."""
+
+    __slots__ = ("name", "origin", "title", "description", "arguments")
+    name: str
+    origin: Origin  # its place in the capture: /prompts/N
+    title: str
+    description: str
+    arguments: tuple[PromptArgument, ...]
+
+    def __init__(self, name: str, origin: Origin, title: str = "", description: str = "",
+                 arguments: tuple[PromptArgument, ...] = ()) -> None:
+        _set(self, "name", name)
+        _set(self, "origin", origin)
+        _set(self, "title", title)
+        _set(self, "description", description)
+        _set(self, "arguments", arguments)
+
+
+class ServerResource(Record):
+    """A resource (``resources/list``) or resource template (``resources/templates/list``) a server lists."""
+
+    __slots__ = ("name", "origin", "title", "description", "uri", "mime_type", "template")
+    name: str
+    origin: Origin  # its place in the capture: /resources/N or /resource_templates/N
+    title: str
+    description: str
+    uri: str  # the URI, or a template's uriTemplate
+    mime_type: str
+    template: bool
+
+    def __init__(self, name: str, origin: Origin, title: str = "", description: str = "", uri: str = "",
+                 mime_type: str = "", template: bool = False) -> None:
+        _set(self, "name", name)
+        _set(self, "origin", origin)
+        _set(self, "title", title)
+        _set(self, "description", description)
+        _set(self, "uri", uri)
+        _set(self, "mime_type", mime_type)
+        _set(self, "template", template)
+
+
 class ExternalFile(Record):
-    __slots__ = ("server", "origin", "captured", "protocol", "instructions")
+    __slots__ = ("server", "origin", "captured", "protocol", "instructions", "prompts", "resources")
     server: str
     origin: Origin
     captured: Mapping[str, Any]
     protocol: str  # the MCP version the capture spoke; "" when not recorded (an older capture, a file)
     instructions: str  # the server's instructions, which the model reads; "" when none
+    prompts: tuple[Prompt, ...]
+    resources: tuple[ServerResource, ...]  # resources, then resource templates
 
     def __init__(self, server: str, origin: Origin, captured: Mapping[str, Any] | _Missing = _MISSING,
-                 protocol: str = "", instructions: str = "") -> None:
+                 protocol: str = "", instructions: str = "", prompts: tuple[Prompt, ...] = (),
+                 resources: tuple[ServerResource, ...] = ()) -> None:
         _set(self, "server", server)
         _set(self, "origin", origin)
         _set(self, "captured", {} if captured is _MISSING else captured)
         _set(self, "protocol", protocol)
         _set(self, "instructions", instructions)
+        _set(self, "prompts", prompts)
+        _set(self, "resources", resources)
 
     @property
     def discover_era(self) -> bool:

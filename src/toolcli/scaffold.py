@@ -55,6 +55,38 @@ requires_exit = true
 select = ["R", "D", "P", "X", "L"]
 """
 
+# `init --mcp`: the registry of someone who uses MCP servers through a client
+# (Claude Code, Cursor, VS Code...), to see and review what the servers cost
+# and say; no tool of its own.
+_MCP_MANIFEST_TEMPLATE = """\
+# A toolcli registry of the MCP servers a client runs: what their tools say and
+# cost the model, as the client loads them. `toolcli validate` checks it.
+# Capture servers with: toolcli import --discover  (or --config FILE, or --server NAME -- COMMAND ARG...)
+
+[registry]
+{name}expected_count = 0   # static tools, kept by hand: none, every tool here comes from a server
+
+[probe]
+provides = []
+
+# What a client sends the model on every step: each server's tools, loaded at
+# once as Claude Code, Cursor and VS Code load them, not deferred behind a loader.
+[profiles.client]
+capabilities = []
+external = ["external_read", "external_write"]
+tiers = {{ "mcp__*" = "warm" }}
+# Claude Code warns when its MCP tools pass 25,000 tokens (/doctor, "Large MCP tools
+# context"). Over this budget the largest tools are deferred to the provider's tool
+# search, as a client with tool search defers them; P002 names each.
+budget_tokens = 25000
+deferral = "provider"
+
+[lint]
+select = ["R", "D", "P", "X", "L"]
+# P006 warns that servers change the cached prompt prefix: for a client that is the point.
+ignore = ["P006"]
+"""
+
 _STARTER_SPECS = {
     "finish": {"capabilities": ["flow"], "effect": "flow", "tier": "hot", "result_paths": "none"},
     "load_tool": {"capabilities": ["loader"], "effect": "meta", "tier": "hot", "trunc": "protected",
@@ -133,8 +165,10 @@ class Scaffolded(Record):
 # ---------------------------------------------------------------- init
 
 
-def init_registry(root: Path, display: str) -> Scaffolded:
-    """Write a minimal registry that validates, with its golden files in sync.
+def init_registry(root: Path, display: str, mcp: bool = False) -> Scaffolded:
+    """Write a minimal registry that validates, with its golden files in sync;
+    with ``mcp``, a registry of the MCP servers a client runs, whose profile
+    shows their tools as the client loads them.
 
     Everything is checked before the first write; when a write fails after
     that (a full disk), what this run made is removed: a refused init leaves
@@ -143,10 +177,10 @@ def init_registry(root: Path, display: str) -> Scaffolded:
     from .loading.loader import Location, load
 
     made = make_directories(root, display)
-    files = {MANIFEST: _manifest_text(root)}
-    for name, table in _STARTER_SPECS.items():
+    files = {MANIFEST: _manifest_text(root, _MCP_MANIFEST_TEMPLATE if mcp else _MANIFEST_TEMPLATE)}
+    for name, table in () if mcp else _STARTER_SPECS.items():
         files[f"specs/{name}.toml"] = spec_toml(name, table)
-    files[SCHEMAS] = declarations_json(_STARTER_DECLARATIONS)
+    files[SCHEMAS] = declarations_json([] if mcp else _STARTER_DECLARATIONS)
     try:
         new_folders = _check_free(root, display, files)
     except BaseException:
@@ -161,6 +195,14 @@ def init_registry(root: Path, display: str) -> Scaffolded:
         raise
     written = (*files, *(f"golden/{name}" for name in run.written))
     command = "" if display == "." else f" --registry {display}"
+    if mcp:
+        return Scaffolded(written, (
+            f"capture the servers of your clients: toolcli import{command} --discover "
+            "(or --config FILE, or --server NAME -- COMMAND ARG...)",
+            f"see what they cost the model: toolcli surface{command} --profile client",
+            f"review and keep it: toolcli golden --rewrite{command} && toolcli validate{command}",
+            "commit the registry, golden/ and external/ included",
+        ))
     return Scaffolded(written, (
         f"check it: toolcli validate{command} && toolcli golden{command}",
         f"add a tool: toolcli add-tool NAME --effect read --tier warm{command}",
@@ -203,11 +245,11 @@ def _undo_init(root: Path, files: dict[str, str], new_folders: list[str], made: 
     remove_directories(made)
 
 
-def _manifest_text(root: Path) -> str:
+def _manifest_text(root: Path, template: str) -> str:
     import tomli_w
 
     name = root.resolve().name or "registry"
-    return _MANIFEST_TEMPLATE.format(name=tomli_w.dumps({"name": name}))
+    return template.format(name=tomli_w.dumps({"name": name}))
 
 
 # ---------------------------------------------------------------- add-tool

@@ -11,7 +11,7 @@ entry (its schema converted as `--format anthropic` sends it, with its
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Protocol
+from typing import Any, Iterable, NamedTuple, Protocol
 
 from .payload_entries import RESPONSES_TOOL_SEARCH, anthropic_tool, anthropic_tool_search, openai_function
 from .tokens import TokenCounter, count_store
@@ -95,6 +95,43 @@ class Costs:
 
     def flush(self) -> None:
         self.counter.flush()
+
+
+class CountedTool(NamedTuple):
+    """A tool as a count needs it, from a capture or a golden's declaration."""
+
+    name: str
+    description: Any
+    parameters: Any
+    input_examples: Any = None
+
+
+class ServerCost(NamedTuple):
+    """What a server's tools cost when a client loads them all (SPEC §17): each
+    tool's count, in order, the instructions' and their sum."""
+
+    tools: tuple[tuple[str, int], ...]
+    instructions: int
+
+    @property
+    def total(self) -> int:
+        return sum(count for _, count in self.tools) + self.instructions
+
+
+def server_cost(costs: Costs, tools: Iterable[CountedTool], instructions: str = "") -> ServerCost:
+    """The eager cost of one server's tools (and instructions) in `costs`' tokenizer."""
+    tools = list(tools)
+    counts = costs.tools(tools)
+    return ServerCost(tuple((tool.name, count) for tool, count in zip(tools, counts)),
+                      costs.text(instructions) if instructions else 0)
+
+
+def capture_cost(costs: Costs, document: dict) -> ServerCost:
+    """The eager cost of the tools of an external document (``external/NAME.json``)."""
+    tools = [CountedTool(tool["name"], tool.get("description", ""), tool.get("inline"))
+             for tool in document.get("tools", []) if isinstance(tool, dict) and isinstance(tool.get("name"), str)]
+    instructions = document.get("instructions")
+    return server_cost(costs, tools, instructions if isinstance(instructions, str) else "")
 
 
 def costs_for(tokenizer: str, registry_root: str | None = None) -> Costs:

@@ -27,6 +27,7 @@ def golden(
     force: Annotated[bool, typer.Option("--force", help="Rewrite even when CI is set.")] = False,
     profile: Annotated[Optional[str], typer.Option("--profile", help="Only this profile's golden file.")] = None,
     format: Annotated[str, format_option(choices_help(GOLDEN))] = "text",
+    summary: Annotated[bool, typer.Option("--summary", help="Print the summary alone: per server and per profile, tools added, removed and changed, the token delta, security and breaking counts.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Check the golden files against the registry, or rewrite them; exit 1 on drift."""
@@ -45,7 +46,7 @@ def golden(
         from ..capture_check import golden_security_changes  # with the classifier: only on drift
 
         result = result.replace(changes=(*golden_security_changes(loaded, list(result.changes)), *result.changes))
-    chosen.show(result, color.value, rewrite_command(location.display, profile), rewrite)
+    chosen.show(result, color.value, rewrite_command(location.display, profile), rewrite, summary)
     if not rewrite:
         _report_leftovers(location.display, loaded)
     if not rewrite and not result.in_sync:

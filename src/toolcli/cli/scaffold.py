@@ -16,10 +16,11 @@ DONE = Renderer("scaffold_text", "render", "console")
 
 def init(
     directory: Annotated[str, typer.Argument(metavar="DIR", help="Where to create the registry (created if missing).")] = ".",
+    mcp: Annotated[bool, typer.Option("--mcp", help="A registry of the MCP servers a client runs: one profile that shows their tools as clients load them, at once, with a token budget.")] = False,
     color: ColorOpt = Color.auto,
 ) -> None:
     """Create a minimal registry that validates, with its golden files; never overwrites a file."""
-    done = init_registry(Path(directory), directory)
+    done = init_registry(Path(directory), directory, mcp)
     DONE.show(done, color.value, f"created a registry in {directory}")
 
 

@@ -5,7 +5,9 @@ Levels:
 * ``security``: a changed tool or server now holds text the X rules find
   (tool poisoning; SPEC §14.4) — reported before everything else;
 * ``breaking``: a call the model could make before is now rejected, a tool is
-  gone, or the host trusts a tool more than before;
+  gone, the host trusts a tool more than before, or a tool that read now
+  writes (``read-to-write``: its effect, ``mutates``, or its annotations'
+  ``readOnlyHint`` true -> false or ``destructiveHint`` false -> true);
 * ``cache``: the advertised prefix changed, so prompt caches are lost;
 * ``info``: everything else.
 
@@ -21,18 +23,21 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Literal, Mapping, NamedTuple
 
-from ..model import Record
+from ..model import AS_SENT, Record
 
 _set = object.__setattr__
 
 Level = Literal["security", "breaking", "cache", "info"]
 LEVELS: tuple[Level, ...] = ("security", "breaking", "cache", "info")
 REGISTRY_FILE = "registry.json"
+# A tool that joins or leaves the registry (not only a profile's surface): the detail says so.
+ADDED_TO_REGISTRY = "added to the registry"
+REMOVED_FROM_REGISTRY = "removed from the registry"
 SERVERS = "servers"  # registry.json: the instructions of each captured server
 
 BREAKING = frozenset(("tool-removed", "tool-renamed", "required-parameter-added",
                       "parameter-removed", "parameter-became-required", "parameter-type-changed",
-                      "enum-value-removed", "constraint-tightened", "safety-loosened"))
+                      "enum-value-removed", "constraint-tightened", "safety-loosened", "read-to-write"))
 CACHE = frozenset(("tool-demoted", "tool-promoted"))  # always about the advertised prefix
 # Every other id (tool-added, description-changed, optional-parameter-added, enum-value-added,
 # metadata-changed of a schema) is cache where it changes an advertised prefix, info elsewhere.
@@ -148,6 +153,42 @@ def with_tokens(changes: Iterable[Change], before: Mapping[str, int], after: Map
                 change = change.replace(tokens=(was, now))
         found.append(change)
     return found
+
+
+def server_of(tool: str | None) -> str | None:
+    """The MCP server a change's tool belongs to: ``mcp__S__T`` and ``mcp__S`` give S."""
+    if tool is None or not tool.startswith("mcp__"):
+        return None
+    return tool[len("mcp__"):].split("__", 1)[0] or None
+
+
+_UNREAD = {f"{key} {what}": key for key in AS_SENT for what in ("added", "removed", "changed")}
+
+
+def fold_unread(changes: Iterable[Change]) -> list[Change]:
+    """A server's changes to what its tools carry for the client and no model
+    reads (``icons``, ``_meta``, ``execution``: what a version bump touches),
+    as one line per server once there are two or more."""
+    changes = list(changes)
+    unread: dict[str, list[Change]] = {}
+    for change in changes:
+        server = server_of(change.tool)
+        if change.id == "metadata-changed" and change.detail in _UNREAD and server is not None:
+            unread.setdefault(server, []).append(change)
+    folded = {id(change) for found in unread.values() if len(found) > 1 for change in found}
+    kept = [change for change in changes if id(change) not in folded]
+    for server, found in sorted(unread.items()):
+        if len(found) < 2:
+            continue
+        tools: dict[str, set[str]] = {}
+        for change in found:
+            tools.setdefault(_UNREAD[change.detail], set()).add(change.tool or "")
+        said = ", ".join(f"{key} of {len(names)} tool{'' if len(names) == 1 else 's'}"
+                         for key, names in sorted(tools.items()))
+        kept.append(Change("metadata-changed", "info", f"mcp__{server}",
+                           f"server {server!r}: {said} changed, which no model reads",
+                           tuple(sorted({p for change in found for p in change.profiles}))))
+    return kept
 
 
 def level_for(change_id: str, advertised: bool) -> Level:

@@ -46,7 +46,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..canonical import declaration_sha256
-from .changes import REGISTRY_FILE, SERVERS, Analysis, Change, Collector, DeclarationChange, level_for, with_tokens
+from .changes import (ADDED_TO_REGISTRY, REGISTRY_FILE, REMOVED_FROM_REGISTRY, SERVERS, Analysis, Change, Collector, DeclarationChange, fold_unread, level_for,
+                      with_tokens)
 from .content import (DECLARATION, Known, content_changes, content_key, declaration,
                       known_declarations, same_content)
 from .profile_changes import GoldenEntry, World, classify_profile, compare_fields, entries
@@ -104,13 +105,13 @@ def analyse(old_docs: Mapping[str, Mapping[str, Any] | None],
     world = World(old_tools, new_tools, registry_known, renames)
     if in_scope:
         _classify_registry(collector, world)
-        classify_instructions(collector, reg_old, reg_new)
+        classify_servers(collector, reg_old, reg_new)
     declarations = _classify_content(collector, world, before, after, old_known, new_known,
                                      in_scope)
     for file_name in files:
         classify_profile(collector, world, file_name.removesuffix(".json"), before[file_name],
                          after[file_name], old_docs.get(file_name), new_docs.get(file_name))
-    changes = [c for c in collector.changes() if c.profiles or in_scope]
+    changes = fold_unread(c for c in collector.changes() if c.profiles or in_scope)
     changes = with_tokens(changes, _advertised_tokens(old_docs, files), _advertised_tokens(new_docs, files),
                           renames)
     return Analysis(changes, declarations)
@@ -206,30 +207,56 @@ def _classify_registry(collector: Collector, world: World) -> None:
             collector.add("tool-renamed", old_name, f"renamed {old_name} -> {new_name}", "breaking")
             compare_fields(collector, None, new_name, before[old_name], after[new_name])
     for name in sorted(set(before) - set(after) - set(renamed)):
-        collector.add("tool-removed", name, "removed from the registry", "breaking")
+        collector.add("tool-removed", name, REMOVED_FROM_REGISTRY, "breaking")
     for name in sorted(set(after) - set(before) - set(renamed.values())):
-        collector.add("tool-added", name, "added to the registry", "info")
+        collector.add("tool-added", name, ADDED_TO_REGISTRY, "info")
     for name in sorted(set(before) & set(after)):
         compare_fields(collector, None, name, before[name], after[name])
 
 
-def classify_instructions(collector: Collector, old: Mapping[str, Any] | None,
-                          new: Mapping[str, Any] | None) -> None:
-    """A server whose instructions to the model were added, changed or removed
-    (registry.json's ``servers``); the tools' declarations are compared apart."""
-    def texts(doc: Mapping[str, Any] | None) -> dict[str, Any]:
-        servers = (doc or {}).get(SERVERS)
-        if not isinstance(servers, Mapping):
-            return {}
-        return {name: entry.get("instructions") for name, entry in servers.items()
-                if isinstance(name, str) and isinstance(entry, Mapping)}
+# A server's lists in registry.json's ``servers``: (key, what an item is, the key naming it).
+_SERVER_LISTS = (("prompts", "prompt", "name"), ("resources", "resource", "uri"),
+                 ("resource_templates", "resource template", "uriTemplate"))
 
-    before, after = texts(old), texts(new)
+
+def classify_servers(collector: Collector, old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> None:
+    """What a server gives beside its tools (registry.json's ``servers``): its
+    instructions added, changed or removed; each prompt, resource or resource
+    template added, removed or changed (by name, URI or URI template). None of
+    it is a tool the model calls: ``info``, and a ``security`` change when the
+    X rules find the new text. The tools' declarations are compared apart."""
+    def servers(doc: Mapping[str, Any] | None) -> dict[str, Mapping[str, Any]]:
+        found = (doc or {}).get(SERVERS)
+        if not isinstance(found, Mapping):
+            return {}
+        return {name: entry for name, entry in found.items() if isinstance(name, str) and isinstance(entry, Mapping)}
+
+    before, after = servers(old), servers(new)
     for server in sorted(set(before) | set(after)):
-        if before.get(server) != after.get(server):
-            what = "added" if server not in before else "removed" if server not in after else "changed"
-            collector.add("instructions-changed", f"mcp__{server}", f"server {server!r}: instructions {what}",
-                          "info")
+        was, now = before.get(server, {}), after.get(server, {})
+        tool = f"mcp__{server}"
+        if was.get("instructions") != now.get("instructions"):
+            what = "added" if "instructions" not in was else "removed" if "instructions" not in now else "changed"
+            collector.add("instructions-changed", tool, f"server {server!r}: instructions {what}", "info")
+        for key, noun, naming in _SERVER_LISTS:
+            old_items, new_items = _by(was.get(key), naming), _by(now.get(key), naming)
+            kind = noun.split()[0]
+            for name in sorted(set(old_items) - set(new_items)):
+                collector.add(f"{kind}-removed", tool, f"server {server!r}: {noun} {name!r} removed", "info")
+            for name in sorted(set(new_items) - set(old_items)):
+                collector.add(f"{kind}-added", tool, f"server {server!r}: {noun} {name!r} added", "info")
+            for name in sorted(set(old_items) & set(new_items)):
+                fields = sorted(field for field in set(old_items[name]) | set(new_items[name])
+                                if old_items[name].get(field) != new_items[name].get(field))
+                if fields:
+                    collector.add(f"{kind}-changed", tool,
+                                  f"server {server!r}: {noun} {name!r} changed: {', '.join(fields)}", "info")
+
+
+def _by(items: Any, naming: str) -> dict[str, Mapping[str, Any]]:
+    if not isinstance(items, list):
+        return {}
+    return {item[naming]: item for item in items if isinstance(item, Mapping) and isinstance(item.get(naming), str)}
 
 
 # ---------------------------------------------------------------- content

@@ -24,19 +24,27 @@ from .schema_diff import diff_parameters, show
 
 DECLARATION = "declaration"  # the key of a tool's declaration in registry.json
 PAYLOAD_FIELDS = ("name", "description", "parameters")  # what providers send the model
-OUTPUT_FIELDS = ("title", "output", *AS_SENT)  # a reviewer sees them; no provider payload holds them
+ANNOTATIONS = "annotations"
+OUTPUT_FIELDS = ("title", "output", ANNOTATIONS, *AS_SENT)  # a reviewer sees them; no provider payload holds them
+# The MCP hints whose change (the value before -> after) says the tool may now write,
+# with the default MCP reads for an absent hint.
+WRITING_HINTS = {"readOnlyHint": (True, False), "destructiveHint": (False, True)}
+HINT_DEFAULTS = {"readOnlyHint": False, "destructiveHint": True}
 
 
 def declaration(name: str, description: Any, parameters: Any, title: Any = "",
                 output: Any = None, has_output: bool = False,
-                as_sent: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                as_sent: Mapping[str, Any] | None = None,
+                annotations: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The canonical declaration of one tool; ``title`` when not empty, ``output``
-    and the members of AS_SENT when sent."""
+    and the members of AS_SENT when sent, an MCP tool's ``annotations`` when not empty."""
     record = {"name": name, "description": description, "parameters": parameters}
     if title is not None and title != "":
         record["title"] = title
     if has_output:
         record["output"] = output
+    if annotations:
+        record[ANNOTATIONS] = annotations
     record.update(as_sent or {})
     return record
 
@@ -53,7 +61,7 @@ def registry_declarations(registry: RegistryModel,
     for spec in registry.dynamic:
         if spec.name not in found:
             found[spec.name] = declaration(spec.name, spec.description, spec.inline, spec.title,
-                                           spec.output, spec.has_output, spec.as_sent)
+                                           spec.output, spec.has_output, spec.as_sent, spec.annotations)
     return found
 
 
@@ -123,8 +131,21 @@ def content_changes(old: Known, new: Known) -> list[ContentChange]:
         for key in OUTPUT_FIELDS:
             before, after = old.fields.get(key, _ABSENT), new.fields.get(key, _ABSENT)
             if not _same(before, after):
-                found.append(ContentChange("metadata-changed", _field_words(key, before, after), False))
+                turned = _writing_hints(before, after) if key == ANNOTATIONS else ""
+                found.append(ContentChange("read-to-write", turned, False) if turned else
+                             ContentChange("metadata-changed", _field_words(key, before, after), False))
     return found
+
+
+def _writing_hints(before: Any, after: Any) -> str:
+    """The annotations' hints that now say the tool may write ("" when none do)."""
+    def hint(annotations: Any, key: str) -> bool:
+        value = annotations.get(key) if isinstance(annotations, Mapping) else None
+        return value if isinstance(value, bool) else HINT_DEFAULTS[key]
+
+    turned = [f"annotations.{key} {show(was)} -> {show(now)}" for key, (was, now) in WRITING_HINTS.items()
+              if hint(before, key) is was and hint(after, key) is now]
+    return ", ".join(turned)
 
 
 def _field_words(key: str, before: Any, after: Any) -> str:

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Any
 from ..ci import in_ci
 from ..errors import UsageError
 from ..loading.loader import GOLDEN_POINTER, MANIFEST
-from ..model import Record, RegistryModel
+from ..model import Prompt, Record, RegistryModel, ServerResource
 from ..queries import derive
 from ..surface import Facts, named_profile, resolve_all, surface_document
 from ..token_costs import Costs, costs_for
 from .changes import REGISTRY_FILE, SERVERS, Change
 from .content import DECLARATION, registry_declarations
 from .files import FileStatus, canonical_json, compare, rewrite
+from .summary import SummaryRow, TokenDeltas, summarise
 
 if TYPE_CHECKING:
     from .review import DeclarationDiff, FileView
@@ -28,27 +29,35 @@ REWRITE_HINT = "toolcli golden --rewrite"
 
 
 class GoldenRun(Record):
-    __slots__ = ("statuses", "changes", "written", "deleted", "declarations", "files")
+    __slots__ = ("statuses", "changes", "written", "deleted", "declarations", "files", "tokens")
     statuses: tuple[FileStatus, ...]
     changes: tuple[Change, ...]
     written: tuple[str, ...]
     deleted: tuple[str, ...]
     declarations: tuple[DeclarationDiff, ...]  # each changed declaration's diff, once
     files: tuple[FileView, ...]  # each file not in sync, without the text shown above
+    tokens: TokenDeltas  # the summary's token counts, by server and by profile
 
     def __init__(self, statuses: tuple[FileStatus, ...], changes: tuple[Change, ...],
                  written: tuple[str, ...] = (), deleted: tuple[str, ...] = (),
-                 declarations: tuple[DeclarationDiff, ...] = (), files: tuple[FileView, ...] = ()) -> None:
+                 declarations: tuple[DeclarationDiff, ...] = (), files: tuple[FileView, ...] = (),
+                 tokens: TokenDeltas = ({}, {})) -> None:
         object.__setattr__(self, "statuses", statuses)
         object.__setattr__(self, "changes", changes)
         object.__setattr__(self, "written", written)
         object.__setattr__(self, "deleted", deleted)
         object.__setattr__(self, "declarations", declarations)
         object.__setattr__(self, "files", files)
+        object.__setattr__(self, "tokens", tokens)
 
     @property
     def in_sync(self) -> bool:
         return all(status.status == "in_sync" for status in self.statuses)
+
+    @property
+    def summary(self) -> tuple[SummaryRow, ...]:
+        """What the review opens with: per server and per profile (golden.summary)."""
+        return summarise(self.changes, *self.tokens)
 
 
 def registry_document(registry: RegistryModel, shared: Facts | None = None) -> dict:
@@ -65,17 +74,51 @@ def registry_document(registry: RegistryModel, shared: Facts | None = None) -> d
         if name in declarations:
             entry[DECLARATION] = declarations[name]
     document: dict[str, Any] = {"registry": registry.name}
-    servers = server_instructions(registry)
+    servers = server_texts(registry)
     if servers:
         document[SERVERS] = servers
     document["tools"] = dict(sorted(tools.items()))
     return document
 
 
-def server_instructions(registry: RegistryModel) -> dict[str, dict[str, str]]:
-    """The instructions each captured server gives the model, by server name."""
-    return {file.server: {"instructions": file.instructions}
-            for file in sorted(registry.external_files, key=lambda f: f.server) if file.instructions}
+def server_texts(registry: RegistryModel) -> dict[str, dict[str, Any]]:
+    """What each captured server gives the model and the client beside its
+    tools, by server name: its instructions, prompts, resources and resource
+    templates, as the capture keeps them."""
+    found: dict[str, dict[str, Any]] = {}
+    for file in sorted(registry.external_files, key=lambda f: f.server):
+        entry: dict[str, Any] = {}
+        if file.instructions:
+            entry["instructions"] = file.instructions
+        if file.prompts:
+            entry["prompts"] = [_prompt(prompt) for prompt in file.prompts]
+        for key, template in (("resources", False), ("resource_templates", True)):
+            listed = [_resource(resource) for resource in file.resources if resource.template is template]
+            if listed:
+                entry[key] = listed
+        if entry:
+            found[file.server] = entry
+    return found
+
+
+def _texts(item: Any) -> dict[str, Any]:
+    return {key: value for key, value in (("name", item.name), ("title", item.title),
+                                          ("description", item.description)) if value or key == "name"}
+
+
+def _prompt(prompt: Prompt) -> dict[str, Any]:
+    record = _texts(prompt)
+    if prompt.arguments:
+        record["arguments"] = [{**_texts(argument), **({"required": True} if argument.required else {})}
+                               for argument in prompt.arguments]
+    return record
+
+
+def _resource(resource: ServerResource) -> dict[str, Any]:
+    record = {**_texts(resource), "uriTemplate" if resource.template else "uri": resource.uri}
+    if resource.mime_type:
+        record["mimeType"] = resource.mime_type
+    return record
 
 
 def expected_documents(registry: RegistryModel, costs: Costs | None = None) -> dict[str, dict]:
@@ -102,7 +145,8 @@ def golden_folder(registry: RegistryModel) -> Path:
 def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bool = False,
                costs: Costs | None = None) -> GoldenRun:
     """Compare (or rewrite) the golden files; `profile` limits it to one profile's file."""
-    documents = expected_documents(registry, costs)
+    counted = costs or costs_for(registry.tokenizer)
+    documents = expected_documents(registry, counted)
     only = None
     if profile is not None:
         named_profile(registry, profile)
@@ -121,8 +165,8 @@ def run_golden(registry: RegistryModel, *, profile: str | None = None, write: bo
         return GoldenRun(statuses, (), written, deleted)
     from .review import review  # the classifier and the diffs, only on drift
 
-    found = review(every, documents, registry.golden_dir, only)
-    return GoldenRun(statuses, found.changes, written, deleted, found.declarations, found.files)
+    found = review(every, documents, registry.golden_dir, only, counted)
+    return GoldenRun(statuses, found.changes, written, deleted, found.declarations, found.files, found.tokens)
 
 
 def refuse_under_ci(force: bool) -> None:

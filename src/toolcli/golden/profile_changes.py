@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, NamedTuple
 
-from .changes import Collector, level_for
+from .changes import ADDED_TO_REGISTRY, REMOVED_FROM_REGISTRY, Collector, level_for
 from .content import DECLARATION
 from .schema_diff import show
 from ..model import Record
@@ -15,6 +15,11 @@ _set = object.__setattr__
 # (field, value before, value after) that loosens what the host enforces.
 SAFETY_LOOSENING = (("needs_auth", True, False), ("read_only", False, True),
                     ("mutates", True, False))
+# A tool that turns from reading to writing: the host would now let a call change things.
+READING_EFFECTS = frozenset(("read", "network"))
+WRITING_EFFECTS = frozenset(("write", "exec"))
+# The facts that change with such a turn, reported with it on one line.
+WRITE_FACTS = frozenset(("read_only", "effect", "mutates", "serial", "needs_auth"))
 # Keys of a surface entry that are not host metadata: the declaration, its derived size, its hash.
 ENTRY_CONTENT = frozenset(("name", "description", "parameters", "size", "tokens", "sha256"))
 
@@ -83,13 +88,12 @@ def classify_profile(collector: Collector, world: World, profile: str,
     renamed_old = {o for o, _ in renames}
     renamed_new = {n for _, n in renames}
     for name in sorted(set(before) - set(after) - renamed_old):
-        where = "registry" if world.removed_from_registry(name) else "surface"
-        collector.add("tool-removed", name, f"removed from the {where}", "breaking", profile,
-                      cache=before[name].advertised)
+        gone = REMOVED_FROM_REGISTRY if world.removed_from_registry(name) else "removed from the surface"
+        collector.add("tool-removed", name, gone, "breaking", profile, cache=before[name].advertised)
     for name in sorted(set(after) - set(before) - renamed_new):
-        where = "registry" if world.added_to_registry(name) else "surface"
+        new = ADDED_TO_REGISTRY if world.added_to_registry(name) else "added to the surface"
         advertised = after[name].advertised
-        collector.add("tool-added", name, f"added to the {where}", level_for("tool-added", advertised),
+        collector.add("tool-added", name, new, level_for("tool-added", advertised),
                       profile, cache=advertised)
     for name in sorted(set(before) & set(after)):
         _compare_tool(collector, profile, before[name], after[name], name in moved)
@@ -137,15 +141,27 @@ def compare_fields(collector: Collector, profile: str | None, name: str, before:
     """Host metadata: a surface entry's flags, or a tool's queries in registry.json."""
     ignored = ENTRY_CONTENT | {DECLARATION} | set(skip)
     keys = (before.keys() & after.keys()) if shared_only else (before.keys() | after.keys())
-    for key in sorted(k for k in keys if k not in ignored):
-        old_value, new_value = before.get(key, _MISSING), after.get(key, _MISSING)
-        if old_value == new_value and type(old_value) is type(new_value):
-            continue
+    changed = [(key, before.get(key, _MISSING), after.get(key, _MISSING)) for key in sorted(keys - ignored)]
+    changed = [(key, old, new) for key, old, new in changed if not (old == new and type(old) is type(new))]
+    if any(_turns_to_write(key, old, new) for key, old, new in changed):
+        turn = [(key, old, new) for key, old, new in changed
+                if key in WRITE_FACTS and not _loosens_safety(key, old, new)]
+        collector.add("read-to-write", name, ", ".join(f"{key} {_show(old)} -> {_show(new)}" for key, old, new in turn),
+                      "breaking", profile)
+        changed = [item for item in changed if item not in turn]
+    for key, old_value, new_value in changed:
         detail = f"{key} {_show(old_value)} -> {_show(new_value)}"
         if _loosens_safety(key, old_value, new_value):
             collector.add("safety-loosened", name, detail, "breaking", profile)
         else:
             collector.add("metadata-changed", name, detail, "info", profile)
+
+
+def _turns_to_write(key: str, before: Any, after: Any) -> bool:
+    if key == "effect":
+        return before in READING_EFFECTS and after in WRITING_EFFECTS
+    return (key == "read_only" and before is True and after is False) or (
+        key == "mutates" and before is False and after is True)
 
 
 def _loosens_safety(key: str, before: Any, after: Any) -> bool:

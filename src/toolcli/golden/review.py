@@ -18,11 +18,13 @@ from typing import Any, Iterable, Mapping
 from ..canonical import indented_json
 from ..files.pointer import join_pointer
 from ..textdiff import unified_diff
-from .changes import REGISTRY_FILE, Change, DeclarationChange
+from .changes import REGISTRY_FILE, Change, DeclarationChange, server_of
 from .classify import analyse
 from .content import DECLARATION
 from .files import FileStatus, parse_golden
 from ..model import Record
+from ..token_costs import Costs
+from .summary import TokenDeltas, token_deltas
 
 _set = object.__setattr__
 
@@ -56,22 +58,25 @@ class FileView(Record):
 
 
 class Review(Record):
-    __slots__ = ("changes", "declarations", "files")
+    __slots__ = ("changes", "declarations", "files", "tokens")
     changes: tuple[Change, ...]
     declarations: tuple[DeclarationDiff, ...]
     files: tuple[FileView, ...]  # one per file that is not in sync
+    tokens: TokenDeltas  # of each server a change names, and of each profile not in sync
 
     def __init__(self, changes: tuple[Change, ...], declarations: tuple[DeclarationDiff, ...],
-                 files: tuple[FileView, ...]) -> None:
+                 files: tuple[FileView, ...], tokens: TokenDeltas = ({}, {})) -> None:
         _set(self, "changes", changes)
         _set(self, "declarations", declarations)
         _set(self, "files", files)
+        _set(self, "tokens", tokens)
 
 
 def review(statuses: Iterable[FileStatus], new_docs: Mapping[str, Mapping[str, Any]],
-           label: str, scope: Iterable[str] | None = None) -> Review:
+           label: str, scope: Iterable[str] | None = None, costs: Costs | None = None) -> Review:
     """The review of every file not in sync; with ``scope``, of those files only
-    (registry.json, in or out of scope, still supplies every tool's declaration)."""
+    (registry.json, in or out of scope, still supplies every tool's declaration).
+    With ``costs``, the token deltas of the summary (golden.summary)."""
     statuses = list(statuses)
     wanted = None if scope is None else set(scope)
     old_docs: dict[str, Mapping[str, Any] | None] = {}
@@ -102,7 +107,12 @@ def review(statuses: Iterable[FileStatus], new_docs: Mapping[str, Mapping[str, A
             continue
         views.append(_file_view(status, old_docs[status.name], new_subset[status.name],
                                 old_shown, new_shown, label))
-    return Review(tuple(analysis.changes), diffs, tuple(views))
+    tokens: TokenDeltas = ({}, {})
+    if costs is not None:
+        servers = {server for change in analysis.changes if (server := server_of(change.tool)) is not None}
+        tokens = token_deltas({**old_docs, REGISTRY_FILE: context_old},
+                              {**new_subset, REGISTRY_FILE: new_docs.get(REGISTRY_FILE)}, costs, servers)
+    return Review(tuple(analysis.changes), diffs, tuple(views), tokens)
 
 
 def _old_document(status: FileStatus) -> Mapping[str, Any] | None:

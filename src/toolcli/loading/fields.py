@@ -11,8 +11,9 @@ import difflib
 from typing import Any, Callable
 
 from ..files.pointer import escape_pointer
-from ..model import (DEFERRALS, DISPLAYS, EFFECTS, FAMILIES, RESULT_PATHS, SEVERITIES, TARGETS, TIERS,
-                     TOKENIZER_NAMES, TOOL_SEARCHES, TRUNCS, FieldProblem, LineLookup, Origin, Record)
+from ..model import (ARGUMENT_KEYS, DEFERRALS, DISPLAYS, EFFECTS, FAMILIES, PROMPT_KEYS, RESOURCE_KEYS,
+                     RESULT_PATHS, SEVERITIES, TARGETS, TEMPLATE_KEYS, TIERS, TOKENIZER_NAMES, TOOL_SEARCHES,
+                     TRUNCS, FieldProblem, LineLookup, Origin, Record)
 
 _set = object.__setattr__
 
@@ -120,7 +121,19 @@ EXTERNAL_FILE_FIELDS = {
     "protocol": Field("str"),  # the MCP version the capture spoke (SPEC §14.2)
     "instructions": Field("str"),  # the server's instructions, read by the model
     "tools": Field("any"),
+    # what the server lists beside its tools (SPEC §17), item by item below
+    "prompts": Field("any"),
+    "resources": Field("any"),
+    "resource_templates": Field("any"),
 }
+# The keys of each listed item, as model.SERVER_LISTS names them, with their types.
+_LISTED = {"name": Field("str", required=True), "title": Field("str"), "description": Field("str"),
+           "arguments": Field("any"), "required": Field("bool"), "uri": Field("str", required=True),
+           "uriTemplate": Field("str", required=True), "mimeType": Field("str")}
+PROMPT_FIELDS = {key: _LISTED[key] for key in PROMPT_KEYS}
+ARGUMENT_FIELDS = {key: _LISTED[key] for key in ARGUMENT_KEYS}
+RESOURCE_FIELDS = {key: _LISTED[key] for key in RESOURCE_KEYS}
+RESOURCE_TEMPLATE_FIELDS = {key: _LISTED[key] for key in TEMPLATE_KEYS}
 
 # Every key set by where it is written: docs/CONFIGURATION.md documents each,
 # and a test holds the page equal to this list.
@@ -137,6 +150,10 @@ KEY_SETS = {
     "schemas.json": DECLARATION_FIELDS,
     "external/NAME.json": EXTERNAL_FILE_FIELDS,
     "external/NAME.json tools": DYNAMIC_FIELDS,
+    "external/NAME.json prompts": PROMPT_FIELDS,
+    "external/NAME.json prompts arguments": ARGUMENT_FIELDS,
+    "external/NAME.json resources": RESOURCE_FIELDS,
+    "external/NAME.json resource_templates": RESOURCE_TEMPLATE_FIELDS,
 }
 
 LineOf = Callable[[str], "int | None"]

@@ -18,8 +18,8 @@ from ..files.toml import parse_toml, toml_key_lines
 from ..files.pointer import escape_pointer, split_pointer
 from ..errors import LoadError, RegistryNotFound, UsageError
 from ..heap import acyclic_work
-from .fields import ALLOW_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, MANIFEST_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, REGISTRY_FIELDS, SPEC_FILE_FIELDS, TARGET_SETTINGS_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
-from ..model import AS_SENT, PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Record, RegistryModel, StaticSpec
+from .fields import ALLOW_FIELDS, ARGUMENT_FIELDS, DECLARATION_FIELDS, DYNAMIC_FIELDS, EXTERNAL_FILE_FIELDS, LINT_FIELDS, MANIFEST_FIELDS, PROBE_FIELDS, PROFILE_FIELDS, PROMPT_FIELDS, REGISTRY_FIELDS, RESOURCE_FIELDS, RESOURCE_TEMPLATE_FIELDS, SPEC_FILE_FIELDS, TARGET_SETTINGS_FIELDS, TOOL_FIELDS, Field, TableReader, type_name
+from ..model import AS_SENT, PROFILE_NAME_PATTERN, Allow, Declaration, DuplicateKey, DynamicSpec, ExternalFile, FieldProblem, LintSettings, Origin, Probe, Profile, Prompt, PromptArgument, Record, RegistryModel, ServerResource, StaticSpec
 
 _set = object.__setattr__
 
@@ -364,11 +364,13 @@ def _read_external(state: _Loading, extra: list[tuple[Path, str, str]]):
                            os.path.splitext(name)[0], dynamic, files)
     for path, display, server in extra:
         from ..mcp.capture import to_external_document
-        from ..mcp.listing import parse_listing
+        from ..mcp.listing import parse_listing, parse_server_lists
 
         value, duplicates = state.read_json(display, path=path, locate_depth=4)
-        listing = parse_listing(value, display, state.line_index[display].line_of)
-        converted = to_external_document(server, listing, {"from": "file", "file": path.name})
+        line_of = state.line_index[display].line_of
+        listing = parse_listing(value, display, line_of)
+        converted = to_external_document(server, listing, {"from": "file", "file": path.name},
+                                         lists=parse_server_lists(value, display, line_of))
         # positions below fall back to the file's first line
         _external_document(state, display, display, converted, duplicates, server, dynamic, files)
     return dynamic, files
@@ -406,7 +408,8 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
     header = reader.read(value, EXTERNAL_FILE_FIELDS, "", "the external file")
     server = header.get("server", stem)
     files.append(ExternalFile(server, reader.origin(""), header.get("captured", {}),
-                              protocol=header.get("protocol", ""), instructions=header.get("instructions", "")))
+                              protocol=header.get("protocol", ""), instructions=header.get("instructions", ""),
+                              prompts=_prompts(value, reader), resources=_resources(value, reader)))
     tools = value.get("tools", [])
     if not isinstance(tools, list):
         raise LoadError(display, line_of("/tools") or 1, 1, f"tools is {type_name(tools)}, not an array")
@@ -430,6 +433,50 @@ def _external_document(state: _Loading, relative: str, display: str, value: Any,
             output=entry.get("output"), has_output="output" in entry,
             as_sent={key: entry[key] for key in AS_SENT if key in entry}, **values,
         ))
+
+
+def _items(document: dict, key: str, fields: dict[str, Field], reader: TableReader, what: str,
+           base: str = "") -> list[tuple[str, dict[str, Any]]]:
+    """(pointer, values) of each item of the array `document[key]` that has its
+    required keys; every mistake a problem (R020, R021)."""
+    pointer = f"{base}/{key}"
+    items = document.get(key, [])
+    if not isinstance(items, list):
+        reader.problems.append(FieldProblem("wrong-type", f"{key} is {type_name(items)}, not an array",
+                                            "write it as an array of tables, as toolcli import does",
+                                            reader.origin(pointer)))
+        return []
+    found = []
+    for index, item in enumerate(items):
+        here = f"{pointer}/{index}"
+        name = item.get("name") if isinstance(item, dict) else None
+        values = reader.read(item, fields, here, f"{what} {name!r}" if isinstance(name, str) else f"{what} {index}")
+        if all(key in values for key, field in fields.items() if field.required):
+            found.append((here, values))
+    return found
+
+
+def _prompts(document: dict, reader: TableReader) -> tuple[Prompt, ...]:
+    prompts = []
+    for pointer, values in _items(document, "prompts", PROMPT_FIELDS, reader, "prompt"):
+        table = {"arguments": values.pop("arguments", [])}
+        arguments = tuple(PromptArgument(**found) for _, found in
+                          _items(table, "arguments", ARGUMENT_FIELDS, reader, "argument", pointer))
+        prompts.append(Prompt(origin=reader.origin(pointer), arguments=arguments, **values))
+    return tuple(prompts)
+
+
+def _resources(document: dict, reader: TableReader) -> tuple[ServerResource, ...]:
+    resources = []
+    for key, fields, template in (("resources", RESOURCE_FIELDS, False),
+                                  ("resource_templates", RESOURCE_TEMPLATE_FIELDS, True)):
+        for pointer, values in _items(document, key, fields, reader,
+                                      "resource template" if template else "resource"):
+            resources.append(ServerResource(values["name"], reader.origin(pointer), values.get("title", ""),
+                                            values.get("description", ""),
+                                            values["uriTemplate" if template else "uri"], values.get("mimeType", ""),
+                                            template))
+    return tuple(resources)
 
 
 def _read_profiles(profiles: Any, reader: TableReader) -> list[Profile]:

@@ -19,7 +19,7 @@ from ..files import read
 from ..files.write import write_inside
 from ..model import SERVER_NAME_PATTERN
 from .brief import brief_for
-from .listing import check_writable, read_listing_file
+from .listing import check_writable, read_listing
 from .redact import Secrets, captured_command, captured_url
 
 _SERVER_NAME = re.compile(SERVER_NAME_PATTERN)
@@ -47,10 +47,12 @@ def validate_server_name(name: str) -> str:
 
 
 def to_external_document(server: str, tools: list[dict], captured: dict, *, protocol: str | None = None,
-                         instructions: str | None = None) -> dict:
+                         instructions: str | None = None, lists: Mapping[str, list[dict]] | None = None) -> dict:
     """The ``external/<server>.json`` document for ``tools`` (SPEC §2.3, §4,
-    §14): the protocol version the conversation spoke and the server's
-    instructions, when known, beside the tools."""
+    §14, §17): the protocol version the conversation spoke, the server's
+    instructions and the other lists it gave (prompts, resources, resource
+    templates, as listing.parse_server_lists keeps them), when known, beside
+    the tools."""
     specs = [_to_dynamic_spec(server, tool) for tool in tools]
     # By name alone (stable for repeated names, which D008 reports): a key
     # built from the whole spec would recurse through hostile nesting.
@@ -64,6 +66,10 @@ def to_external_document(server: str, tools: list[dict], captured: dict, *, prot
         except UnicodeEncodeError:
             raise ImportFailure("malformed instructions: a lone UTF-16 surrogate cannot be written") from None
         document["instructions"] = instructions  # the model reads them: the X rules scan them
+    for key, items in (lists or {}).items():
+        if items:  # by URI (a resource's) and name, so that a server's order never shows as a change
+            document[key] = sorted(items, key=lambda item: (item.get("uri", item.get("uriTemplate", "")),
+                                                            item["name"]))
     document["tools"] = specs
     return document
 
@@ -187,9 +193,10 @@ def capture(
     if strict_stdio and not command:
         raise UsageError("--strict-stdio applies to a stdio server: it needs -- COMMAND ARG…")
     if file is not None:
-        tools = read_listing_file(file)
+        tools, lists = read_listing(file)
         check_writable(tools, str(file))
-        return Capture(to_external_document(server, tools, captured_from_file(file)), schemaless_warnings(tools))
+        return Capture(to_external_document(server, tools, captured_from_file(file), lists=lists),
+                       schemaless_warnings(tools))
     secrets = Secrets.of(command=command, url=url, env=env, headers=headers)
     secrets.add(*hidden)
     progress = (lambda message: on_progress(secrets.scrub(message))) if on_progress else None
@@ -215,9 +222,11 @@ def capture(
     # A server may echo a value back; redacted before anything is derived from
     # it (a brief cut at 40 characters would keep part of one).
     secrets.redact_document(listing.tools)
+    secrets.redact_document(listing.lists)
     protocol, instructions = (secrets.redact(text) if isinstance(text, str) else text
                               for text in (listing.protocol, listing.instructions))
-    document = to_external_document(server, listing.tools, captured, protocol=protocol, instructions=instructions)
+    document = to_external_document(server, listing.tools, captured, protocol=protocol, instructions=instructions,
+                                    lists=listing.lists)
     warnings = [*listing.warnings, *schemaless_warnings(listing.tools)]
     return Capture(document, [secrets.scrub(warning) for warning in warnings])
 

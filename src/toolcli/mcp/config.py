@@ -57,11 +57,12 @@ class ServerEntry:
     purpose, such as a disabled server; otherwise it failed)."""
 
     __slots__ = ("name", "pointer", "command", "shown_command", "cwd", "url", "shown_url", "env", "headers",
-                 "secrets", "problem", "skipped", "warnings")
+                 "secrets", "problem", "skipped", "warnings", "source")
 
-    def __init__(self, name: str, pointer: str) -> None:
+    def __init__(self, name: str, pointer: str, source: str = "") -> None:
         self.name = name
         self.pointer = pointer  # where the entry sits in the file
+        self.source = source  # the file, as shown to a person
         self.command: list[str] | None = None
         self.shown_command: list[str] | None = None  # as written: references unresolved
         self.cwd: str | None = None
@@ -78,6 +79,10 @@ class ServerEntry:
         self.problem, self.skipped = problem, skipped
         return self
 
+    def definition(self) -> tuple:
+        """What the server is: two entries with equal definitions run the same server."""
+        return (self.command, self.url, sorted(self.env.items()), sorted(self.headers.items()), self.cwd)
+
 
 class ClientConfig:
     """The servers a configuration file names, in file order, and its kind."""
@@ -89,22 +94,32 @@ class ClientConfig:
         self.servers = servers
 
 
-def read_config(path: Path, display: str | None = None, environ: Mapping[str, str] | None = None) -> ClientConfig:
+def read_config(path: Path, display: str | None = None, environ: Mapping[str, str] | None = None, *,
+                project: str | None = None, settings: str = "") -> ClientConfig:
     """The servers of the client configuration at ``path``; LoadError (exit 2)
-    when the file cannot be read or is no client configuration."""
+    when the file cannot be read or is no client configuration.
+
+    ``project``: of a ``~/.claude.json``'s per-project servers, only those of
+    this folder (the local scope of the project a person works in).
+    ``settings``: the file is a client's own settings, which may hold no
+    server table at all; it then reads as a configuration of that kind
+    naming no server."""
     display = display or str(path)
     text = read_source(Path(path), display)
     value, line_of = _parse(text, display)
     environ = os.environ if environ is None else environ
     context = _Context(Path(path), environ)
-    found = _servers_of(value)
+    found = _servers_of(value, project)
     if found is None:
+        if settings and isinstance(value, dict):
+            return ClientConfig(settings, [])
         raise LoadError(display, 1, 1, _not_a_config(value))
     kind, tables = found
     servers: list[ServerEntry] = []
     seen: dict[str, tuple[str, Any]] = {}
     for pointer, name, table, inputs in tables:
         entry = _entry(name, pointer, table, inputs, kind, context)
+        entry.source = display
         earlier = seen.get(name)
         if earlier is not None:
             if earlier[1] == table:
@@ -164,9 +179,11 @@ def _without_jsonc(text: str) -> str:
     return "".join(out)
 
 
-def _servers_of(value: Any) -> tuple[str, list[tuple[str, str, Any, Mapping[str, Any]]]] | None:
+def _servers_of(value: Any, project: str | None = None
+                ) -> tuple[str, list[tuple[str, str, Any, Mapping[str, Any]]]] | None:
     """The kind of configuration and its server tables (pointer, name, table,
-    VS Code inputs); None when ``value`` is no client configuration."""
+    VS Code inputs); None when ``value`` is no client configuration. With
+    ``project``, a ``~/.claude.json``'s per-project tables of that folder only."""
     if not isinstance(value, dict):
         return None
     tables: list[tuple[str, str, Any, Mapping[str, Any]]] = []
@@ -190,12 +207,17 @@ def _servers_of(value: Any) -> tuple[str, list[tuple[str, str, Any, Mapping[str,
     if isinstance(value.get("mcpServers"), dict) or has_projects:
         add(value.get("mcpServers"), "/mcpServers")
         if has_projects:
-            for project, table in projects.items():
-                if isinstance(table, dict):
-                    add(table.get("mcpServers"), f"/projects/{escape_pointer(project)}/mcpServers")
+            for folder, table in projects.items():
+                if isinstance(table, dict) and (project is None or same_folder(folder, project)):
+                    add(table.get("mcpServers"), f"/projects/{escape_pointer(folder)}/mcpServers")
             return "Claude Code ~/.claude.json", tables
         return "mcpServers", tables
     return None
+
+
+def same_folder(a: str, b: str) -> bool:
+    """Whether two paths name one folder (links followed, case as the system compares it)."""
+    return os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b))
 
 
 def recognise(value: Any) -> tuple[str, list[str]] | None:

@@ -1,5 +1,6 @@
 """MCP ``tools/list`` results as untrusted input: a listing file, a JSON-RPC
-response or a bare array, checked tool by tool before anything is built."""
+response or a bare array, checked tool by tool before anything is built; and
+the prompts, resources and resource templates a server lists beside them."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any, Callable
 from ..errors import LoadError
 from ..files.json import MAX_NESTING
 from ..files.pointer import escape_pointer
+from ..model import ARGUMENT_KEYS, SERVER_LISTS
 from .config import recognise
 
 _CODEX_TABLE = re.compile(r"^[ \t]*\[mcp_servers[.\]]", re.M)
@@ -52,6 +54,64 @@ def parse_listing(value: Any, display: str, line_of: LineOf | None = None) -> li
                        f"tool {name!r}: annotations is {_kind(tool['annotations'])}, not an object")
         checked.append(tool)
     return checked
+
+
+def parse_server_lists(value: Any, display: str, line_of: LineOf | None = None) -> dict[str, list[dict]]:
+    """The prompts, resources and resource templates beside the tools of a
+    listing file (or of one list result), by their key in a capture; each item
+    reduced to what a capture keeps (model.SERVER_LISTS). Raises LoadError."""
+    prefix = ""
+    if isinstance(value, dict) and isinstance(value.get("result"), dict):
+        value, prefix = value["result"], "/result"
+    if not isinstance(value, dict):
+        return {}
+    found = {}
+    for key, (kept_as, keys) in SERVER_LISTS.items():
+        if key in value and value[key] is not None:
+            found[kept_as] = _server_list(value[key], keys, f"{prefix}/{key}", display, line_of)
+    return found
+
+
+def _server_list(items: Any, keys: tuple[str, ...], pointer: str, display: str,
+                 line_of: LineOf | None) -> list[dict]:
+    def fail(where: str, what: str) -> LoadError:
+        line = line_of(where) if line_of is not None else None
+        return LoadError(display, line or 1, 1, what)
+
+    what = pointer.rsplit("/", 1)[1]
+    if not isinstance(items, list):
+        raise fail(pointer, f"\"{what}\" is {_kind(items)}, not an array")
+    kept = []
+    for index, item in enumerate(items):
+        here = f"{pointer}/{index}"
+        reduced = _item(item, keys, here, fail)
+        if "arguments" in reduced:
+            arguments = reduced["arguments"]
+            if not isinstance(arguments, list):
+                raise fail(f"{here}/arguments", f"{here}/arguments is {_kind(arguments)}, not an array")
+            reduced["arguments"] = [_item(argument, ARGUMENT_KEYS, f"{here}/arguments/{number}", fail)
+                                    for number, argument in enumerate(arguments)]
+        kept.append(reduced)
+    return kept
+
+
+def _item(item: Any, keys: tuple[str, ...], here: str, fail: Callable[[str, str], LoadError]) -> dict:
+    """One listed item's kept keys, each of the type MCP gives it."""
+    if not isinstance(item, dict):
+        raise fail(here, f"{here} is {_kind(item)}, not an object")
+    if not isinstance(item.get("name"), str):
+        raise fail(here, f"{here} has no name string")
+    for key in keys:
+        if key in ("uri", "uriTemplate") and not isinstance(item.get(key), str):
+            raise fail(here, f"{here} ({item['name']!r}) has no {key} string")
+        if key in item and key != "arguments" and not isinstance(item[key], bool if key == "required" else str):
+            raise fail(f"{here}/{key}", f"{here} ({item['name']!r}): {key} is {_kind(item[key])}, "
+                                        f"not {'a boolean' if key == 'required' else 'a string'}")
+    reduced = {key: item[key] for key in keys if key in item}
+    problem = _structure_problem(reduced, here)
+    if problem is not None:
+        raise fail(here, f"{problem[0]}: {problem[1]}")
+    return reduced
 
 
 def check_writable(tools: list[dict], display: str) -> None:
@@ -191,6 +251,12 @@ def _kind(value: Any) -> str:
 
 def read_listing_file(path: Path, display: str | None = None) -> list[dict]:
     """Read and parse a listing file (``--file``); LoadError on any problem."""
+    return read_listing(path, display)[0]
+
+
+def read_listing(path: Path, display: str | None = None) -> tuple[list[dict], dict[str, list[dict]]]:
+    """The tools of a listing file (``--file``) and the other lists beside them
+    (:func:`parse_server_lists`); LoadError on any problem."""
     from ..files.json import parse_json
     from ..files.read import read_source
 
@@ -208,4 +274,5 @@ def read_listing_file(path: Path, display: str | None = None) -> list[dict]:
                                           + _config_command(display)) from None
     for duplicate in document.duplicates:
         raise LoadError(display, duplicate.line, duplicate.col, f"key {duplicate.key!r} is repeated in one object")
-    return parse_listing(document.value, display, document.line_of)
+    tools = parse_listing(document.value, display, document.line_of)
+    return tools, parse_server_lists(document.value, display, document.line_of)

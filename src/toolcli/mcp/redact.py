@@ -54,12 +54,23 @@ _WINDOWS_ABSOLUTE = re.compile(r"^(?:[A-Za-z]:[\\/]|\\\\)")
 def captured_command(command: list[str]) -> dict:
     """``captured`` of a stdio import: the command without secrets or local paths."""
     program, *args = command
-    kept = [os.path.basename(program.rstrip("/\\")) or program]
-    secret_next = False
-    for arg in args:
-        kept.append(REDACTED if secret_next else redact_argument(arg))
-        secret_next = bool(_SECRET_OPTION.match(arg))
+    kept = [os.path.basename(program.rstrip("/\\")) or program, *_redacted_arguments(args, keep_paths=False)]
     return {"from": "tools/list", "transport": "stdio", "command": kept}
+
+
+def shown_command(command: list[str], secrets: Secrets) -> list[str]:
+    """A command as a person asked to start it may see it: without the secrets a
+    capture would redact (and ``secrets``), with its program and paths as written."""
+    program, *args = command
+    return [secrets.scrub(part) for part in (program, *_redacted_arguments(args, keep_paths=True))]
+
+
+def _redacted_arguments(args: list[str], keep_paths: bool) -> list[str]:
+    kept, secret_next = [], False
+    for arg in args:
+        kept.append(REDACTED if secret_next else redact_argument(arg, keep_paths))
+        secret_next = bool(_SECRET_OPTION.match(arg))
+    return kept
 
 
 def captured_url(url: str) -> dict:
@@ -67,8 +78,9 @@ def captured_url(url: str) -> dict:
     return {"from": "tools/list", "transport": "http", "url": public_url(url)}
 
 
-def redact_argument(arg: str) -> str:
-    """One command-line argument as a capture may keep it."""
+def redact_argument(arg: str, keep_paths: bool = False) -> str:
+    """One command-line argument as a capture may keep it (``keep_paths``: as a
+    person on this machine may see it, its local paths shown)."""
     if _SECRET_HEADER_LINE.match(arg):
         return REDACTED
     assignment = _ASSIGNMENT.fullmatch(arg)
@@ -77,12 +89,12 @@ def redact_argument(arg: str) -> str:
     option = _OPTION_VALUE.fullmatch(arg)
     if option:
         name, value = option.groups()
-        return f"{name}={REDACTED if _SECRET_OPTION.match(name) else redact_argument(value)}"
+        return f"{name}={REDACTED if _SECRET_OPTION.match(name) else redact_argument(value, keep_paths)}"
     if is_absolute_path(arg):
-        return PATH
+        return arg if keep_paths else PATH
     if "://" in arg:
         if arg.lower().startswith("file:"):
-            return PATH
+            return arg if keep_paths else PATH
         if looks_like_credential(public_url(arg)):
             return REDACTED
         return public_url(arg)

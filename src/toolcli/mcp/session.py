@@ -154,16 +154,18 @@ def quiet_sdk_logging() -> Iterator[None]:
 
 class Listing:
     """The raw MCP Tool objects a server listed, the protocol version the
-    conversation spoke, the server's instructions, and what to warn about."""
+    conversation spoke, the server's instructions, its other lists (prompts,
+    resources, resource templates: listing.parse_server_lists), and what to warn about."""
 
-    __slots__ = ("tools", "warnings", "protocol", "instructions")
+    __slots__ = ("tools", "warnings", "protocol", "instructions", "lists")
 
     def __init__(self, tools: list[dict], warnings: list[str] | None = None, protocol: str | None = None,
-                 instructions: str | None = None) -> None:
+                 instructions: str | None = None, lists: dict[str, list[dict]] | None = None) -> None:
         self.tools = tools
         self.warnings = warnings or []
         self.protocol = protocol
         self.instructions = instructions
+        self.lists = lists or {}
 
 
 class Exchange:
@@ -174,11 +176,14 @@ class Exchange:
         self.tools: list[dict] = []
         self.protocol: str | None = None
         self.instructions: str | None = None
+        self.lists: dict[str, list[dict]] = {}
+        self.unlisted: list[str] = []  # why a list the server advertises is not captured
         self.progress = progress
         self.done = False  # every page is in: what fails after this (closing) loses nothing
 
     def listing(self, warnings: list[str] | None = None) -> Listing:
-        return Listing(self.tools, warnings, self.protocol, self.instructions)
+        return Listing(self.tools, [*self.unlisted, *(warnings or [])], self.protocol, self.instructions,
+                       self.lists)
 
 
 async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> None:
@@ -213,6 +218,7 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
             exchange.progress(f"tools/list page {page}: {count} tool{'' if count == 1 else 's'}")
             cursor = result.get("nextCursor")
             if cursor is None:
+                await _list_the_rest(session, exchange)
                 exchange.done = True
                 return
             if not isinstance(cursor, str):
@@ -221,6 +227,66 @@ async def converse(read_stream: Any, write_stream: Any, exchange: Exchange) -> N
                 raise ImportFailure(f"protocol error: tools/list page {page} repeats an earlier nextCursor")
             seen.add(cursor)
         raise ImportFailure(f"protocol error: tools/list did not end within {MAX_PAGES} pages")
+
+
+# What a server lists beside its tools when it advertises the capability:
+# (capability, method, the key of its result, what it holds in words).
+OTHER_LISTS = (("prompts", "prompts/list", "prompts", "prompts"),
+               ("resources", "resources/list", "resources", "resources"),
+               ("resources", "resources/templates/list", "resourceTemplates", "resource templates"))
+
+
+async def _list_the_rest(session: Any, exchange: Exchange) -> None:
+    """The prompts, resources and resource templates the server advertises,
+    every page of each. A server that answers such a request with an error
+    gives a warning, not a failure: its tools are what an import is for."""
+    from pydantic import TypeAdapter
+
+    import mcp.types as types
+    from mcp.shared.exceptions import MCPError
+
+    from .listing import parse_server_lists
+
+    requests = {"prompts/list": types.ListPromptsRequest, "resources/list": types.ListResourcesRequest,
+                "resources/templates/list": types.ListResourceTemplatesRequest}
+    raw_result = TypeAdapter(dict[str, Any])
+    capabilities = session.server_capabilities
+    for capability, method, key, words in OTHER_LISTS:
+        if capabilities is None or getattr(capabilities, capability, None) is None:
+            continue
+        items: list[Any] = []
+        cursor: str | None = None
+        seen: set[str] = set()
+        for page in range(1, MAX_PAGES + 1):
+            exchange.phase = method if page == 1 else f"{method} page {page}"
+            params = types.PaginatedRequestParams(cursor=cursor) if cursor is not None else None
+            try:
+                result = await session.send_request(requests[method](params=params), raw_result)
+            except MCPError as error:
+                if error.code == types.CONNECTION_CLOSED:
+                    raise
+                exchange.unlisted.append(f"the server answered {method} with error {error.code}: "
+                                         f"{visible(error.message)}; its {words} are not captured")
+                items = []
+                break
+            page_items = result.get(key)
+            if not isinstance(page_items, list):
+                raise ImportFailure(f"malformed {words}: the {method} result has no \"{key}\" array")
+            items.extend(page_items)
+            cursor = result.get("nextCursor")
+            if cursor is None:
+                break
+            if not isinstance(cursor, str) or cursor in seen:
+                raise ImportFailure(f"protocol error: {method} page {page} has a nextCursor that is not a new string")
+            seen.add(cursor)
+        else:
+            raise ImportFailure(f"protocol error: {method} did not end within {MAX_PAGES} pages")
+        try:
+            exchange.lists.update(parse_server_lists({key: items}, f"{method} result"))
+        except LoadError as error:
+            raise ImportFailure(f"malformed {words}: {visible(error.what)}") from None
+        if items:
+            exchange.progress(f"{method}: {len(items)} {words if len(items) != 1 else words[:-1]}")
 
 
 async def _negotiate(session: Any) -> None:

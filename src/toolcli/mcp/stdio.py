@@ -6,8 +6,8 @@ must know the server's exit code, kill its whole process group the moment the
 exchange fails or times out, and read stdout as the SDK does — a line that is
 not JSON-RPC (a banner) is skipped — while counting what it skipped, refusing
 it under ``--strict-stdio``, and never silently taking a message that breaks
-JSON (NaN, a repeated key). The environment is the SDK's: a few safe
-variables of toolcli's own, plus what ``--env`` sets. The server's stderr is
+JSON (NaN, a repeated key). The environment is environment.py's documented
+set of toolcli's variables, plus what ``--env`` sets. The server's stderr is
 read as it comes and only its tail kept, for the messages that quote it.
 """
 
@@ -23,6 +23,7 @@ from typing import Any, AsyncIterator, Mapping
 
 from ..errors import ImportFailure
 from ..safe_text import visible
+from .environment import passed_environment, proxy_values
 from .redact import Secrets
 from .session import (MAX_MESSAGE_BYTES, Exchange, Listing, Progress, check_timeout, classify, converse, ignore,
                       is_interruption, leaf, quiet_sdk_logging, require_sdk, stopped_by)
@@ -42,8 +43,8 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
                     stop: threading.Event | None = None) -> Listing:
     """The raw MCP Tool objects (wire JSON) of the stdio server ``command``.
 
-    ``timeout`` bounds the whole exchange; ``env`` is added to the SDK's
-    default environment; ``cwd`` is the server's working directory (default:
+    ``timeout`` bounds the whole exchange; ``env`` is added to the variables
+    environment.py passes on; ``cwd`` is the server's working directory (default:
     toolcli's); ``strict`` refuses non-JSON-RPC lines on stdout; setting
     ``stop`` ends the exchange as Ctrl-C does (KeyboardInterrupt).
     Raises ImportFailure with a one-line reason and the tail of the server's
@@ -55,10 +56,9 @@ def list_tools_live(command: list[str], timeout: float, on_progress: Progress | 
     require_sdk()
     import anyio
 
-    from mcp.client.stdio import get_default_environment
-
     secrets = secrets or Secrets()
-    environment = {**get_default_environment(), **(env or {})}
+    environment = {**passed_environment(), **(env or {})}
+    secrets.add(*proxy_values(environment))
     stdout = _Stdout(strict, secrets)
     stderr = StderrTail()
     with quiet_sdk_logging():

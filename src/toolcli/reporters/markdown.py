@@ -7,11 +7,13 @@ import re
 from typing import TYPE_CHECKING, Iterable
 
 from ..golden.changes import Change, changes_summary, sort_changes
+from ..golden.summary import token_delta
 from ..safe_text import visible
 
 if TYPE_CHECKING:
     from ..golden.documents import GoldenRun
     from ..golden.review import DeclarationDiff
+    from ..golden.summary import SummaryRow
 
 CONTRACT_HEADER = "| tool | read-only | description |\n|---|---|---|\n"
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9_.:-]+")
@@ -51,23 +53,35 @@ def contract_table(rows: Iterable[tuple[str, bool, str]]) -> str:
 
 
 def changes_markdown(changes: Iterable[Change], rewrite_command: str = "",
-                     declarations: Iterable[DeclarationDiff] = ()) -> str:
-    """A table for a pull-request comment, led by the summary line, one row per
-    change with the profiles it touches; then each changed declaration's diff.
-    Tool names and details are code spans and diffs are fenced, so nothing in
-    them renders."""
+                     declarations: Iterable[DeclarationDiff] = (), summary: Iterable[SummaryRow] = (),
+                     summary_only: bool = False) -> str:
+    """A pull-request comment: the summary line, the summary table (a row per
+    server and per profile), then a row per change with the profiles it touches
+    and its token delta; then each changed declaration's diff. Tool names and
+    details are code spans and diffs are fenced, so nothing in them renders."""
     ordered = sort_changes(changes)
     lines = [f"**toolcli golden: {changes_summary(ordered)}**"]
     if rewrite_command:
         lines += ["", f"Rewrite with {code_span(rewrite_command)}."]  # it quotes the registry path
-    if ordered:
-        lines += ["", "| level | change | tool | detail | profiles | prefix changed |",
-                  "|---|---|---|---|---|---|"]
+    rows = list(summary)
+    if rows:
+        lines += ["", "| | name | added | removed | changed | tokens | security | breaking |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for row in rows:
+            tokens = token_delta(row.tokens) if row.tokens is not None and row.tokens != (None, None) else ""
+            lines.append(f"| {row.kind} | {code_cell(row.name)} | {row.added} | {row.removed} | {row.changed} | "
+                         f"{table_cell(tokens)} | {row.security} | {row.breaking} |")
+    if ordered and not summary_only:
+        lines += ["", "| level | change | tool | detail | tokens | profiles | prefix changed |",
+                  "|---|---|---|---|---|---|---|"]
         for change in ordered:
             tool = code_cell(change.tool) if change.tool is not None else ""
             profiles = ", ".join(change.profiles) or "registry.json only"
+            tokens = token_delta(change.tokens) if change.tokens is not None else ""
             lines.append(f"| {change.level} | {change.id} | {tool} | {code_cell(change.detail)} | "
-                         f"{table_cell(profiles)} | {table_cell(', '.join(change.cache))} |")
+                         f"{table_cell(tokens)} | {table_cell(profiles)} | {table_cell(', '.join(change.cache))} |")
+    if summary_only:
+        return "\n".join(lines) + "\n"
     diffs = [d.diff for d in declarations if d.diff]
     if diffs:
         lines += ["", f"<details><summary>Declarations changed ({len(diffs)})</summary>", ""]
@@ -77,9 +91,10 @@ def changes_markdown(changes: Iterable[Change], rewrite_command: str = "",
     return "\n".join(lines) + "\n"
 
 
-def golden_markdown(run: GoldenRun, command: str, rewrote: bool) -> str:
-    """`toolcli golden --format markdown`: the change list, with the rewrite command on drift."""
-    return changes_markdown(run.changes, "" if run.in_sync or rewrote else command, run.declarations)
+def golden_markdown(run: GoldenRun, command: str, rewrote: bool, summary_only: bool = False) -> str:
+    """`toolcli golden --format markdown`: the summary and the change list, with the rewrite command on drift."""
+    return changes_markdown(run.changes, "" if run.in_sync or rewrote else command, run.declarations,
+                            run.summary, summary_only)
 
 
 def _fenced(text: str, language: str) -> list[str]:

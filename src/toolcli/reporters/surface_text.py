@@ -26,8 +26,9 @@ def render(surface: ResolvedSurface, console: Console, strict: bool = False, ope
     token counts by `costs` ([registry].tokenizer when None)."""
     costs = costs or costs_for(surface.tokenizer)
     profile = visible(surface.profile.name)
+    reach = "the provider's tool search" if surface.provider_deferral else visible(surface.loader)
     console.print(Text(f"Profile {profile}", style="bold") +
-                  Text(f"  loader {visible(surface.loader)}", style="dim"))
+                  Text(f"  deferral: {reach}" if surface.provider_deferral else f"  loader {reach}", style="dim"))
     console.print(_budget_line(surface))
     console.print(_tokens_line(surface, costs))
     console.print()
@@ -45,7 +46,7 @@ def render(surface: ResolvedSurface, console: Console, strict: bool = False, ope
     console.print(table if surface.advertised else Text("  nothing", style="dim"))
     console.print()
 
-    console.print(Text(f"Deferred, reached through {visible(surface.loader)} ({len(surface.deferred)})",
+    console.print(Text(f"Deferred, reached through {reach} ({len(surface.deferred)})",
                        style="bold underline"))
     deferred = Table(box=None, pad_edge=False, header_style="bold")
     for column in ("tool", "brief", "note"):

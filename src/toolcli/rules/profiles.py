@@ -226,7 +226,8 @@ def server_unreached(ctx: Context) -> Iterator[Finding]:
           "wildcard for a server the profile does not reach leaves every tool at its own tier, and the "
           "surface is not what the table says. Keys are tool names or fnmatch globs "
           "(`\"mcp__github__*\" = \"warm\"`); where several match one tool the most specific wins: the "
-          "exact name, then the longest glob.",
+          "exact name, then the longest glob. `\"mcp__*\"` (every MCP tool, as `init --mcp` writes it) names "
+          "no server and waits for the first import in a profile that lists an external family.",
       bad='[profiles.coding]\ntiers = { grpe = "hot", "mcp__githb__*" = "warm" }',
       good='[profiles.coding]\ntiers = { grep = "hot", "mcp__github__*" = "warm" }')
 def tier_unmatched(ctx: Context) -> Iterator[Finding]:
@@ -241,10 +242,15 @@ def tier_unmatched(ctx: Context) -> Iterator[Finding]:
                 continue  # P009's: the provider's own search tool
             if any(fnmatchcase(name, key) for name in names) if is_glob(key) else key in names:
                 continue
+            if key == EVERY_MCP_TOOL and profile.external:
+                continue  # names no server, so nothing in it can be misspelt: it waits for the first import
             closest = "" if key in registered else _closest(key, names)
             yield Finding(f"profile {profile.name!r}: tiers key {key!r} matches no tool the profile can reach"
                           f"{closest}", origin=ctx.at(profile.origin, "tiers", key),
                           profile=profile.name, hint=_unmatched_hint(key, registered))
+
+
+EVERY_MCP_TOOL = "mcp__*"
 
 
 def _closest(key: str, names: list[str]) -> str:

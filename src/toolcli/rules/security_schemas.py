@@ -7,8 +7,9 @@ brief, title and `annotations.title`, and every string and key anywhere in
 its input and output schemas — property and `$defs` names, `$comment`,
 `pattern`, `format`, `required` entries, `enum` values, unknown keywords —
 since providers pass the whole schema on. It also reads a captured server's
-instructions (SPEC §14.3): they are a unit of their own, reported under the
-server's tool prefix `mcp__<server>`.
+instructions (SPEC §14.3), and clients show it the server's prompts and
+resources (SPEC §17): each is a unit of its own, reported under the server's
+tool prefix `mcp__<server>` and placed at its pointer in the capture.
 
 A registry of 10,000 tools holds some 200,000 such strings, most repeated
 ("Repository owner") and nearly all harmless. So the strings are gathered per
@@ -19,7 +20,7 @@ always in the same order, to place their findings.
 
 from __future__ import annotations
 
-from typing import AbstractSet, Any, Iterator, NamedTuple
+from typing import AbstractSet, Any, Iterable, Iterator, NamedTuple
 
 from ..detectors.characters import quote
 from ..diagnostics import Finding
@@ -61,8 +62,10 @@ class Unit(NamedTuple):
     strings: list[str]  # every string, the name included
     prose: list[str]  # the strings X006 reads
     remote: bool  # a $ref-like keyword that may not be a local pointer
-    server_file: ExternalFile | None = None  # the server whose instructions these are
+    server_file: ExternalFile | None = None  # the server whose instructions (or prompt, resource) these are
     property_names: tuple[str, ...] = ()  # every key of a "properties" object in `values`
+    subject: str = ""  # of a server's text: what holds it ("prompt 'p' of server 's'"), for messages
+    base: str = ""  # of a server's text: the pointer of what holds it in the capture ("/prompts/0")
     too_long: tuple[tuple[str, int], ...] = ()  # (label, length) of texts over MAX_STRING, read by no rule
 
     @property
@@ -185,7 +188,7 @@ def _units(ctx: Context) -> Iterator[Unit]:
     yield from _text_units(ctx)
 
 
-def _readable(texts: Iterator[tuple[str, str]]) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]:
+def _readable(texts: Iterable[tuple[str, str]]) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...]]:
     """The texts a rule may read, and (label, length) of those over SPEC §5.5's
     limit: no rule processes those past it (SPEC §8), X005 reports them."""
     readable, too_long = [], []
@@ -198,17 +201,44 @@ def _readable(texts: Iterator[tuple[str, str]]) -> tuple[tuple[tuple[str, str], 
 
 
 def _text_units(ctx: Context) -> Iterator[Unit]:
-    """The units of one text each: the static specs' briefs, the servers' instructions."""
+    """The units of one text each: the static specs' briefs; and a server's texts
+    beside its tools — its instructions, each prompt, prompt argument, resource
+    and resource template — reported under the server's prefix."""
     for spec in ctx.registry.specs:
         if isinstance(spec.brief, str) and spec.brief:
-            texts, too_long = _readable(iter((("brief", spec.brief),)))
+            texts, too_long = _readable((("brief", spec.brief),))
             strings = [text for _, text in texts]
             yield Unit(None, spec, texts, (), strings, list(strings), False, too_long=too_long)
     for file in ctx.registry.external_files:
+        server = f"server {file.server!r}"
         if file.instructions:
-            texts, too_long = _readable(iter((("instructions", file.instructions),)))
-            strings = [text for _, text in texts]
-            yield Unit(None, None, texts, (), strings, list(strings), False, file, too_long=too_long)
+            yield _server_unit(file, server, "", (("instructions", file.instructions),))
+        for prompt in file.prompts:
+            subject = f"prompt {prompt.name!r} of {server}"
+            yield _server_unit(file, subject, prompt.origin.pointer,
+                               (("name", prompt.name), ("title", prompt.title), ("description", prompt.description)))
+            for index, argument in enumerate(prompt.arguments):
+                yield _server_unit(file, f"argument {argument.name!r} of {subject}",
+                                   f"{prompt.origin.pointer}/arguments/{index}",
+                                   (("name", argument.name), ("title", argument.title),
+                                    ("description", argument.description)))
+        for resource in file.resources:
+            kind = "resource template" if resource.template else "resource"
+            yield _server_unit(file, f"{kind} {resource.name!r} of {server}", resource.origin.pointer,
+                               (("name", resource.name), ("title", resource.title),
+                                ("description", resource.description),
+                                ("uriTemplate" if resource.template else "uri", resource.uri),
+                                ("mimeType", resource.mime_type)))
+
+
+_NOT_PROSE = frozenset(("name", "uri", "uriTemplate", "mimeType"))  # read as names, not as sentences
+
+
+def _server_unit(file: ExternalFile, subject: str, base: str, texts: tuple[tuple[str, str], ...]) -> Unit:
+    kept, too_long = _readable((label, text) for label, text in texts if text)
+    strings = [text for _, text in kept]
+    return Unit(None, None, kept, (), strings, [text for label, text in kept if label not in _NOT_PROSE], False,
+                file, subject=subject, base=base, too_long=too_long)
 
 
 def _title_and_output(source: Declaration | DynamicSpec) -> tuple[str, Any]:
@@ -269,8 +299,8 @@ def _gather(value: Any, strings: list[str], prose: list[str], names: list[str]) 
 
 def _places(unit: Unit, references: list[Reference]) -> Iterator[Place]:
     for label, text in unit.texts:
-        where = f"instructions of server {unit.server_file.server!r}" if unit.server_file is not None else label
-        yield Place(text, where, f"/{label}", label != "name")
+        where = f"{label} of {unit.subject}" if unit.subject else label
+        yield Place(text, where, f"{unit.base}/{label}", label not in _NOT_PROSE)
     for key, value in unit.values:
         base = f"/{escape_pointer(key)}"
         yield from _value_places(value, base, _NAMES.get(key, "schema"))
@@ -355,9 +385,9 @@ def schema_too_complex(ctx: Context) -> Iterator[Finding]:
     visible = scan(ctx)
     for unit in visible.units:
         for label, length in unit.too_long:
-            where = f"instructions of server {unit.server_file.server!r}" if unit.server_file is not None else label
+            where = f"{label} of {unit.subject}" if unit.subject else label
             yield Finding(f"{where} is {length:,} characters, over {MAX_STRING:,}: no security rule reads it",
-                          visible.located(unit, f"/{label}"), tool=unit.tool,
+                          visible.located(unit, f"{unit.base}/{label}"), tool=unit.tool,
                           hint="say what the tool does in a few sentences; long reference text belongs in "
                                "a resource the tool returns")
         tool = unit.view
