@@ -366,7 +366,7 @@ def test_a_value_the_server_echoes_back_reaches_no_file_and_no_output(tmp_path: 
         config = tmp_path / "mcp.json"
         config.write_text(json.dumps({"mcpServers": {"odd": {"command": command[0], "args": command[1:],
                                                              "env": {"TOOLCLI_TEST_GIVEN": "${GIVEN}"}}}}))
-        source = ["--config", str(config)]
+        source = ["--config", str(config), "--yes"]
         environment = {"GIVEN": REFLECTED}
     imported = toolcli("import", "--registry", str(root), *source, env=environment)
     assert imported.returncode == 0, imported.stderr
@@ -446,7 +446,7 @@ def test_a_signal_ends_toolcli_at_once_and_every_server_it_started(tmp_path: Pat
         config = tmp_path / "mcp.json"
         entry = {"command": command[0], "args": command[1:], "env": {"TOOLCLI_TEST_PIDS": str(pids_file)}}
         config.write_text(json.dumps({"mcpServers": {"one": entry, "two": entry}}), encoding="utf-8")
-        source = ["--config", str(config)]
+        source = ["--config", str(config), "--yes"]
         expected = 2
     run = subprocess.Popen([sys.executable, "-m", "toolcli", "import", "--registry", str(root), "--timeout", "120",
                             *source], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

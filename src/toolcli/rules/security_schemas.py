@@ -184,7 +184,7 @@ def _units(ctx: Context) -> Iterator[Unit]:
         remote, names = False, []
         for key, value in values:
             remote = _gather(value, strings, prose, names) and key != "annotations" or remote
-        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names), too_long)
+        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names), too_long=too_long)
     yield from _text_units(ctx)
 
 
