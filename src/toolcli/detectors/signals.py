@@ -364,7 +364,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|言わないで|伝えないで|知らせないで|黙って|内緒|알리지\s*마|말하지\s*마|몰래"
      r"|\bn[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|\bsem\s+(?:avisar|mencionar|contar|informar)"
      r"|\bningu[ée]m\b"),
-    (CONCEALMENT, 0.75, frozenset(("tell", "disclose", "mention", "reveal", "inform", "admit", "say")),
+    # An order to keep something from the user is evidence on its own (a warning: CONCEALMENT is
+    # in WARNING_KINDS); it fired on no real tool of the development sources.
+    (CONCEALMENT, 1.0, frozenset(("tell", "disclose", "mention", "reveal", "inform", "admit", "say")),
      rf"\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:\w+ly\s+)?(?:tell|disclose|mention"
      r"|reveal|inform|admit|say)\b[^.!?\n]{0,60}?\b(?:that|about\s+(?:this|it|the\s+\w+))\s"),
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
