@@ -216,26 +216,34 @@ def _table(harmful: bool) -> tuple[list[tuple[str, float, frozenset[str], frozen
 def _marks_in(text: str, words: frozenset[str], marks: frozenset[str]) -> frozenset[str]:
     """The marks that occur in `text`: a mark that opens with a word ("keep it",
     "api key") only where the text holds that word, the others ("~/", "<|",
-    "_token") searched for."""
-    by_word, others = _marks_by_first_word(marks)
-    held = set(text)
-    found = [mark for mark in others if mark[0] in held and mark in text]
-    for word in words.intersection(by_word):
-        found.extend(mark for mark in by_word[word] if mark in text)
+    "_token") searched for where the text holds their first character."""
+    grouped = _marks_by_first_word(marks)
+    found = [mark for character in grouped.first_characters & set(text)
+             for mark in grouped.by_first_character[character] if mark in text]
+    for word in grouped.opening_words & words:
+        found.extend(mark for mark in grouped.by_word[word] if mark in text)
     return frozenset(found)
 
 
+class _GroupedMarks(NamedTuple):
+    by_word: dict[str, tuple[str, ...]]
+    opening_words: frozenset[str]
+    by_first_character: dict[str, tuple[str, ...]]
+    first_characters: frozenset[str]
+
+
 @cache
-def _marks_by_first_word(marks: frozenset[str]) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+def _marks_by_first_word(marks: frozenset[str]) -> _GroupedMarks:
     by_word: dict[str, list[str]] = {}
-    others = []
+    others: dict[str, list[str]] = {}
     for mark in sorted(marks):
         first = re.match(r"[a-z0-9]+(?=[^a-z0-9_])", mark)
         if first is None:
-            others.append(mark)
+            others.setdefault(mark[0], []).append(mark)
         else:
             by_word.setdefault(first.group(), []).append(mark)
-    return {word: tuple(group) for word, group in by_word.items()}, tuple(others)
+    return _GroupedMarks({word: tuple(group) for word, group in by_word.items()}, frozenset(by_word),
+                         {character: tuple(group) for character, group in others.items()}, frozenset(others))
 
 
 def _other_languages(harmful: bool, low: str, words: frozenset[str]) -> list[tuple[str, float, frozenset[str],

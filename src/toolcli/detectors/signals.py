@@ -1,4 +1,4 @@
-"""The signals X002 weighs (SPEC §5.5): what each kind of evidence is called,
+r"""The signals X002 weighs (SPEC §5.5): what each kind of evidence is called,
 what it weighs, the anchor words that admit it and the expression that finds
 it. Data only: `evidence.py` is the engine that reads them.
 
@@ -10,6 +10,13 @@ substring. Adding or tuning a signal is one edit of this file: nothing is
 worked out ahead of time, and the cache's stamp digests this file with the
 rest of toolcli, so no cached verdict outlives the edit. Concepts in other
 languages are `lexicon.py`'s.
+
+Alternatives that each open on a word's edge share one `\b` before a group
+of them, which the engine tests once at each position rather than once per
+alternative: "\b(?:a|b)|c" runs several times faster than "\ba|\bb|c". A
+group keeps its alternatives' order and passes over only alternatives that
+cannot match where one of them does (a path, a mark, another script, a
+different word), so each expression finds what it found before.
 """
 
 from __future__ import annotations
@@ -205,23 +212,24 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                "transmit", "exfiltrate", "mirror", "mirrored", "relay", "bcc", "cc", "request",
                                "beacon", "report", "ping", "webhook", "envie", "mande", "sent", "delivered", "shared", "copied",
                                "transmitted", "relayed", "uploaded", "posted", "forwarded", "cc'd")),
-     r"\b(?:send|forward|upload|post|transmit|exfiltrate|mirror|relay|beacon|envie|mande)(?:s|ed)?\b|\bbcc\b"
-     r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:sent|delivered|copied|shared|cc[’']d|posted|uploaded)\s+(?:\w+\s+){0,2}?(?:to|with)\b|\bcc\s*:|\b(?:also\s+)?request\s+https?://"
-     r"|\breport\s+(?:it|them|this|everything)\s+to\b|\bwebhook\b"),
+     r"\b(?:(?:send|forward|upload|post|transmit|exfiltrate|mirror|relay|beacon|envie|mande)(?:s|ed)?\b|bcc\b"
+     r"|(?<!never\s)(?<!not\s)(?<!n't\s)(?:sent|delivered|copied|shared|cc[’']d|posted|uploaded)\s+(?:\w+\s+){0,2}?"
+     r"(?:to|with)\b|cc\s*:|(?:also\s+)?request\s+https?://|report\s+(?:it|them|this|everything)\s+to\b|webhook\b)"),
     # ---------------------------------------------------------------- what it touches
     (CREDENTIALS, 0.55, anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
-     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/|~/\.aws\b|\.kube/config|~/\.gnupg|\.npmrc"
-     r"|\.pypirc|\.netrc|\.pgpass|\.git-credentials|credentials\.json|\bmcp\.json|claude_desktop_config"
-     r"|(?<![\w.$])\.env\b(?!\.(?:example|sample|template))|\benv(?:ironment)?\s+(?:file|vars?|variables)\b"
-     r"|\bprintenv\b|\b(?:shell|bash|zsh|command|terminal)\s+history\b|\b(?:bash|zsh|sh|psql|mysql|python)_history\b|\bkeychain\b"
-     r"|\bcookies?\b|\bsession\s+(?:storage|store|cookies?|tokens?|data)\b|\bauthorization\s+headers?\b"
-     r"|\b(?:auth|request)\s+headers?\b|\bbearer\s+tokens?\b|\.pem\b|\.key\s+files?\b|\bprivate\s+keys?\b"
-     r"|\b(?:seed|recovery)\s+phrases?\b|\bmnemonic\b|\bdatabase_url\b|\bconnection\s+strings?\b"
-     r"|\b(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|\$\{?[a-z_]*(?:token|secret|key|password)\b"
-     r"|\bssh\s+keys?\b|\blocal\s?storage\b|\bclipboard\b|\b(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?"
-     r"|\boutput\s+of\s+`?(?:env|printenv|set|export)\b|`(?:env|printenv|set)`|\bdocker/config\.json|gcloud/"
-     r"|\b(?:aws|gcloud|gcp|azure|docker|npm|pypi|kube(?:rnetes)?)\s+credentials\b"
-     r"|\bsenhas?\b|\bcredenciais\b|パスワード|認証情報|秘密鍵|トークン|비밀번호|토큰|자격\s*증명"),
+     r"\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\b|mcp\.json|env(?:ironment)?\s+(?:file|vars?|variables)\b|printenv\b"
+     r"|(?:shell|bash|zsh|command|terminal)\s+history\b|(?:bash|zsh|sh|psql|mysql|python)_history\b|keychain\b"
+     r"|cookies?\b|session\s+(?:storage|store|cookies?|tokens?|data)\b|authorization\s+headers?\b"
+     r"|(?:auth|request)\s+headers?\b|bearer\s+tokens?\b|private\s+keys?\b|(?:seed|recovery)\s+phrases?\b"
+     r"|mnemonic\b|database_url\b|connection\s+strings?\b"
+     r"|(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|ssh\s+keys?\b|local\s?storage\b|clipboard\b"
+     r"|(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?|output\s+of\s+`?(?:env|printenv|set|export)\b"
+     r"|docker/config\.json|(?:aws|gcloud|gcp|azure|docker|npm|pypi|kube(?:rnetes)?)\s+credentials\b|senhas?\b"
+     r"|credenciais\b)|~/\.ssh\b|\.ssh/|\.aws/|~/\.aws\b|\.kube/config|~/\.gnupg|\.npmrc|\.pypirc|\.netrc|\.pgpass"
+     r"|\.git-credentials|credentials\.json|claude_desktop_config"
+     r"|(?<![\w.$])\.env\b(?!\.(?:example|sample|template))|\.pem\b|\.key\s+files?\b"
+     r"|\$\{?[a-z_]*(?:token|secret|key|password)\b|`(?:env|printenv|set)`|gcloud/|パスワード|認証情報|秘密鍵|トークン|비밀번호|토큰"
+     r"|자격\s*증명"),
     (CREDENTIALS, 0.4, frozenset(("password", "passwords", "secret", "secrets", "token", "tokens", "credential",
                                   "credentials", "passphrase", "apikey", "apikeys", "api key")),
      r"\b(?:passwords?|secrets?|tokens?|credentials?|passphrases?|api\s*keys?)\b"),
@@ -232,26 +240,26 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                     "inputs", "directives", "conversations", "chat_", "conversation_", "system_",
                                     "chain_", "user_question", "user_input", "user_request", "user_query",
                                     "user_text")),  # "chat_history" is one word: "chat_" a mark
-     r"\b(?:entire|full|whole|complete|raw)\s+(?:conversation|chat|dialog(?:ue)?|transcript|history|thread)"
-     r"|\bconversation(?:_|\s+)(?:history|so\s+far|transcript|context|log|summary)|\bchat(?:_|\s+)(?:history|log|transcript)"
-     r"|\b(?:previous|prior|earlier|past|recent|last)\s+(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?"
+     r"\b(?:(?:entire|full|whole|complete|raw)\s+(?:conversation|chat|dialog(?:ue)?|transcript|history|thread)"
+     r"|conversation(?:_|\s+)(?:history|so\s+far|transcript|context|log|summary)|chat(?:_|\s+)(?:history|log|transcript)"
+     r"|(?:previous|prior|earlier|past|recent|last)\s+(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?"
      r"(?:user\s+|chat\s+)?(?:messages|turns|requests|prompts)"
-     r"|\b(?:the\s+)?user[’']?s?\s+(?:(?:previous|prior|earlier|last|recent|own|original|first|initial|latest|current)"
+     r"|(?:the\s+)?user[’']?s?\s+(?:(?:previous|prior|earlier|last|recent|own|original|first|initial|latest|current)"
      r"\s+)?(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?(?:messages?|requests?"
-     r"|prompts?|questions?|inputs?)\b|\beverything\s+(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?"
-     r"(?:said|typed|wrote|written|asked|shared)|\bsystem(?:_|\s+)(?:prompt|message|instructions)"
-     r"|\b(?:all|every|everything|whatever|each)\s+(?:\w+\s+){0,3}?(?:the\s+)?user\s+(?:has\s+|had\s+)?"
+     r"|prompts?|questions?|inputs?)\b|everything\s+(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?"
+     r"(?:said|typed|wrote|written|asked|shared)|system(?:_|\s+)(?:prompt|message|instructions)"
+     r"|(?:all|every|everything|whatever|each)\s+(?:\w+\s+){0,3}?(?:the\s+)?user\s+(?:has\s+|had\s+)?"
      r"(?:said|typed|entered|written|wrote|asked|shared|provided|sent|pasted)"
-     r"|\b(?:every|all|each)\s+(?:of\s+the\s+)?messages?\s+(?:exchanged|so\s+far|sent|received)"
-     r"|\b(?:guidance|instructions|directions)\s+(?:the\s+)?(?:operator|developer|system|user)\s+gave\s+you"
-     r"|\bat\s+the\s+start\s+of\s+(?:this|the)\s+(?:session|conversation|chat)"
-     r"|\b(?:your|its|the\s+model[’']?s)\s+(?:own\s+|hidden\s+|initial\s+|original\s+|internal\s+|secret\s+)?"
+     r"|(?:every|all|each)\s+(?:of\s+the\s+)?messages?\s+(?:exchanged|so\s+far|sent|received)"
+     r"|(?:guidance|instructions|directions)\s+(?:the\s+)?(?:operator|developer|system|user)\s+gave\s+you"
+     r"|at\s+the\s+start\s+of\s+(?:this|the)\s+(?:session|conversation|chat)"
+     r"|(?:your|its|the\s+model[’']?s)\s+(?:own\s+|hidden\s+|initial\s+|original\s+|internal\s+|secret\s+)?"
      r"(?:instructions|prompt|rules|guidelines|directives|configuration)\b"
-     r"|\b(?:hidden|initial|original|developer|internal|secret)\s+(?:instructions|prompt|directives)\b"
-     r"|\binstructions\s+(?:you\s+(?:were|have\s+been)\s+given|given\s+to\s+you|above|before\s+this)"
-     r"|\b(?:instructions|prompt|rules|guidelines|directives)\s+(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?"
+     r"|(?:hidden|initial|original|developer|internal|secret)\s+(?:instructions|prompt|directives)\b"
+     r"|instructions\s+(?:you\s+(?:were|have\s+been)\s+given|given\s+to\s+you|above|before\s+this)"
+     r"|(?:instructions|prompt|rules|guidelines|directives)\s+(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?"
      r"(?:configured|set\s+up|started|initiali[sz]ed|primed|briefed|launched)\s+with\b"
-     r"|\bchain[\s_-]+of[\s_-]+thought|\bcontext\s+window\b"
+     r"|chain[\s_-]+of[\s_-]+thought|context\s+window\b)"
      r"|\{[^{}\n]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
      r"[^{}\n]{0,30}\}"),
     (CONVERSATION, 0.55, anchors("conversa historico mensagens"),
@@ -269,8 +277,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bsalary\b|\b(?:user[’']?s|their|my|his|her)\s+(?:calendar|contacts?(?:\s+list)?|photos|location|inbox)\b"
      r"|\bcontacts?\s+list\b|\bcustomer\s+(?:records|data|list|database)\b|\b(?:user|personal)\s+records\b"),
     (PERSONAL, 0.5, anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
-    (FIXED_ACCOUNT, 0.5, anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"), r"\b[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)"
-     r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-km-z1-9]{25,39}\b|\b\d{4}(?:[\s-]\d{4}){2,4}\b|\+\d{9,15}\b"),
+    (FIXED_ACCOUNT, 0.5, anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"),
+     r"\b(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)|0x[0-9a-f]{40}\b|(?:bc1"
+     r"|[13])[a-km-z1-9]{25,39}\b|\d{4}(?:[\s-]\d{4}){2,4}\b)|\+\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
      r"\biban\b|\baccount\s+(?:number|no)\b|\brouting\s+number|\bwallet\s+address|\bpayee\b"
@@ -291,12 +300,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
      r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
     (ENVIRONMENT, 0.55, anchors('index-url index_url _index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
-     r"index[-_]url|\bnpm\s+config\s+set\s+registry|\bregistry\s*=\s*https?://|\bpip\s+config\s+set"
-     r"|\bgit\s+reset\s+--hard|\bgit\s+clean\s+-\w*f|\brm\s+-\w*r\w*f|\bdrop\s+(?:table|database|schema)\b"
-     r"|\btruncate\s+table|\bmkfs\b|\bdd\s+if=|--force\b|\bpush\s+-f\b|\bforce[\s-]push|hookspath|--no-verify"
-     r"|\bdisable\s+(?:the\s+)?(?:\w+\s+)?hooks\b|\bgrant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)"
-     r"|\bsuperuser\b|\bsudoers\b|\bchmod\s+(?:-r\s+)?0?777|\bchmod\s+(?:-r\s+)?(?:a|o)\+w|\bcrontab\b"
-     r"|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bos\.system\(|\bsubprocess\.|\beval\(|\bexec\("),
+     r"\b(?:npm\s+config\s+set\s+registry|registry\s*=\s*https?://|pip\s+config\s+set|git\s+reset\s+--hard"
+     r"|git\s+clean\s+-\w*f|rm\s+-\w*r\w*f|drop\s+(?:table|database|schema)\b|truncate\s+table|mkfs\b|dd\s+if="
+     r"|push\s+-f\b|force[\s-]push|disable\s+(?:the\s+)?(?:\w+\s+)?hooks\b"
+     r"|grant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)|superuser\b|sudoers\b"
+     r"|chmod\s+(?:-r\s+)?0?777|chmod\s+(?:-r\s+)?(?:a|o)\+w|crontab\b|os\.system\(|subprocess\.|eval\(|exec\()"
+     r"|index[-_]url|--force\b|hookspath|--no-verify|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
                                 "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
                                 "inaccurate", "unsafe", "wrong", "instead", "substitute", "disabled", "unavailable")),
@@ -317,9 +326,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
      r"\s+(?:\w+\s+){0,4}?(?:as\s+)?(?:untrustworthy|unreliable|outdated|harmful|inaccurate|deprecated|unsafe|wrong)"),
     # ---------------------------------------------------------------- where it goes
-    (INTO_PARAMETER, 0.25, anchors("in into to as inside under campo set"), r"\b(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?"
-     r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|[\w.-]+\s+(?:field|parameter|param|argument|property))"
-     r"|\bset\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)|\bno\s+campo\b|\bpara\s+o\s+campo\b"),
+    (INTO_PARAMETER, 0.25, anchors("in into to as inside under campo set"),
+     r"\b(?:(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\""
+     r"|[\w.-]+\s+(?:field|parameter|param|argument|property))|set\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|no\s+campo\b"
+     r"|para\s+o\s+campo\b)|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)"),
     (DESTINATION, 0.25, anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
      r"|127\.0\.0\.1\b)"
      r"[\w.-]+\.[a-z]{2,}|\b[\w.+-]+@[\w-]+\.[\w.-]*[a-z]{2,}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b"),
@@ -329,35 +339,38 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?![\w-])"),
     (DATA_URL, 0.5, anchors("http https nslookup dig dns resolve lookup query >. }."),
      r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
-     r"|\b(?:nslookup|dig)\s+[<{]|\b(?:resolve|lookup|look\s+up|query)\s+[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
-     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\.[a-z]{2,}\b|\bdns\s+(?:lookups?|quer(?:y|ies)|requests?)\s+(?:to|for)\s+[<{]"),
+     r"|\b(?:(?:nslookup|dig)\s+[<{]|(?:resolve|lookup|look\s+up|query)\s+[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
+     r"|dns\s+(?:lookups?|quer(?:y|ies)|requests?)\s+(?:to|for)\s+[<{])"
+     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\.[a-z]{2,}\b"),
     # ---------------------------------------------------------------- towards the user
     (CONCEALMENT, 0.6, anchors('keep&this keep&it keep&that keep&these keep&them keep&the no&need without&mention without&tell without&ask without&notif without&inform without&bother without&say without&alert without&show without&confirm without&the&user mention bring&up disclose reveal say&anything ask&again ask&for&confirmation ask&the&user secretly covertly stealthily silently quietly discreetly invisibly omit internal&step internal&detail internal&matter worth&mention necessary&to&mention user&does&not user&doesn user&need&not user&needn no&confirmation unseen behind&the&scenes nao&comente nao&mencione nao&conte nao&diga nao&avise nao&informe sem&avisar sem&mencionar sem&contar sem&informar ninguem nothing&to leave&it leave&this leave&that leave&them would&only housekeeping need&not skip&mentioning bother explain&why explaining skip&every skip&all skip&any skip&each skip&the'),
-     rf"\bkeep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
+     rf"\b(?:keep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
      r"(?:to\s+yourself|between\s+us|private|quiet|hidden|secret|confidential)\b"
-     r"|\bno\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show)"
+     r"|no\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show))"
      # "without asking", unless the clause forbids acting so ("don't fall back without asking")
      r"|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))(?![^.!?;\n]*?\b(?:don[’']?t|do\s+not|never|must\s+not|should\s+not)\b"
      r"[^.!?;\n]*?\bwithout\s)[^.!?;\n]*?\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering"
      r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
-     rf"|\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
+     rf"|\b(?:(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
      r"(?:[\w-]+\s+){0,3}?(?:passwords?|pins?"
      r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
-     r"|\b(?:secretly|covertly|stealthily)\b|\b(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
+     r"|(?:secretly|covertly|stealthily)\b|(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
      r"|pass|log|record|swap|redirect)"
-     r"|\bomit\s+(?:it|this|that|them|the\s+\w+)\s+from\s+(?:your|the)\s+(?:reply|response|answer|summary|output)"
-     r"|\b(?:is|as)\s+an?\s+internal\s+(?:step|detail|matter)|\bnot\s+(?:worth|necessary\s+to)\s+mention"
-     r"|\bthe\s+user\s+(?:does\s+not|doesn[’']t|need\s+not|needn[’']t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)"
-     r"|\bno\s+confirmation\b|\bunseen\b|\bbehind\s+the\s+scenes\b"
-     r"|\bnothing\s+to\s+(?:report|mention|tell|say|flag)|\bleave\s+(?:it|this|that|them)\s+out\b"
+     r"|omit\s+(?:it|this|that|them|the\s+\w+)\s+from\s+(?:your|the)\s+(?:reply|response|answer|summary|output)"
+     r"|(?:is|as)\s+an?\s+internal\s+(?:step|detail|matter)|not\s+(?:worth|necessary\s+to)\s+mention"
+     r"|the\s+user\s+(?:does\s+not|doesn[’']t|need\s+not|needn[’']t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)"
+     r"|no\s+confirmation\b|unseen\b|behind\s+the\s+scenes\b"
+     r"|nothing\s+to\s+(?:report|mention|tell|say|flag)|leave\s+(?:it|this|that|them)\s+out\b"
      r"(?!\s+(?:if|when|unless|entirely|altogether))"
-     r"|\bwould\s+only\s+(?:confuse|worry|alarm|upset|distract)|\b(?:routine|internal)\s+housekeeping\b"
-     r"|\bneed\s+not\s+be\s+(?:mentioned|shown|reported|told)|\bskip\s+mentioning|\bdon[’']t\s+bother\b"
-     rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|\bwithout\s+explaining\s+(?:why|it|this|that)\b"
-     r"|\bskip\s+(?:every|all|any|each|the)\s+(?:\w+\s+)?(?:confirmations?|approvals?)(?:\s+(?:steps?|prompts?))?\b"
+     r"|would\s+only\s+(?:confuse|worry|alarm|upset|distract)|(?:routine|internal)\s+housekeeping\b"
+     r"|need\s+not\s+be\s+(?:mentioned|shown|reported|told)|skip\s+mentioning|don[’']t\s+bother\b"
+     rf"|(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|without\s+explaining\s+(?:why|it|this|that)\b"
+     r"|skip\s+(?:every|all|any|each|the)\s+(?:\w+\s+)?(?:confirmations?|approvals?)(?:\s+(?:steps?|prompts?))?\b"
+     r"|n[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|sem\s+(?:avisar|mencionar|contar|informar)"
+     r"|ningu[ée]m\b)"
      r"|kullan[ıi]c[ıi]ya\s+(?:s[öo]yleme|bahsetme|haber\s+verme)|उपयोगकर्ता\s+को\s+(?:न|मत)\s+बता"
      r"|(?:لا|ولا)\s+(?:تخبر|تذكر|تعلم)|non\s+dirlo|senza\s+dirlo|sag\s+(?:dem\s+\w+\s+)?nichts"
      r"|sans\s+en\s+parler|no\s+se\s+lo\s+(?:menciones|digas)|не\s+(?:говори|сообщай)|不要告诉"
@@ -422,11 +435,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (AUTHORITY, 0.5, frozenset(("authorise", "authorize", "authorised", "authorized", "applies", "apply", "void",
                                 "superseded", "supersedes", "obsolete", "lifted", "suspended", "user", "human",
                                 "developer", "admin", "operator", "comply")),
-     r"\b(?:previous|prior|earlier|existing|all|any|other|safety)\s+(?:\w+\s+){0,2}?(?:guidance|instructions|rules"
+     r"\b(?:(?:previous|prior|earlier|existing|all|any|other|safety)\s+(?:\w+\s+){0,2}?(?:guidance|instructions|rules"
      r"|guidelines|policies|policy|restrictions|safeguards)\s+(?:no\s+longer\s+appl|(?:are|is)\s+(?:now\s+)?(?:void"
-     r"|obsolete|superseded|lifted|suspended|disabled))|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b"
-     r"|\byou\s+are\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b|\bcomply\s+with\s+(?:all\s+|any\s+)?requests\b"
-     r"|(?:^|\n|[.!?]\s+)(?:user|human|developer|admin|operator)\s*:"),
+     r"|obsolete|superseded|lifted|suspended|disabled))|i\s+(?:hereby\s+)?authori[sz]e\s+you\b"
+     r"|you\s+are\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared)\s+to\b|comply\s+with\s+(?:all\s+"
+     r"|any\s+)?requests\b)|(?:^|\n|[.!?]\s+)(?:user|human|developer|admin|operator)\s*:"),
     # ---------------------------------------------------------------- general concepts (fifth round)
     (ADDRESSED, 0.4, frozenset(("assistant", "ai", "model", "llm", "agent", "claude", "gpt", "chatgpt", "copilot",
                                 "gemini", "assistants", "agents", "models")),
@@ -514,10 +527,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:ask|request)\s+(?:the\s+user|them|the\s+customer)?\s*for\s+(?:the\s+|their\s+)?(?:\w+[\s-])?digit\s+code"),
     (CREDENTIALS, 0.55, anchors("~/.config hosts.yml service admin root elevated privileged superuser lock door alarm "
                                  "garage gate pin"),
-     r"~/\.config/[\w.-]+/(?:hosts\.ya?ml|auth\w*|credentials?\w*|tokens?\w*|\w*secret\w*)|\bhosts\.yml\b"
-     r"|\b(?:switch\s+to|use|assume|act\s+as|impersonate|borrow)\s+(?:the\s+)?(?:\w+\s+)?(?:service|admin|root"
-     r"|elevated|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)"
-     r"|\b(?:lock|door|alarm|garage|gate|pin)\s+codes?\b|\bpin\s+numbers?\b"),
+     r"~/\.config/[\w.-]+/(?:hosts\.ya?ml|auth\w*|credentials?\w*|tokens?\w*|\w*secret\w*)|\b(?:hosts\.yml\b"
+     r"|(?:switch\s+to|use|assume|act\s+as|impersonate|borrow)\s+(?:the\s+)?(?:\w+\s+)?(?:service|admin|root|elevated"
+     r"|privileged|superuser|owner)\s+(?:account|role|credentials|token|identity)|(?:lock|door|alarm|garage|gate"
+     r"|pin)\s+codes?\b|pin\s+numbers?\b)"),
     (CREDENTIALS, 0.4, anchors("_key _token _secret _password _credential _passwd _cookie _session variable"),
      r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:api_key|secret_key|access_key|private_key|secret|token|password|passwd"
      r"|credentials?|tokens|secrets|passwords|cookies?|session(?:_?id)?)\b|\benvironment\s+variable\b"),
@@ -581,9 +594,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
      r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
     (PROMOTION, 0.3, anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
-     r"\b(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+"
-     r"(?:official|trusted|reliable|accurate|safe|approved|certified))\b|#\s?1\b|\bnumber\s+one\b|\btop[\s-]rated\b"
-     r"|\bendorsed\s+by\b|★"),
+     r"\b(?:(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+(?:official"
+     r"|trusted|reliable|accurate|safe|approved|certified))\b|number\s+one\b|top[\s-]rated\b|endorsed\s+by\b)|#\s?1\b"
+     r"|★"),
     (CONDITION, 0.4, frozenset(("says", "types", "writes", "mentions", "uses", "sends", "returns", "tool", "function",
                                 "server")),
      r"\b(?:if|when|whenever|once|as\s+soon\s+as)\s+(?:the\s+user|anyone|someone|somebody|they|a\s+user)\s+(?:says"
@@ -1114,12 +1127,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bon_(?:failure|error|fail)\s*:"
      r"|\b(?:when|if|even\s+if|even\s+when)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:times\s+out|timed\s+out)\b"),
     (CONTRARY, 0.45, anchors("actually implemented fact actual real not) n't) there&is&no"),
-     r"\((?:it|they|this|that)\s+(?:does|do|is|are|was|were|will|did)\s*(?:not|n[’']t)\)"
-     r"|\b(?:is|are|was|were)\s+not\s+actually\s+\w+|\bnot\s+(?:yet\s+)?implemented\b"
-     r"|\b(?:do\s+not|don[’']t|never)\s+actually\s+(?:call|run|send|cancel|delete|perform|execute|submit|apply"
-     r"|process|refund|book|pay|save|store|remove)\b"
-     r"|\b(?:is|are|was|were|gets?)\s+in\s+fact\s+\w+|\bwhatever\s+the\s+(?:actual|real|true)\s+\w+"
-     r"|\bthere\s+is\s+no\s+(?:retention|backup|undo|refund|restore|recovery|encryption|deletion|cancellation)\b"),
+     r"\((?:it|they|this|that)\s+(?:does|do|is|are|was|were|will|did)\s*(?:not|n[’']t)\)|\b(?:(?:is|are|was"
+     r"|were)\s+not\s+actually\s+\w+|not\s+(?:yet\s+)?implemented\b|(?:do\s+not|don[’']t|never)\s+actually\s+(?:call"
+     r"|run|send|cancel|delete|perform|execute|submit|apply|process|refund|book|pay|save|store|remove)\b|(?:is|are"
+     r"|was|were|gets?)\s+in\s+fact\s+\w+|whatever\s+the\s+(?:actual|real|true)\s+\w+|there\s+is\s+no\s+(?:retention"
+     r"|backup|undo|refund|restore|recovery|encryption|deletion|cancellation)\b)"),
     (MOTIVE, 0.35, anchors("confused confusing confusion anxious nervous worried upset alarmed scared suspicious "
                             "unnatural unnaturally uneasy annoyed hear realise realize tickets "
                             "complaints refunds refund cancellations churn chargebacks escalations expensive costly "
