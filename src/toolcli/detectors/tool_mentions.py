@@ -62,11 +62,14 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     after = text[end] if end < len(text) else " "
     if before in "/\\.-~$@" or after in "/\\-@" or (after == "." and text[end + 1:end + 2].isalnum()):
         return False  # part of a path, a file name, an address or a variable
+    plain = _regex(_PLAIN_WORD).fullmatch(name)
+    quoted = before in "`'\"“‘" and after in "`'\"”’"
+    if plain and not quoted and not name[0].isupper():
+        return False  # a bare lower-case word is English, whatever surrounds it
     if _in_quoted_command(text, start, end):
         return False  # 'aws logs get-log-events': a word of a command line, not a tool
-    if not _regex(_PLAIN_WORD).fullmatch(name):
+    if not plain:
         return True
-    quoted = before in "`'\"“‘" and after in "`'\"”’"
     if quoted:  # `grep`, "update": a command or a word until the text calls it a tool
         end += 1
         start -= 1
