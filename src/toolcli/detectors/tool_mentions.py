@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import compress
 from typing import Mapping
 
 from .directives import directing, displacing, sentence, without_quoted_mentions
@@ -47,11 +48,13 @@ def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
         return []  # no registered name in it at all: decided in C
     text = without_quoted_mentions(text)  # "flags text such as 'instead of read_file, call …'"
     found: list[str] = []
-    for match in _regex(_NAME_TOKEN).finditer(text):
-        name = match.group().rstrip(".:")
-        if name not in names or name in found:
+    tokens = _regex(_NAME_TOKEN)  # a token ends in a letter, a digit or "_": it is the name as it stands
+    registered = [token in names for token in tokens.findall(text)]
+    for match in compress(tokens.finditer(text), registered):  # the matches of registered names alone
+        name = match.group()
+        if name in found:
             continue
-        start, end = match.start(), match.start() + len(name)
+        start, end = match.start(), match.end()
         if _stands_alone(text, start, end, name) and _shadows(text, start, end):
             found.append(name)
     return found
