@@ -247,6 +247,7 @@ def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
     return any(where != NAME and holds_evidence(text) for text, where in places)
 
 
+@lru_cache(maxsize=1 << 16)  # the strings tools share are asked about once per tool
 def holds_evidence(text: str) -> bool:
     """Whether `text` holds what makes an attack (see `evidenced`, `may_be_evidenced`)."""
     return evidenced(signal_features(text))

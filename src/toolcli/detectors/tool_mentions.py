@@ -25,6 +25,7 @@ _NAME_TOKEN = r"[A-Za-z0-9_][A-Za-z0-9_.:-]*[A-Za-z0-9_]|[A-Za-z0-9_]"
 # becomes a space: the tokens then hold every name _NAME_TOKEN can find.
 _NAME_CHARACTERS = {code: " " for code in range(0x80) if not (chr(code).isalnum() or chr(code) in "_-")}
 _PLAIN_WORD = r"[a-z]+|[A-Z][a-z]+"
+_LOWER_WORD = r"[a-z]+"
 
 
 @cache
@@ -45,16 +46,43 @@ def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
     a tool or calls it ("the `search` tool", "call `fetch`")."""
     if names.keys().isdisjoint(text.translate(_NAME_CHARACTERS).split()):
         return []  # no registered name in it at all: decided in C
-    text = without_quoted_mentions(text)  # "flags text such as 'instead of read_file, call …'"
+    if "<example" in text:  # blanking an example's speakers can free a name ("user:read_file")
+        text = without_quoted_mentions(text)  # "flags text such as 'instead of read_file, call …'"
+        candidates = _registered(text, names)
+    else:
+        # Blanking a quoted example turns a whole quoted span into spaces: it takes names
+        # away and brings none, and a name it leaves keeps its place and is no more
+        # quoted than before. A bare English word can then be passed over before it.
+        candidates = [match for match in _registered(text, names)
+                      if not _bare_word(text, match.start(), match.end(), match.group())]
+        if not candidates:
+            return []
+        text = without_quoted_mentions(text)
+        candidates = [match for match in candidates if text.startswith(match.group(), match.start())]
     found: list[str] = []
-    for match in _regex(_NAME_TOKEN).finditer(text):
-        name = match.group().rstrip(".:")
-        if name not in names or name in found:
+    for match in candidates:
+        name = match.group()
+        if name in found:
             continue
-        start, end = match.start(), match.start() + len(name)
+        start, end = match.start(), match.end()
         if _stands_alone(text, start, end, name) and _shadows(text, start, end):
             found.append(name)
     return found
+
+
+def _registered(text: str, names: Mapping[str, object]) -> list[re.Match[str]]:
+    """The matches of registered names among the tokens of `text`, in order."""
+    # A token ends in a letter, a digit or "_": it is the name as it stands.
+    return [match for match in _regex(_NAME_TOKEN).finditer(text) if match.group() in names]
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    return (text[start - 1] if start else " ") in "`'\"“‘" and (text[end] if end < len(text) else " ") in "`'\"”’"
+
+
+def _bare_word(text: str, start: int, end: int, name: str) -> bool:
+    """A plain lower-case word without quotes around it: English, whatever surrounds it."""
+    return bool(_regex(_LOWER_WORD).fullmatch(name)) and not _quoted(text, start, end)
 
 
 def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
@@ -62,11 +90,13 @@ def _stands_alone(text: str, start: int, end: int, name: str) -> bool:
     after = text[end] if end < len(text) else " "
     if before in "/\\.-~$@" or after in "/\\-@" or (after == "." and text[end + 1:end + 2].isalnum()):
         return False  # part of a path, a file name, an address or a variable
+    if _bare_word(text, start, end, name):
+        return False
     if _in_quoted_command(text, start, end):
         return False  # 'aws logs get-log-events': a word of a command line, not a tool
     if not _regex(_PLAIN_WORD).fullmatch(name):
         return True
-    quoted = before in "`'\"“‘" and after in "`'\"”’"
+    quoted = _quoted(text, start, end)
     if quoted:  # `grep`, "update": a command or a word until the text calls it a tool
         end += 1
         start -= 1

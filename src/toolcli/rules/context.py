@@ -79,7 +79,7 @@ class Context:
         self.costs = costs  # token counts for budget_tokens; made in memory on first need when None
         self.targets = targets
         self.store = store  # the verdicts remembered across runs (cache/), None with --no-cache
-        self._complexity: dict[int, Complexity] = {}
+        self._complexity: dict[int, tuple[Any, Complexity]] = {}  # by id, holding each schema
         self._keys: dict[int, tuple[Any, str]] = {}  # holding each schema: an id is never reused
         self._problems: dict[str, list[str]] = {}
         self._derived: dict[Any, Any] = {}
@@ -187,13 +187,16 @@ class Context:
         return Origin(child.file, found[0], child.pointer), found[1]
 
     def complexity(self, tool: ToolView) -> Complexity:
-        key = id(tool)
-        if key not in self._complexity:
-            self._complexity[key] = self.measured(tool.schema)
-        return self._complexity[key]
+        return self.measured(tool.schema)
 
     def measured(self, schema: Any) -> Complexity:
-        """measure(schema), from the store when it has it."""
+        """measure(schema), worked out once per schema object, from the store when it has it."""
+        known = self._complexity.get(id(schema))
+        if known is None:
+            known = self._complexity[id(schema)] = (schema, self._measure(schema))
+        return known[1]
+
+    def _measure(self, schema: Any) -> Complexity:
         if self.store is None:
             return measure(schema)
         key = self.verdict_key(schema)

@@ -16,7 +16,7 @@ from ..canonical import canonical_json
 from ..files.pointer import escape_pointer, split_pointer
 from ..model import BRIEF_MAX, DynamicSpec, Origin
 from ..schema.check import DEFAULT_DIALECT, DIALECT_2020_12, ROOT_NOT_OBJECT, knows_dialect, problem_place
-from ..schema.walk import iter_subschemas
+from ..schema.walk import iter_subschema_nodes, iter_subschemas
 from .base import rule
 
 PREFIX = "mcp__"
@@ -256,6 +256,8 @@ def output_problems(ctx: Context, output: Any, any_root: bool = False) -> list[t
         found.extend((tuple(problem_place(output, problem)), problem, "fix the server's outputSchema so it "
                       "validates against its dialect with an object root") for problem in ctx.problems_of(output)
                      if not (any_root and problem == ROOT_NOT_OBJECT))
+    if not any(map(_boolean_property, iter_subschema_nodes(output))):
+        return found  # the common case, found without building a pointer
     for pointer, node in iter_subschemas(output):
         properties = node.get("properties")
         if isinstance(properties, dict):
@@ -264,6 +266,11 @@ def output_problems(ctx: Context, output: Any, any_root: bool = False) -> list[t
                           f"{canonical_json(value)}; Claude's clients refuse it", _BOOLEAN_HINT)
                          for name, value in properties.items() if isinstance(value, bool))
     return found
+
+
+def _boolean_property(node: dict) -> bool:
+    properties = node.get("properties")
+    return isinstance(properties, dict) and any(isinstance(value, bool) for value in properties.values())
 
 
 def _parts(pointer: str) -> tuple[str, ...]:

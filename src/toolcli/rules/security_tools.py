@@ -62,7 +62,10 @@ def harvesting_parameter(unit: Unit) -> Placed | None:
 
 
 def _asks_for_the_model(unit: Unit, purpose: str) -> Placed | None:
-    if not any(evidence.model_identity_parameter(name, purpose) for name in unit.property_names):
+    # model_identity_parameter asks for the word "llm" among a name's words: a name
+    # without those letters is passed over before it is split into words.
+    if not any(evidence.model_identity_parameter(name, purpose) for name in unit.property_names
+               if "llm" in name.lower()):
         return None
     for key, value in _schemas(unit):
         if not isinstance(value, dict) or not isinstance(value.get("required"), list):

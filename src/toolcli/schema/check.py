@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
 
-from ..files.pointer import resolve_pointer, unescape_pointer
+from ..files.pointer import escape_pointer, resolve_pointer, unescape_pointer
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DIALECT_2020_12 = (DEFAULT_DIALECT, DEFAULT_DIALECT + "#")
@@ -265,13 +265,9 @@ def _holds_reference(value: Any) -> bool:
 
 
 def _unresolvable_local_refs(schema: dict) -> list[str]:
-    from .walk import iter_values
-
-    anchors = {v for p, v in iter_values(schema) if p.endswith("/$anchor") and isinstance(v, str)}
+    anchors, references = _anchors_and_references(schema)
     problems = []
-    for pointer, value in iter_values(schema):
-        if not pointer.endswith(("/$ref", "/$dynamicRef")) or not isinstance(value, str):
-            continue
+    for pointer, value in references:
         if not value.startswith("#"):
             continue  # remote references are X004's business; never followed
         fragment = unquote(value[1:])
@@ -281,6 +277,35 @@ def _unresolvable_local_refs(schema: dict) -> list[str]:
         elif fragment not in anchors:
             problems.append(f"{pointer}: no $anchor named {fragment!r}")
     return problems
+
+
+def _anchors_and_references(schema: dict) -> tuple[set[str], list[tuple[str, str]]]:
+    """The names of the `$anchor`s anywhere in `schema`, and (pointer, value) of every
+    string `$ref` and `$dynamicRef`, root first as walk.iter_values meets them: one
+    walk, which builds the pointers of the containers and the references alone."""
+    anchors: set[str] = set()
+    references: list[tuple[str, str]] = []
+    stack: list[tuple[str, Any]] = [("", schema)]
+    while stack:
+        pointer, node = stack.pop()
+        if isinstance(node, str):
+            references.append((pointer, node))
+            continue
+        children: list[tuple[str, Any]] = []
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if isinstance(value, (dict, list)):
+                    children.append((f"{pointer}/{escape_pointer(str(key))}", value))
+                elif isinstance(value, str):
+                    if key == "$anchor":
+                        anchors.add(value)
+                    elif key == "$ref" or key == "$dynamicRef":
+                        children.append((f"{pointer}/{key}", value))
+        else:
+            children.extend((f"{pointer}/{index}", value) for index, value in enumerate(node)
+                            if isinstance(value, (dict, list)))
+        stack.extend(reversed(children))
+    return anchors, references
 
 
 def _resolves(document: Any, pointer: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import difflib
 from typing import Any, Iterator
 
-from .walk import iter_subschemas
+from .walk import iter_subschema_nodes, iter_subschemas
 
 # Every keyword of drafts 3, 4, 6 and 7, 2019-09 and 2020-12: the properties of
 # their metaschemas and vocabularies (tests/test_schema_keywords.py holds this
@@ -45,10 +45,17 @@ _SORTED = sorted(KNOWN_KEYWORDS)
 def unknown_keywords(schema: Any) -> Iterator[tuple[str, str]]:
     """(pointer of the schema object, key) of every key in a keyword position
     that no draft defines, no provider takes and no `x-` prefix marks."""
+    if all(map(_only_known_keys, iter_subschema_nodes(schema))):
+        return  # the common case, found without building a pointer
     for pointer, node in iter_subschemas(schema):
         for key in node:
             if key not in KNOWN_KEYWORDS and not key.startswith(VENDOR_PREFIX):
                 yield pointer, key
+
+
+def _only_known_keys(node: dict) -> bool:
+    return KNOWN_KEYWORDS.issuperset(node) or all(
+        key in KNOWN_KEYWORDS or key.startswith(VENDOR_PREFIX) for key in node)
 
 
 def closest_keyword(key: str) -> str | None:
