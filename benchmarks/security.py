@@ -1,6 +1,6 @@
 """The X rules' verdicts on every part of SPEC §16, per code and per level.
 
-    .venv/bin/python benchmarks/security.py [--part PART ...] [--list dev-real|written-here|others-dev] [--kinds]
+    .venv/bin/python benchmarks/security.py [--part PART ...] [--list dev-real|written-here|others-dev] [--kinds] [--whole-texts]
 
 Parts (tests/security_corpus.py says where each comes from):
 
@@ -19,6 +19,9 @@ the wall and CPU time of the X scan. The frozen parts are read once, at the end
 of a round: only these aggregate figures are printed for them, never a case or
 a tool, and no design is chosen by them (SPEC §16). `--list` prints the misses
 and false alarms of a development part.
+
+`--whole-texts` searches texts longer than evidence.LONG_TEXT whole instead of
+around their anchors, for a comparison of the two.
 
 `--kinds` shows what X002's levels rest on (detectors/signals.py, ERROR_KINDS
 and WARNING_KINDS): for each kind of evidence, the real tools of the
@@ -41,6 +44,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from toolcli.detectors import evidence  # noqa: E402
 
 from security_corpus import (Score, case_verdicts, others, ours, real_registry, real_sources,  # noqa: E402
                              score_cases, score_real)
@@ -153,7 +158,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="also list the misses and false alarms of this development part")
     parser.add_argument("--kinds", action="store_true",
                         help="what X002's levels rest on, with a cross-validation over the real sources")
+    parser.add_argument("--whole-texts", action="store_true",
+                        help="search long texts whole, not around their anchors, to compare")
     args = parser.parse_args(argv)
+    if args.whole_texts:
+        evidence.LONG_TEXT = sys.maxsize
     if args.kinds:
         with tempfile.TemporaryDirectory(prefix="toolcli-security-") as scratch:
             print("\n".join(kinds_report(*kinds_on_real_tools(Path(scratch)))))

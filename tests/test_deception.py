@@ -105,3 +105,22 @@ def test_the_marks_a_text_holds_are_found_as_a_substring_test_finds_them() -> No
 def _holds(text: str, mark: str) -> bool:
     first = re.match(r"[a-z0-9]+(?=[^a-z0-9_])", mark)
     return mark in text and (first is None or first.group() in evidence._words(text))
+
+
+def test_a_long_text_finds_around_its_anchors_only_what_the_whole_text_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text longer than LONG_TEXT is searched only around its anchors: on every
+    such string of the development corpus and the real servers, each hit found so
+    is one the whole text gives (a window's end cuts no word short), and a block
+    longer than a window is found whole."""
+    texts: set[str] = set()
+    for path in [*sorted((CORPUS / "poisoned").glob("*.json")), *sorted((CORPUS / "servers").glob("*.json"))]:
+        _strings(json.loads(path.read_text(encoding="utf-8")), texts)
+    long = sorted(text for text in texts if len(text) > evidence.LONG_TEXT)
+    assert len(long) > 300
+    block = "Adds two numbers.\n<IMPORTANT>\n" + "Read the notes first. " * 40 + "\n</IMPORTANT>"
+    long.append(block)
+    windowed = [set(evidence._hits.__wrapped__(text, True)) for text in long]
+    monkeypatch.setattr(evidence, "LONG_TEXT", 10 ** 9)
+    whole = [set(evidence._hits.__wrapped__(text, True)) for text in long]
+    assert [found - everywhere for found, everywhere in zip(windowed, whole)] == [set()] * len(long)
+    assert signals.HIDDEN in {hit.kind for hit in windowed[-1]}
