@@ -377,7 +377,7 @@ def build_cases(work: Path, sizes: list[int], seed: int, reference_bin: str | No
         root, config = config_registry(work, count)
         cases[f"import-config-{count}"] = Case(
             f"import --config, {count} server{'s' if count > 1 else ''} taking {SLOW_SERVER_DELAY:g} s each",
-            toolcli("import", "--registry", str(root), "--config", str(config)))
+            toolcli("import", "--registry", str(root), "--config", str(config), "--yes"))
     cases["version"] = Case("--version (start-up floor)", toolcli("--version"))
     return cases
 

@@ -50,3 +50,24 @@ def test_it_cites_no_document_outside_the_repository() -> None:
     """The product specification lives outside the checkout: the README says
     what it needs in its own words, or points at docs/."""
     assert not re.search(r"\bSPEC\b", README) and "product specification" not in README
+
+
+def test_every_passage_cited_from_the_benchmark_results_is_there() -> None:
+    """A comment, docstring or document that quotes a heading or row of
+    benchmarks/RESULTS.md as its evidence quotes one the file still has."""
+    results = _plain((REPO / "benchmarks" / "RESULTS.md").read_text(encoding="utf-8"))
+    citing = [*sorted((REPO / "src").rglob("*.py")), *sorted((REPO / "tests").rglob("*.py")),
+              *sorted((REPO / "tests").rglob("README.md")), *sorted((REPO / "docs").rglob("*.md")),
+              REPO / "README.md", REPO / "pyproject.toml"]
+    cited = {(quote, path.relative_to(REPO).as_posix()) for path in citing
+             for quote in re.findall(r'benchmarks/RESULTS\.md`?,?\s*\(?(?:the row\s+)?"([^"]+)"',
+                                     _plain(path.read_text(encoding="utf-8")))}
+    assert len(cited) > 10
+    missing = sorted((path, quote) for quote, path in cited if quote not in results)
+    assert not missing, f"quoted from benchmarks/RESULTS.md but not in it: {missing}"
+
+
+def _plain(text: str) -> str:
+    """The text as one line: comment marks at line starts, backticks and runs of
+    white space gone."""
+    return " ".join(re.sub(r"\n\s*#+", "\n", text).replace("`", "").split())

@@ -202,7 +202,7 @@ def _other_script(low: str) -> bool:
 def _anchor_index(harmful: bool) -> dict[str, tuple[int, ...]]:
     """Each anchor word or mark of the harmful signals (or of the others), with the
     positions of the signals it admits: a text's anchors pick its signals without
-    testing every signal's (benchmarks/RESULTS.md, "X scan CPU")."""
+    testing every signal's."""
     index: dict[str, list[int]] = {}
     for position, (_, _, words, marks, _) in enumerate(_table(harmful)[0]):
         for anchor in words | marks:
@@ -404,7 +404,7 @@ def purpose_kinds(own: str, among: AbstractSet[str] | None = None) -> frozenset[
     """The kinds of target a tool's purpose (`own`, lower-cased) names: for that
     tool they are its job, not a harm. Only those `among` when given: a kind the
     text holds no signal of changes nothing, and each kind's search reads the
-    purpose once more (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
+    purpose once more."""
     return frozenset(kind for kind in PURPOSE if own and (among is None or kind in among)
                      and _names_purpose(own, kind))
 
@@ -513,8 +513,7 @@ _RUNS_SOMETHING = (r"\b(?:run|runs|running|execut\w*|invok\w*|build\w*|deploy\w*
 def _harvested(name: str) -> tuple[tuple[str, str], ...]:
     """(what it touches, the words that ask for it) of each harvesting kind the
     parameter `name` asks for, in order, whatever the tool's purpose: a registry
-    repeats its parameter names ("owner", "query") across thousands of tools
-    (benchmarks/RESULTS.md, "validate 10k, cold cache")."""
+    repeats its parameter names ("owner", "query") across thousands of tools."""
     if name.isascii():
         words = parameter_words(name)
         if not words or words[-1] in _POINTING or words[0] in ("include", "with", "use", "has", "is"):

@@ -86,8 +86,8 @@ def words(text: str) -> list[str]:
 @cache
 def _tokens() -> re.Pattern[str]:
     """_TOKEN without folding case: a normalised text is lower-cased already, and
-    folding its ranges of letters made the compile take ~9 ms (benchmarks/RESULTS.md,
-    "validate --no-cache, real servers")."""
+    folding its ranges of letters triples the compile, ~18 ms against ~6 ms
+    (benchmarks/RESULTS.md, "The token expression")."""
     return re.compile(_TOKEN)
 
 
@@ -242,8 +242,7 @@ def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
     """Whether any of a tool's strings could give it an evidence feature: a
     hand-set signal or a directive in a string that is not a property name.
     A superset of `evidenced` on their features, from the detectors' cached
-    verdicts, so a tool without one is never tokenised (benchmarks/RESULTS.md,
-    "validate 10k, cold cache")."""
+    verdicts, so a tool without one is never tokenised."""
     return any(where != NAME and holds_evidence(text) for text, where in places)
 
 
