@@ -113,10 +113,9 @@ def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[tuple[str, str]]],
             continue
         for text in unit.strings:
             if text not in read:
-                judgement = injection.judge(text)
                 read[text] = ({hit.kind for hit in evidence.hits(text, force=True)}
                               | {signals.DIRECTIVE_FAMILIES[item.family] for item in directives.directives(text)},
-                              {kind for firing in (judgement.where(text in prose) if judgement else ())
+                              {kind for firing in injection.firings(text, text in prose)
                                for kind, _ in firing.verdict.signals})
             held = (source_of[unit.server], unit.tool)
             for kind in read[text][0]:

@@ -96,6 +96,24 @@ def test_an_edited_registry_is_judged_again(tmp_path: Path) -> None:
     assert "X001" in _codes(warm)
 
 
+def test_a_text_moved_out_of_prose_is_judged_again(tmp_path: Path) -> None:
+    """A text X002 finds nothing in where prose sits fires set apart from it: remembered
+    quiet as a description, it is judged again as an enum value."""
+    quiet_in_prose = "Exact text from the user message that opens the range; it must be unique."
+    root = registry_copy(CLEAN, tmp_path / "registry")
+    capture = root / "external" / "notes.json"
+    document = json.loads(capture.read_text(encoding="utf-8"))
+    document["tools"][1]["inline"]["properties"]["title"]["description"] = quiet_in_prose
+    capture.write_text(json.dumps(document), encoding="utf-8")
+    assert "X002" not in _codes(_validate(root, tmp_path / "cache"))
+    del document["tools"][1]["inline"]["properties"]["title"]["description"]
+    document["tools"][1]["inline"]["properties"]["title"]["enum"] = [quiet_in_prose]
+    capture.write_text(json.dumps(document), encoding="utf-8")
+    warm = _validate(root, tmp_path / "cache")
+    assert warm.stdout == _validate(root, tmp_path / "unused", "--no-cache").stdout
+    assert "X002" in _codes(warm)
+
+
 def test_a_warm_cache_spares_jsonschema(tmp_path: Path) -> None:
     root = _planted(tmp_path / "registry")
     probe = ("import sys; from toolcli.cli import main; sys.argv = ['toolcli', *sys.argv[1:]]\n"

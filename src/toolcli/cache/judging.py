@@ -1,7 +1,7 @@
 """Pure judges run on what the cache does not know to be quiet.
 
-A judge is a function of one item alone (a model-visible string, or one tool's
-strings and schemas) that gives a verdict: anything falsy when it finds
+A judge is a function of one item alone (a model-visible string with whether
+prose sits where it stands, or one tool's strings and schemas) that gives a verdict: anything falsy when it finds
 nothing. Only "found nothing" is remembered, a bit per judge under the item's
 key, so what fires is judged again on every run and its finding is always
 worded by the code that runs.
@@ -9,9 +9,9 @@ worded by the code that runs.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Mapping, Sequence, TypeVar
+from typing import AbstractSet, Any, Callable, Hashable, Mapping, Sequence, TypeVar
 
-from .store import Store, text_key
+from .store import Store, value_key
 
 Item = TypeVar("Item")
 QUIET_TEXTS = "quiet texts"  # text key -> the judges (a bit each) that found nothing in the string
@@ -20,12 +20,15 @@ SECTIONS = {QUIET_TEXTS: lambda value: value.__class__ is int and value > 0,
             QUIET_TOOLS: lambda value: value.__class__ is int and value > 0}
 
 
-def judge_texts(store: Store | None, order: Sequence[str], judges: Mapping[str, Callable[[str], Any]],
-                texts: Sequence[str]) -> dict[str, dict[str, Any]]:
+def judge_texts(store: Store | None, order: Sequence[str], judges: Mapping[str, Callable[[str, bool], Any]],
+                texts: Sequence[str], in_prose: AbstractSet[str]) -> dict[str, dict[str, Any]]:
     """{judge: {text: verdict}} of each judge on each distinct text it does not find
-    quiet. `order` names every judge there can be, whatever this run asks for, so
-    that each keeps its bit in the store."""
-    return judge(store, QUIET_TEXTS, order, judges, [(text_key(text), text, text) for text in texts])
+    quiet where it stands (in prose when in `in_prose`): a text's verdict may
+    depend on it, so the two are remembered apart. `order` names every judge
+    there can be, whatever this run asks for, so that each keeps its bit in the store."""
+    placed = {name: (lambda item, run=run: run(*item)) for name, run in judges.items()}
+    return judge(store, QUIET_TEXTS, order, placed,
+                 [(value_key((text, text in in_prose)), text, (text, text in in_prose)) for text in texts])
 
 
 def judge(store: Store | None, section: str, order: Sequence[str], judges: Mapping[str, Callable[[Item], Any]],

@@ -4,9 +4,9 @@ and on what each of its disguises hides (`readings.py`), with the directives
 of `directives.py` and the hiding places a text can sit in.
 
 Where a text sits changes its verdict in one way only: a sentence set apart
-from prose (in a value, a key or a name: `aside`) sits in a hiding place.
-`judge` gives both verdicts, so a rule can choose by where the text sits
-without reading it twice. Pure functions of the text, standard library only.
+from prose (in a value, a key or a name: `aside`) sits in a hiding place, so
+`judge` reads a text with where it stands. Pure functions of their input,
+standard library only.
 """
 
 from __future__ import annotations
@@ -35,25 +35,18 @@ class Firing(NamedTuple):
         return evidence.level_of({kind for kind, _ in self.verdict.signals})
 
 
-class Judgement(NamedTuple):
-    """What directs the model in a text where prose sits, and where it sits apart."""
-
-    in_prose: list[Firing]
-    apart: list[Firing]
-
-    def where(self, in_prose: bool) -> list[Firing]:
-        return self.in_prose if in_prose else self.apart
+def judge(text: str, in_prose: bool) -> list[Firing]:
+    """X002's verdict on `text` where it stands (`in_prose` or set apart): the
+    readings that direct the model with a finding's level; [] when none."""
+    return [firing for firing in firings(text, in_prose) if firing.level is not None]
 
 
-def judge(text: str) -> Judgement | None:
-    """Both verdicts on `text` (see the module), or None when neither fires."""
+def firings(text: str, in_prose: bool) -> list[Firing]:
+    """The readings of `text` that direct the model where it stands, whatever their level."""
     disguised = readings.disguised(text)
     if not signalled(text, disguised):
-        return None  # the common case
-    apart = instructions(text, disguised, False)
-    # Where prose sits matters only to a text set apart from it (`aside`): any other reads the same.
-    in_prose = instructions(text, disguised, True) if aside(text, False) else apart
-    return Judgement(in_prose, apart) if in_prose or apart else None
+        return []  # the common case
+    return instructions(text, disguised, in_prose)
 
 
 def aside(text: str, in_prose: bool) -> bool:

@@ -3,7 +3,7 @@
 A rule is a code, a name that describes the problem, a default severity, a
 page (summary, why it matters, a bad and a good example) and a check that
 yields findings. A text rule also has pure judges: `judge_text`, a function of
-one model-visible string, and `judge_tool`, a function of one tool's strings and
+one model-visible string and whether prose sits where it stands, and `judge_tool`, a function of one tool's strings and
 schemas (rules/security_schemas.py's Unit); the engine runs them on what the
 cache does not know to be quiet and hands their verdicts to the check
 (`check(ctx, verdicts)`), which only words and places the findings. Every user-facing list of rules is derived from CATALOGUE, which
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .context import Context
 
 Check = Callable[..., Iterable[Finding]]  # (ctx) or, with judges, (ctx, verdicts)
-TextJudge = Callable[[str], Any]  # a falsy verdict: nothing found
+TextJudge = Callable[[str, bool], Any]  # (text, in prose); a falsy verdict: nothing found
 ToolJudge = Callable[[Any], Any]
 
 _CODE = re.compile(r"^[RDPCXL]\d{3}$")

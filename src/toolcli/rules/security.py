@@ -62,7 +62,7 @@ def _more(count: int) -> str:
         "that shows the text. Emoji sequences and ordinary non-ASCII prose are fine.",
     bad='"description": "Add two numbers.\\u202e\\U000e0049\\U000e0067\\U000e006e..."',
     good='"description": "Add two numbers — returns their sum. ✅"',
-    judge_text=lambda text: None if text.isascii() and text.isprintable() else characters.hidden_characters(text),
+    judge_text=lambda text, _: None if text.isascii() and text.isprintable() else characters.hidden_characters(text),
 )
 def hidden_characters(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
     visible = scan(ctx)
@@ -153,12 +153,8 @@ def instruction_injection(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]
     """Each tool holding a text that directs the model where it sits; then, on a
     tool holding none, the fitted weights' verdict on the whole tool."""
     visible = scan(ctx)
-    # Where prose sits: a description, title or comment, or a tool's name (which names its job).
-    prose = visible.distinct(prose=True).union(unit.view.name for unit in visible.units if unit.view is not None)
-    firing = {text: found for text, judgement in verdicts.texts.items()
-              if (found := [item for item in judgement.where(text in prose) if item.level is not None])}
     flagged = set()
-    for unit, place, found, more, every in _per_tool(ctx, firing,
+    for unit, place, found, more, every in _per_tool(ctx, verdicts.texts,
                                                      keep=lambda unit, place: not _sample_of_attacks(unit, place)):
         spans = "; ".join(f"{characters.quote(item.span, 100)!r}" + (f" (decoded from {item.how})" if item.how else "")
                           + f" — evidence: {item.evidence}" for item in found)
@@ -315,7 +311,7 @@ def _name_owners(ctx: Context) -> dict[str, set[str]]:
         "not a hiding place.",
     bad='"description": "Add two numbers.' + ' ' * 24 + '… 200 spaces … <IMPORTANT>…"',
     good='"description": "\\n    Add two numbers.\\n    Both must be finite.\\n"',
-    judge_text=characters.hiding_whitespace,
+    judge_text=lambda text, _: characters.hiding_whitespace(text),
 )
 def padding(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
     for unit, place, (offset, what), more, _ in _per_tool(ctx, verdicts.texts):
@@ -339,7 +335,7 @@ def padding(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
         "and random ids are not findings.",
     bad='"captured": {"command": ["github-mcp-server", "--token", "ghp_… 36 characters …"]}',
     good='"captured": {"command": ["github-mcp-server", "--token", "<redacted>"]}',
-    judge_text=credentials.credential,
+    judge_text=lambda text, _: credentials.credential(text),
 )
 def secret_in_capture(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
     hint = "remove it and revoke it; `toolcli import` writes <redacted> in its place"

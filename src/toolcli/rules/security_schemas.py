@@ -107,6 +107,7 @@ class Scan:
         self.line_index = ctx.registry.line_index  # not the context: the scan lives as long as it
         self._walked: dict[int, tuple[list[Place], list[Reference]]] = {}
         self._distinct: dict[bool, set[str]] = {}
+        self._in_prose: set[str] | None = None
 
     def distinct(self, prose: bool = False, dynamic_only: bool = False) -> set[str]:
         """The distinct strings of every unit (only the prose ones, only of dynamic tools)."""
@@ -117,6 +118,14 @@ class Scan:
             self._distinct[prose] = {text for unit in self.units
                                      for text in (unit.prose if prose else unit.strings)}
         return self._distinct[prose]
+
+    def in_prose(self) -> set[str]:
+        """The strings that stand where prose sits somewhere: a description, title or
+        comment, or a tool's name (which names its job)."""
+        if self._in_prose is None:
+            self._in_prose = self.distinct(prose=True).union(
+                unit.view.name for unit in self.units if unit.view is not None)
+        return self._in_prose
 
     def holding(self, firing: AbstractSet[str], prose: bool = False) -> Iterator[tuple[Unit, list[Place]]]:
         """Each unit holding a firing string, in order, with its places."""
