@@ -1,10 +1,10 @@
 """Pure judges run on what the cache does not know to be quiet.
 
 A judge is a function of one item alone (a model-visible string with whether
-prose sits where it stands, or one tool's strings and schemas) that gives a verdict: anything falsy when it finds
-nothing. Only "found nothing" is remembered, a bit per judge under the item's
-key, so what fires is judged again on every run and its finding is always
-worded by the code that runs.
+prose sits where it stands, or one tool's strings and schemas) that gives a
+verdict: anything falsy when it finds nothing. Only "found nothing" is
+remembered, a bit per judge under the item's key, so what fires is judged
+again on every run and its finding is always worded by the code that runs.
 """
 
 from __future__ import annotations
