@@ -28,7 +28,8 @@ def judge_texts(store: Store | None, order: Sequence[str], judges: Mapping[str, 
     there can be, whatever this run asks for, so that each keeps its bit in the store."""
     placed = {name: (lambda item, run=run: run(*item)) for name, run in judges.items()}
     return judge(store, QUIET_TEXTS, order, placed,
-                 [(value_key((text, text in in_prose)), text, (text, text in in_prose)) for text in texts])
+                 [(value_key((text, text in in_prose)) if store is not None else "", text, (text, text in in_prose))
+                  for text in texts])
 
 
 def judge(store: Store | None, section: str, order: Sequence[str], judges: Mapping[str, Callable[[Item], Any]],

@@ -3,10 +3,12 @@
 A rule is a code, a name that describes the problem, a default severity, a
 page (summary, why it matters, a bad and a good example) and a check that
 yields findings. A text rule also has pure judges: `judge_text`, a function of
-one model-visible string and whether prose sits where it stands, and `judge_tool`, a function of one tool's strings and
-schemas (rules/security_schemas.py's Unit); the engine runs them on what the
-cache does not know to be quiet and hands their verdicts to the check
-(`check(ctx, verdicts)`), which only words and places the findings. Every user-facing list of rules is derived from CATALOGUE, which
+one model-visible string and whether prose sits where it stands, and
+`judge_tool`, a function of one tool's strings and schemas
+(rules/security_schemas.py's Unit); the engine runs them on what the cache
+does not know to be quiet and hands their verdicts to the check
+(`check(ctx, verdicts)`), which only words and places the findings. Every
+user-facing list of rules is derived from CATALOGUE, which
 ``rules.catalogue`` fills by importing each family module.
 """
 
