@@ -242,7 +242,6 @@ async def mcp_capture(command: list[str], env: dict[str, str], cwd: Path, timeou
     with errlog_path.open("w") as errlog, anyio.fail_after(timeout):
         async with stdio_client(params, errlog=errlog) as (read, write):
             next_id = 0
-            pending: dict[int, Any] = {}
 
             async def request(method: str, params: dict[str, Any] | None) -> dict[str, Any]:
                 nonlocal next_id
@@ -384,6 +383,15 @@ def classes_in(modules, base, prefix):
             seen.add(cls)
             found.append(cls)
     return found
+def add(tools, seen, name, description, schema):
+    """A tool declaration, once: the same name, description and schema again adds nothing."""
+    key = json.dumps([name, description, schema], sort_keys=True, default=str)
+    if key not in seen:
+        seen.add(key)
+        tools.append({"name": name, "description": description, "inputSchema": schema})
+def add_function(tools, seen, fn):
+    """An OpenAI function declaration, as add() takes it."""
+    add(tools, seen, fn["name"], fn.get("description", ""), fn.get("parameters") or {"type": "object", "properties": {}})
 def emit(tools, skipped):
     print("@@CORPUS@@" + json.dumps({"tools": tools, "skipped": skipped}))
 '''
@@ -409,12 +417,7 @@ for package in PACKAGES:
         except BaseException as exc:
             skipped.append(f"{cls.__module__}.{cls.__name__}: {type(exc).__name__}")
             continue
-        key = json.dumps(fn, sort_keys=True)
-        if key in seen:
-            continue
-        seen.add(key)
-        tools.append({"name": fn["name"], "description": fn.get("description", ""),
-                      "inputSchema": fn.get("parameters") or {"type": "object", "properties": {}}})
+        add_function(tools, seen, fn)
 emit(tools, skipped)
 ''',
     # CrewAI tools: BaseTool subclasses, built with model_construct(); the schema
@@ -434,11 +437,7 @@ for package in PACKAGES:
         except BaseException as exc:
             skipped.append(f"{cls.__module__}.{cls.__name__}: {type(exc).__name__}")
             continue
-        key = json.dumps([name, description, schema], sort_keys=True)
-        if key in seen:
-            continue
-        seen.add(key)
-        tools.append({"name": name, "description": description, "inputSchema": schema})
+        add(tools, seen, name, description, schema)
 emit(tools, skipped)
 ''',
     # smolagents: every Tool subclass it ships; the schema is what smolagents
@@ -484,12 +483,7 @@ for package in PACKAGES:
                 fn = tool.metadata.to_openai_tool(skip_length_check=True)["function"]
             except TypeError:
                 fn = tool.metadata.to_openai_tool()["function"]
-            key = json.dumps(fn, sort_keys=True)
-            if key in seen:
-                continue
-            seen.add(key)
-            tools.append({"name": fn["name"], "description": fn.get("description", ""),
-                          "inputSchema": fn.get("parameters") or {"type": "object", "properties": {}}})
+            add_function(tools, seen, fn)
 emit(tools, skipped)
 ''',
     # Strands Agents tools: module-level TOOL_SPEC dicts and @tool-decorated
@@ -511,11 +505,7 @@ for package in PACKAGES:
         for spec in specs:
             schema = spec.get("inputSchema", {})
             schema = schema.get("json", schema) if isinstance(schema, dict) else schema
-            key = json.dumps([spec["name"], spec.get("description"), schema], sort_keys=True)
-            if key in seen:
-                continue
-            seen.add(key)
-            tools.append({"name": spec["name"], "description": spec.get("description", ""), "inputSchema": schema})
+            add(tools, seen, spec["name"], spec.get("description", ""), schema)
 emit(tools, skipped)
 ''',
     # agno toolkits: each Toolkit subclass made with its defaults (placeholder
@@ -542,12 +532,8 @@ for package in PACKAGES:
             except BaseException as exc:
                 skipped.append(f"{cls.__name__}.{getattr(fn, '__name__', fn)}: {type(exc).__name__}")
                 continue
-            key = json.dumps(d, sort_keys=True, default=str)
-            if key in seen:
-                continue
-            seen.add(key)
-            tools.append({"name": d["name"], "description": d.get("description") or "",
-                          "inputSchema": d.get("parameters") or {"type": "object", "properties": {}}})
+            add(tools, seen, d["name"], d.get("description") or "",
+                d.get("parameters") or {"type": "object", "properties": {}})
 emit(tools, skipped)
 ''',
     # CAMEL toolkits: each BaseToolkit subclass made with its defaults
@@ -569,12 +555,7 @@ for package in PACKAGES:
             except BaseException as exc:
                 skipped.append(f"{cls.__name__}: {type(exc).__name__}")
                 continue
-            key = json.dumps(fn, sort_keys=True)
-            if key in seen:
-                continue
-            seen.add(key)
-            tools.append({"name": fn["name"], "description": fn.get("description", ""),
-                          "inputSchema": fn.get("parameters") or {"type": "object", "properties": {}}})
+            add_function(tools, seen, fn)
 emit(tools, skipped)
 ''',
 }

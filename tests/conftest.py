@@ -28,6 +28,7 @@ deadline: nothing in the suite asserts on the clock.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -54,6 +55,13 @@ settings.load_profile("toolcli")
 
 def server_listings(folder: Path = SERVER_CORPUS) -> dict[str, Path]:
     return {path.stem: path for path in sorted(folder.glob("*.json")) if path.name != SERVER_INSTRUCTIONS.name}
+
+
+def write_listing(folder: Path, tools: list[dict], name: str = "pages.json") -> Path:
+    """A `tools/list` result of `tools` written in `folder`, as `import --file` reads it."""
+    path = folder / name
+    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    return path
 
 
 def registry_copy(source: Path, into: Path) -> Path:

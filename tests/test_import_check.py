@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from conftest import toolcli
+from conftest import toolcli, write_listing
 from toolcli.errors import UsageError
 from toolcli.golden.documents import run_golden
 from toolcli.loading.loader import Location, load
@@ -24,25 +23,19 @@ TOOLS = [
 ]
 
 
-def listing(tmp_path: Path, tools: list[dict], name: str = "pages.json") -> Path:
-    path = tmp_path / name
-    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
-    return path
-
-
 @pytest.fixture
 def registry(tmp_path: Path) -> Path:
     """A registry from `toolcli init` with the pages server imported and its goldens rewritten."""
     root = tmp_path / "reg"
     init_registry(root, str(root))
-    write_external(root, "pages", capture("pages", file=listing(tmp_path, TOOLS)).document)
+    write_external(root, "pages", capture("pages", file=write_listing(tmp_path, TOOLS)).document)
     run_golden(load(Location(root, str(root))), write=True)
     return root
 
 
 def check(root: Path, tools: list[dict], tmp_path: Path):
     location = Location(root, str(root))
-    fresh = capture("pages", file=listing(tmp_path, tools, "now.json")).document
+    fresh = capture("pages", file=write_listing(tmp_path, tools, "now.json")).document
     return check_capture(load(location), location, "pages", fresh)
 
 
@@ -98,7 +91,7 @@ def test_an_annotation_that_changes_no_fact_is_still_a_change(registry: Path, tm
 
 def test_a_fact_no_document_shows_is_still_a_change(registry: Path, tmp_path: Path) -> None:
     location = Location(registry, str(registry))
-    fresh = capture("pages", file=listing(tmp_path, TOOLS, "now.json")).document
+    fresh = capture("pages", file=write_listing(tmp_path, TOOLS, "now.json")).document
     fresh["tools"][1]["mutates"] = False  # still serial, so not read-only: no golden document shows it
     result = check_capture(load(location), location, "pages", fresh)
     assert ("metadata-changed", "info", "mcp__pages__write_page", "capture changed: mutates") in [
@@ -113,7 +106,7 @@ def test_a_removed_tool_is_breaking(registry: Path, tmp_path: Path) -> None:
 
 def test_a_server_never_captured_cannot_be_checked(registry: Path, tmp_path: Path) -> None:
     location = Location(registry, str(registry))
-    fresh = capture("other", file=listing(tmp_path, TOOLS)).document
+    fresh = capture("other", file=write_listing(tmp_path, TOOLS)).document
     with pytest.raises(UsageError) as raised:
         check_capture(load(location), location, "other", fresh)
     assert "external/other.json does not exist" in str(raised.value)
@@ -125,11 +118,11 @@ def test_a_server_never_captured_cannot_be_checked(registry: Path, tmp_path: Pat
 def test_the_command_exits_0_in_step_and_1_on_drift_and_never_writes(registry: Path, tmp_path: Path) -> None:
     before = {p: p.read_bytes() for p in registry.rglob("*") if p.is_file()}
     same = toolcli("import", "--check", "--registry", str(registry), "--server", "pages",
-                   "--file", str(listing(tmp_path, TOOLS, "same.json")), "--color", "never")
+                   "--file", str(write_listing(tmp_path, TOOLS, "same.json")), "--color", "never")
     assert same.returncode == 0, same.stderr
     assert same.stdout == "external/pages.json matches the server (2 tools).\n"
     drift = toolcli("import", "--check", "--registry", str(registry), "--server", "pages", "--color", "never",
-                    "--file", str(listing(tmp_path, changed(TOOLS, "read_page", description="Read pages."),
+                    "--file", str(write_listing(tmp_path, changed(TOOLS, "read_page", description="Read pages."),
                                           "drift.json")))
     assert drift.returncode == 1, drift.stderr
     lines = drift.stdout.splitlines()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import toolcli
+from conftest import toolcli, write_listing
 from toolcli.golden.changes import Change, fold_unread
 from toolcli.golden.summary import SummaryRow, summarise, token_delta
 
@@ -26,12 +26,6 @@ def tool(name: str, description: str = "Read one page.", **fields: object) -> di
             "annotations": {"readOnlyHint": True, "openWorldHint": False}, **fields}
 
 
-def listing(folder: Path, tools: list[dict], name: str = "pages.json") -> Path:
-    path = folder / name
-    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
-    return path
-
-
 @pytest.fixture
 def client(tmp_path: Path) -> Path:
     """`init --mcp`, then a server of three pages tools imported and the goldens rewritten."""
@@ -39,19 +33,19 @@ def client(tmp_path: Path) -> Path:
     assert toolcli("init", "--mcp", str(root)).returncode == 0
     tools = [tool("read_page"), tool("stat_page", "Show a page's size."), tool("list_pages", "List the pages.")]
     assert toolcli("import", "--registry", str(root), "--server", "pages",
-                   "--file", str(listing(tmp_path, tools))).returncode == 0
+                   "--file", str(write_listing(tmp_path, tools))).returncode == 0
     assert toolcli("golden", "--registry", str(root), "--rewrite").returncode == 0
     return root
 
 
 def check(root: Path, folder: Path, tools: list[dict], *args: str):
     return toolcli("import", "--check", "--registry", str(root), "--server", "pages",
-                   "--file", str(listing(folder, tools, "now.json")), *args)
+                   "--file", str(write_listing(folder, tools, "now.json")), *args)
 
 
 def reimport(root: Path, folder: Path, tools: list[dict]) -> None:
     assert toolcli("import", "--registry", str(root), "--server", "pages",
-                   "--file", str(listing(folder, tools, "now.json"))).returncode == 0
+                   "--file", str(write_listing(folder, tools, "now.json"))).returncode == 0
 
 
 # --- the summary ---------------------------------------------------------------------------

@@ -22,11 +22,11 @@ from typing import Iterable
 from .diagnostics import Diagnostic
 from .errors import UsageError
 from .files.write import write_inside
+from .loading.loader import MANIFEST
 from .model import Record, RegistryModel
 
 _set = object.__setattr__
 
-MANIFEST = "toolspec.toml"
 REASON = "baseline {date}: review"
 # Set to seconds since the epoch, the date entries carry instead of today's (as
 # reproducible builds use it): what makes a baseline's text the same on every run.
