@@ -36,7 +36,11 @@ this list existed (``path = ...`` into ``tests/corpus/servers`` or
 ``frozen`` when the first hex digit of ``sha256(id.encode("utf-8"))`` is one
 of ``0 1 2 3 4`` (about 30 % of sources), else ``dev``. A source is one
 published package, so the frozen part never shares a source with the dev part.
-``--check`` verifies the split written in the source list against this rule.
+A frozen source whose figures have been read is spent: it carries
+``frozen_read = "<date>"`` and is ``dev`` from then on, since a part read once
+no longer measures anything unseen (the figures of that day are in
+benchmarks/RESULTS.md). ``--check`` verifies the split written in the source
+list against this rule.
 
 A source that fails is recorded in ``tests/corpus/real/FAILED.json`` (id:
 version tried, month, why) and is not tried again unless ``--retry-failed`` is
@@ -88,7 +92,9 @@ def split_of(source_id: str) -> str:
 
 
 def expected_split(source: dict[str, Any]) -> str:
-    return "dev" if "path" in source else split_of(source["id"])
+    if "path" in source or "frozen_read" in source:
+        return "dev"
+    return split_of(source["id"])
 
 
 def dump(data: Any) -> str:
@@ -735,7 +741,8 @@ def write_manifest(sources: list[dict[str, Any]]) -> dict[str, Any]:
                 f"{entry['split']}/{entry['kind']}", {"sources": 0, "tools": 0})
             cross["sources"] += 1
             cross["tools"] += entry["tools"]
-    manifest = {"split_rule": "existing sources: dev; new: frozen when sha256(id)[0] in 0-4, else dev",
+    manifest = {"split_rule": ("existing sources and frozen sources once read: dev; "
+                               "new: frozen when sha256(id)[0] in 0-4, else dev"),
                 "totals": totals, "sources": entries}
     MANIFEST.write_text(dump(manifest), encoding="utf-8", newline="\n")
     return totals
@@ -747,6 +754,9 @@ def check(sources: list[dict[str, Any]]) -> int:
         want = expected_split(source)
         if source.get("split") != want:
             print(f"{source['id']}: split {source.get('split')!r}, the rule says {want!r}")
+            bad += 1
+        if "frozen_read" in source and split_of(source["id"]) != "frozen":
+            print(f"{source['id']}: frozen_read on a source that was never frozen")
             bad += 1
     for path in sorted(REAL.glob("*.json")):
         if path.name in ("MANIFEST.json", "FAILED.json"):

@@ -16,7 +16,8 @@ by tool:
 * poisoned cases from other people's published examples (benchmarks, scanners'
   samples, CTFs), converted into the case format under a folder of their own
   (`OTHERS`, outside the repository: their text is theirs). Their sources in
-  `OTHERS_DEV` are development; every other source there is the frozen part.
+  `OTHERS_DEV` are development (among them the frozen sources once read,
+  `OTHERS_SPENT`); every other source there is the frozen part.
 
 A case is imported as its own server next to the bundled registry; a poisoned
 case is caught when any X rule fires on its tool (at error level, or at any),
@@ -54,8 +55,13 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
+# The first frozen sources were read on 2026-12-05 (benchmarks/RESULTS.md): spent,
+# they are development sources since, and the frozen part is every newer one.
+OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
+                "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
+                "riseandignite__mcp-shield", "trailofbits__mcp-context-protector", "xjzzzzzzzz__MCPSafety")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
-              "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server")
+              "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
 X_ONLY = Selection(("X",), (), {}, ())
 

@@ -31,10 +31,10 @@ def test_every_source_has_its_split_by_the_rule() -> None:
     listed = sources()
     assert len({s["id"] for s in listed}) == len(listed)
     for source in listed:
-        if "path" in source:  # captured before the list existed
-            want = "dev"
-        else:
-            want = "frozen" if hashlib.sha256(source["id"].encode()).hexdigest()[0] in "01234" else "dev"
+        by_digest = "frozen" if hashlib.sha256(source["id"].encode()).hexdigest()[0] in "01234" else "dev"
+        if "frozen_read" in source:  # a frozen source once read is spent
+            assert by_digest == "frozen" and "path" not in source, source["id"]
+        want = "dev" if "path" in source or "frozen_read" in source else by_digest
         assert source["split"] == want, source["id"]
         assert source["kind"] in ("mcp-server", "framework-tools"), source["id"]
 
