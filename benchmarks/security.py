@@ -29,7 +29,8 @@ development sources whose strings hold a signal of it, wherever it stands,
 and the sources they come from;
 then a five-fold cross-validation over those sources of the rule the levels
 follow (a kind that fires on no real tool of four folds is an error kind):
-what it marks an error, and the real tools it would stop, in the fifth.
+the real tools of the fifth it would stop, where one error kind makes an error
+and where it takes two attack kinds, one of them an error kind (evidence.level_of).
 
 It runs the toolcli it imports: an editable install (`pip install -e .`) reads
 src/ as it stands.
@@ -92,10 +93,15 @@ def per_code(scores: dict[str, tuple[Score, float]]) -> list[str]:
     return rows
 
 
-def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[tuple[str, str]]], dict[str, set[tuple[str, str]]]]:
+Held = tuple[str, str]  # (source, tool)
+
+
+def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[Held]], dict[str, set[Held]],
+                                                set[tuple[Held, frozenset[str]]]]:
     """Each kind of evidence -> the (source, tool) of the development sources' real
     tools holding a signal of it anywhere, and those holding it in a verdict of X002
-    (signals of kinds that add up to the threshold within a window)."""
+    (signals of kinds that add up to the threshold within a window); and each
+    verdict's kinds, with its tool."""
     from toolcli.detectors import directives, evidence, injection, signals
     from toolcli.rules.context import Context
     from toolcli.rules.security_schemas import scan
@@ -107,7 +113,8 @@ def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[tuple[str, str]]],
     prose = visible.distinct(prose=True)
     anywhere: dict[str, set[tuple[str, str]]] = {}
     in_verdicts: dict[str, set[tuple[str, str]]] = {}
-    read: dict[str, tuple[set[str], set[str]]] = {}
+    verdicts: set[tuple[Held, frozenset[str]]] = set()
+    read: dict[str, tuple[set[str], list[frozenset[str]]]] = {}
     for unit in visible.units:
         if unit.server not in source_of:
             continue
@@ -115,22 +122,25 @@ def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[tuple[str, str]]],
             if text not in read:
                 read[text] = ({hit.kind for hit in evidence.hits(text, force=True)}
                               | {signals.DIRECTIVE_FAMILIES[item.family] for item in directives.directives(text)},
-                              {kind for firing in injection.firings(text, text in prose)
-                               for kind, _ in firing.verdict.signals})
+                              [frozenset(kind for kind, _ in firing.verdict.signals)
+                               for firing in injection.firings(text, text in prose)])
             held = (source_of[unit.server], unit.tool)
             for kind in read[text][0]:
                 anywhere.setdefault(kind, set()).add(held)
-            for kind in read[text][1]:
-                in_verdicts.setdefault(kind, set()).add(held)
-    return anywhere, in_verdicts
+            for kinds in read[text][1]:
+                verdicts.add((held, kinds))
+                for kind in kinds:
+                    in_verdicts.setdefault(kind, set()).add(held)
+    return anywhere, in_verdicts, verdicts
 
 
-def kinds_report(anywhere: dict[str, set[tuple[str, str]]], in_verdicts: dict[str, set[tuple[str, str]]]) -> list[str]:
+def kinds_report(anywhere: dict[str, set[Held]], in_verdicts: dict[str, set[Held]],
+                 verdicts: set[tuple[Held, frozenset[str]]]) -> list[str]:
     import hashlib
 
-    from toolcli.detectors.signals import ERROR_KINDS, WARNING_KINDS
+    from toolcli.detectors.signals import ATTACK_KINDS, ERROR_KINDS, WARNING_KINDS
 
-    def count(found: dict[str, set[tuple[str, str]]], kind: str) -> str:
+    def count(found: dict[str, set[Held]], kind: str) -> str:
         return f"{len(found.get(kind, ()))} ({len({source for source, _ in found.get(kind, ())})})"
 
     rows = ["| kind | level | real tools (sources) holding a signal of it | in a verdict |", "|---|---|---:|---:|"]
@@ -139,13 +149,16 @@ def kinds_report(anywhere: dict[str, set[tuple[str, str]]], in_verdicts: dict[st
         rows.append(f"| {kind} | {level} | {count(anywhere, kind)} | {count(in_verdicts, kind)} |")
     sources = sorted({source for found in anywhere.values() for source, _ in found})
     fold = {source: int(hashlib.sha256(source.encode()).hexdigest(), 16) % 5 for source in sources}
-    rows += ["", "| held-out fold | sources | error kinds chosen on the other four | held-out tools they stop |",
-             "|---:|---:|---:|---:|"]
+    rows += ["", "| held-out fold | sources | error kinds chosen on the other four | held-out tools stopped: "
+             "by one error kind | by two attack kinds, one an error kind |", "|---:|---:|---:|---:|---:|"]
     for held_out in range(5):
-        chosen = {kind for kind in ERROR_KINDS | WARNING_KINDS
+        chosen = {kind for kind in ATTACK_KINDS
                   if not any(fold[source] != held_out for source, _ in in_verdicts.get(kind, ()))}
-        stopped = {tool for kind in chosen for source, tool in in_verdicts.get(kind, ()) if fold[source] == held_out}
-        rows.append(f"| {held_out} | {sum(f == held_out for f in fold.values())} | {len(chosen)} | {len(stopped)} |")
+        held = [(tool, kinds) for (source, tool), kinds in verdicts if fold[source] == held_out]
+        alone = {tool for tool, kinds in held if kinds & chosen}
+        paired = {tool for tool, kinds in held if kinds & chosen and len(kinds & ATTACK_KINDS) >= 2}
+        rows.append(f"| {held_out} | {sum(f == held_out for f in fold.values())} | {len(chosen)} | {len(alone)} "
+                    f"| {len(paired)} |")
     return rows
 
 

@@ -357,14 +357,16 @@ _FIRST = ATTACK_KINDS | TARGET_KINDS
 
 
 def level_of(kinds: AbstractSet[str]) -> str | None:
-    """The level of a verdict holding `kinds` (SPEC §5.5; signals.ERROR_KINDS): "error",
-    "warning", or None when they make no attack. Concealing a target from the user
-    or copying the conversation out word for word is an error; putting a target
-    into a parameter a warning (the tool may need it there)."""
-    if not kinds.isdisjoint(ERROR_KINDS) or CONCEALMENT in kinds and not kinds.isdisjoint(TARGET_KINDS) \
-            or VERBATIM in kinds and CONVERSATION in kinds:
+    """The level of a verdict holding `kinds` (SPEC §5.5; signals.ERROR_KINDS): "error"
+    where two kinds that make an attack meet and one of them is an error kind,
+    "warning" for any other attack (concealing a target from the user, copying the
+    conversation out word for word, putting a target into a parameter the tool may
+    need it in among them), or None when they make no attack."""
+    attacks = kinds & ATTACK_KINDS
+    if len(attacks) >= 2 and not attacks.isdisjoint(ERROR_KINDS):
         return "error"
-    if not kinds.isdisjoint(WARNING_KINDS) or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
+    if attacks or VERBATIM in kinds and CONVERSATION in kinds \
+            or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
         return "warning"
     return None
 

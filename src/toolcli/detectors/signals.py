@@ -60,6 +60,7 @@ MOTIVE = "gives a motive to mislead"
 HONEST = "reports the real outcome"
 PROMOTION = "promotes itself over other tools"
 VERBATIM = "asks for an exact copy"
+COMMAND = "spells out a command line to run"
 # Suppressors.
 USER_ASKED = "the user asked for it"
 USER_CONFIRMS = "the user confirms it"
@@ -81,16 +82,18 @@ ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a n
 PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
 # What makes a text an attack, and at which level (SPEC §5.5; benchmarks/RESULTS.md,
-# "X levels", from `benchmarks/security.py --kinds`): a verdict holding one of
-# ERROR_KINDS (in no verdict on a real tool of the development sources, with a
-# five-fold cross-validation over those sources) is an error, one holding one of
-# WARNING_KINDS (in verdicts on fewer than 1 in 1,000 real tools) a warning. A
-# text holding neither is no finding, whatever else it says, so the engine looks
-# for these and for what they reach for first, and for the rest only where one is
-# found (evidence.py).
-ERROR_KINDS = frozenset((EXFILTRATION, COERCION, OVERRIDE, FETCHED_CODE, DECEPTION, ENVIRONMENT, RECIPIENT, DATA_URL,
-                         SUBSTITUTION, MEMORY, FETCH_FOLLOW, FIXED_ACCOUNT, ASKS_SECRET, MOTIVE, DISPARAGES))
-WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION))
+# "X levels", from `benchmarks/security.py --kinds`). ERROR_KINDS fire in no verdict
+# on a real tool of the development sources; WARNING_KINDS do, on fewer than 1 in
+# 1,000. A verdict is an error only where two kinds of these meet and one is an
+# error kind: one kind alone stopped about 1 in 1,000 real tools of held-out
+# sources in a five-fold cross-validation over sources, two stopped none
+# (evidence.level_of). A text holding neither is no finding, whatever else it
+# says, so the engine looks for these and for what they reach for first, and for
+# the rest only where one is found (evidence.py).
+ERROR_KINDS = frozenset((EXFILTRATION, OVERRIDE, FETCHED_CODE, ENVIRONMENT, DATA_URL, MEMORY, ASKS_SECRET, MOTIVE,
+                         DISPARAGES, COMMAND))
+WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION, COERCION, DECEPTION,
+                           RECIPIENT, SUBSTITUTION, FETCH_FOLLOW, FIXED_ACCOUNT))
 ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
 # What an attack reaches for: concealed from the user, or put into a parameter the
 # tool does not need it in, it is an attack too (injection.Firing.level).
@@ -299,6 +302,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
      r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
      r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),
+    # A demand to run a command line the text spells out: one that reads the shell's
+    # secrets or the machine, fetches, deletes or escalates (the tool's purpose exempts a shell).
+    (COMMAND, 0.5, anchors("run execute exec"),
+     r"\b(?:run|execute|exec)\b[^.\n]{0,80}?(?::|`|'|\")\s*[`'\"]?(?:sudo\b|cat\s+[~/.$]|wget\b|curl\b|rm\s+-"
+     r"|echo\s+\$|printenv\b|env\b|whoami\b|uname\b|nc\s|bash\s+-|sh\s+-c\b|chmod\b|export\s+\w+=|ls\s+-\w*a"
+     r"|find\s+/|ssh\s)"),
     (ENVIRONMENT, 0.55, anchors('index-url index_url _index_url registry pip npm git&reset git&clean rm&- drop&table drop&database drop&schema truncate mkfs dd&if= --force push&-f force-push force&push hookspath --no-verify hooks grant superuser sudoers chmod crontab | os.system subprocess. eval( exec('),
      r"\b(?:npm\s+config\s+set\s+registry|registry\s*=\s*https?://|pip\s+config\s+set|git\s+reset\s+--hard"
      r"|git\s+clean\s+-\w*f|rm\s+-\w*r\w*f|drop\s+(?:table|database|schema)\b|truncate\s+table|mkfs\b|dd\s+if="
@@ -1823,6 +1832,7 @@ PURPOSE = {
                  r"|schedul|systemd|daemon|autostart|launch\s?agent|docker|container|\bservices?\b|\bstacks?\b"
                  r"|deploy|kubernetes|\bk8s\b|\bhelm\b|\bregistr|\bpackages?\b|\binstall|\bnpm\b|\bpip\b|\bconfig",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
+    COMMAND: r"shell|terminal|command|\bexec|\bbash\b|\bcli\b|script|console|\bssh\b|container|process|\brun",
 }
 
 # The concepts of SIGNALS in other languages (lexicon.py), by their names there.
