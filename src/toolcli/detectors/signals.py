@@ -432,6 +432,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bfollow\s+(?:them|it|these)\b"
      r"|\b(?:carry\s+out|follow|execute|perform|apply|do|run)\s+(?:the\s+|all\s+|any\s+|whatever\s+)?(?:steps|instructions"
      r"|commands|actions|tasks)\s+(?:it|they|that\s+it|listed|there|in\s+it|found|returned)"),
+    (SUBSTITUTION, 0.6, frozenset(("regardless",)),
+     r"\bregardless\s+of\s+(?:the\s+|what\s+the\s+)?user(?:[’']s)?\s+(?:input|request|choice|selection|asks|asked"
+     r"|chose|wants)"),
+    # Another endpoint to contact on every call, beside the one the tool is for.
+    (DATA_URL, 0.5, frozenset(("also",)),
+     r"\bmust\s+also\s+(?:\w+\s+){0,6}?(?:endpoint|url|server)\b"),
     (SUBSTITUTION, 0.3, frozenset(("replace", "replaced", "swap", "substitute", "regardless", "whatever",
                                    "matter", "changed", "multiply", "redirect", "overwrite", "additionally")),
      r"\b(?:replace|swap|substitute|overwrite)\w*\s+(?:the\s+)?(?:recipient|destination|account|iban|address|amount"
@@ -602,6 +608,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (STEERING, 0.3, frozenset(("rather", "instead", "over", "every", "all", "any", "pick", "choose", "prefer", "select")),
      r"\b(?:use|pick|choose|prefer|call|select)\s+(?:it|this(?:\s+tool|\s+server)?|[a-z]+_[a-z0-9_]+)\s+(?:for\s+(?:every"
      r"|all|any)\b|(?:rather\s+than|instead\s+of|over)\s+(?:any|every|all|other|asking|the\s+(?:built-in|default|other)))"),
+    # Social proof a tool claims for itself to be chosen over others (preference
+    # manipulation): on no real tool of the development sources.
+    (PROMOTION, 1.0, anchors("best used fortune award trusted recommended accuracy reliability"),
+     r"\b(?:world[’']?s\s+best|used\s+by\s+\d+%|fortune\s+500|award[\s-]winning|\d+(?:\.\d+)?%\s+(?:accuracy|reliability)"
+     r"|(?:trusted|recommended)\s+by\s+(?:\w+\s+){0,2}?(?:experts|professionals|investors|analysts|advisors))"),
     (PROMOTION, 0.3, anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
      r"\b(?:(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+(?:official"
      r"|trusted|reliable|accurate|safe|approved|certified))\b|number\s+one\b|top[\s-]rated\b|endorsed\s+by\b)|#\s?1\b"
@@ -1832,7 +1843,7 @@ PURPOSE = {
                  r"|schedul|systemd|daemon|autostart|launch\s?agent|docker|container|\bservices?\b|\bstacks?\b"
                  r"|deploy|kubernetes|\bk8s\b|\bhelm\b|\bregistr|\bpackages?\b|\binstall|\bnpm\b|\bpip\b|\bconfig",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
-    COMMAND: r"shell|terminal|command|\bexec|\bbash\b|\bcli\b|script|console|\bssh\b|container|process|\brun",
+    COMMAND: r"shell|terminal|command|\bbash\b|\bcli\b|script|console|\bssh\b|container|\bprocess",
 }
 
 # The concepts of SIGNALS in other languages (lexicon.py), by their names there.
