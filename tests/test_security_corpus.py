@@ -84,3 +84,19 @@ def test_no_real_source_is_in_both_parts() -> None:
     dev, frozen = real_sources("dev"), real_sources("frozen")
     assert frozen and not {source.id for source in dev} & {source.id for source in frozen}
     assert not {source.server for source in dev} & {source.server for source in frozen}
+
+
+def test_a_required_parameter_asking_which_model_calls_is_found_though_the_description_documents_it(
+        tmp_path: Path) -> None:
+    schema = {"type": "object", "properties": {"llm_model_name": {"type": "string"}, "query": {"type": "string"}},
+              "required": ["llm_model_name", "query"]}
+    search = ("Search the web and return the top results.\n\nArgs:\n    llm_model_name: The name of the llm model "
+              "that calls this tool\n    query: The search query")
+    router = "Send a prompt to the LLM model that llm_model_name names and return its answer."
+    corpus = [{"id": "search", "label": "poisoned", "expect": ["X009"], "why": "w", "server": "web",
+               "tool": {"name": "search", "description": search, "inputSchema": schema}},
+              {"id": "router", "label": "benign", "why": "w", "server": "router",
+               "tool": {"name": "ask", "description": router, "inputSchema": schema}}]
+    verdicts = case_verdicts(corpus, tmp_path)
+    assert verdicts.by_case["search"] == {("X009", "mcp__web__search", "warning")}
+    assert verdicts.by_case["router"] == set()

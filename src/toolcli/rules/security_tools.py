@@ -49,7 +49,7 @@ def harvesting_parameter(unit: Unit) -> Placed | None:
     some servers ask it, optional, for their statistics)."""
     purpose = f"{unit.view.name} {unit.description}"
     if not any(evidence.harvesting_parameter(name, purpose) for name in unit.property_names):
-        return _asks_for_the_model(unit, purpose)  # the common case: no name asks for anything, no walk
+        return _asks_for_the_model(unit)  # the common case: no name asks for anything, no walk
     for key, value in _schemas(unit):
         for pointer, name in _property_names(value, f"/{escape_pointer(key)}"):
             found = evidence.harvesting_parameter(name, purpose)
@@ -58,15 +58,17 @@ def harvesting_parameter(unit: Unit) -> Placed | None:
                 return Placed(f"parameter {characters.quote(name, 60)!r} asks the model for {words!r} — "
                               f"evidence: {evidence.PARAMETER_NAME}, {what}, not the tool's purpose "
                               f"({characters.quote(purpose, 80)!r})", pointer)
-    return _asks_for_the_model(unit, purpose)
+    return _asks_for_the_model(unit)
 
 
-def _asks_for_the_model(unit: Unit, purpose: str) -> Placed | None:
+def _asks_for_the_model(unit: Unit) -> Placed | None:
     # model_identity_parameter asks for the word "llm" among a name's words: a name
-    # without those letters is passed over before it is split into words.
-    if not any(evidence.model_identity_parameter(name, purpose) for name in unit.property_names
-               if "llm" in name.lower()):
+    # without those letters is passed over before it is split into words. The
+    # purpose is the tool's name and opening sentence: a description that documents
+    # the parameter names the model in doing so.
+    if not any("llm" in name.lower() for name in unit.property_names):
         return None
+    purpose = evidence.tool_purpose(unit.view.name, unit.description)
     for key, value in _schemas(unit):
         if not isinstance(value, dict) or not isinstance(value.get("required"), list):
             continue
