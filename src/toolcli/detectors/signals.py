@@ -723,8 +723,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
     (DIRECTIVE, 0.25, frozenset(("required", "mandatory", "necessary", "essential", "to")),
      r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
+    # "... causes the archive to silently drop it" tells what happens, not what to do.
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
-     r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
+     r"(?<!\bto\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
      r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
      r"|sign|charge|book|buy|purchase|order)\b"),
     (CONCEALMENT, 0.6, frozenset(("hidden", "mentioning", "slows", "slow")),
