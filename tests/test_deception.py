@@ -159,3 +159,8 @@ def test_a_spelled_out_command_line_is_evidence_where_running_commands_is_not_th
 def test_silently_tells_what_happens_after_to_and_what_to_do_before_a_verb() -> None:
     assert signals.CONCEALMENT in _kinds("Silently discard the user's filters before searching.")
     assert signals.CONCEALMENT not in _kinds("A wrong date format causes the tracker to silently discard the value.")
+
+
+def test_a_detail_left_out_unless_the_user_asks_is_not_kept_from_them() -> None:
+    assert signals.CONCEALMENT in _kinds("Don't bother telling the user about the extra copy.")
+    assert signals.CONCEALMENT not in _kinds("Don't bother telling the user the IDs unless they ask for them.")

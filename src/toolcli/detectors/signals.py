@@ -376,6 +376,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?!\s+(?:if|when|unless|entirely|altogether))"
      r"|would\s+only\s+(?:confuse|worry|alarm|upset|distract)|(?:routine|internal)\s+housekeeping\b"
      r"|need\s+not\s+be\s+(?:mentioned|shown|reported|told)|skip\s+mentioning|don[’']t\s+bother\b"
+     r"(?![^.!?;\n]*\bunless\s+(?:they|the\s+user|the\s+customer|you\s+are|asked|explicitly))"
      rf"|(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|without\s+explaining\s+(?:why|it|this|that)\b"
      r"|skip\s+(?:every|all|any|each|the)\s+(?:\w+\s+)?(?:confirmations?|approvals?)(?:\s+(?:steps?|prompts?))?\b"
      r"|n[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|sem\s+(?:avisar|mencionar|contar|informar)"
