@@ -122,7 +122,7 @@ def signal_features(text: str) -> tuple[str, ...]:
 # Levels by measurement (SPEC §5.5; benchmarks/RESULTS.md, "X levels"): the weights'
 # verdict alone is a warning, and only from this probability, which fewer than 1 in
 # 1,000 real tools of the development part reach.
-FINDING_PROBABILITY = 0.95
+FINDING_PROBABILITY = 0.97
 
 
 def judge_tool(name: str, description: str, texts: Iterable[tuple[str, str]],

@@ -365,7 +365,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
      r"(?:[\w-]+\s+){0,3}?(?:passwords?|pins?"
      r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
-     r"|(?:secretly|covertly|stealthily)\b|(?:silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add"
+     r"|(?:secretly|covertly|stealthily)\b|(?<!not\s)(?<!never\s)(?<!cannot\s)(?:silently|quietly|discreetly|invisibly)"
+     r"\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
      r"|pass|log|record|swap|redirect)"
      r"|omit\s+(?:it|this|that|them|the\s+\w+)\s+from\s+(?:your|the)\s+(?:reply|response|answer|summary|output)"
@@ -393,7 +394,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:\w+ly\s+)?(?:tell|disclose|mention"
      r"|reveal|inform|admit|say)\b[^.!?\n]{0,60}?\b(?:that|about\s+(?:this|it|the\s+\w+))\s"),
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
-     r"\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:also\s+)?(?:send|add|include"
+     r"(?<!not\s)(?<!never\s)(?<!cannot\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)"
+     r"\s+(?:also\s+)?(?:send|add|include"
      r"|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put|pass"
      r"|log|record|swap|redirect)\b"),
     (DECEPTION, 0.5, frozenset(("tell", "say", "report", "claim", "pretend", "reassure", "suggest", "assure", "warn",
@@ -726,7 +728,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
     # "... causes the archive to silently drop it" tells what happens, not what to do.
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
-     r"(?<!\bto\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
+     r"(?<!\bto\s)(?<!not\s)(?<!never\s)(?<!cannot\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly"
+     r"|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
      r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
      r"|sign|charge|book|buy|purchase|order)\b"),
     (CONCEALMENT, 0.6, frozenset(("hidden", "mentioning", "slows", "slow")),
@@ -910,7 +913,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed|volunteered"
      r"|announced|highlighted)\b"),
     (CONCEALMENT, 0.6, anchors("asking checking verifying confirming"),
-     r"\b(?:rather\s+than|instead\s+of)\s+asking\b|\bwithout\s+(?:checking|verifying|confirming)\s+(?:back|with\s+"
+     r"\b(?:rather\s+than|instead\s+of)\s+asking\b"
+     # unless the clause forbids acting so ("don't use this tool without checking with the user")
+     r"|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))(?![^.!?;\n]*?\b(?:don[’']?t|do\s+not|never|must\s+not|should\s+not)\b"
+     r"[^.!?;\n]*?\bwithout\s)[^.!?;\n]*?\bwithout\s+(?:checking|verifying|confirming)\s+(?:back|with\s+"
      r"(?:the\s+user|them|anyone))"),
     (CONCEALMENT, 0.6, anchors("hidden shown displayed visible listed"),
      r"\bhidden\s+(?:recipient|copy|cc|bcc|attendee|member|collaborator|follower|watcher|participant)s?\b"
@@ -1021,8 +1027,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|mentions)\b"),
     (AUTHORITY, 0.6, anchors("precedence priority"),
      r"\b(?:take|takes|have|has)\s+(?:precedence|priority)\s+over\s+(?:\w+\s+){0,3}?(?:other|all|any|every)\b"),
+    # ... but not what a screenshot costs: "persists in context every later turn".
     (MEMORY, 0.45, anchors("later subsequent following"),
-     r"\b(?:every|all|each|any)\s+(?:later|subsequent|following)\s+(?:turns?|conversations?|sessions?|chats?)\b"),
+     r"(?<!context\s)(?<!persists\s)\b(?:every|all|each|any)\s+(?:later|subsequent|following)\s+(?:turns?"
+     r"|conversations?|sessions?|chats?)\b"),
     (ENVIRONMENT, 0.55, anchors("grant"),
      r"\bgrant\s+(?:that|the|this|their|a|an)\s+(?:\w+\s+)?(?:role|permission|privilege)s?\b"),
     (AUTHORITY, 0.5, anchors("verified trusted authorised authorized"),
@@ -1835,7 +1843,7 @@ PURPOSE = {
     CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval"
                   r"|meeting|minutes|interview|podcast",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
-                 r"|header|history|browser",
+                 r"|header|history|browser|crawl|scrap",
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder"
               r"|\bmaps?\b|\bplaces?\b|locat|\bgeo|nearby|distance|route|direction|weather|travel|\btrips?\b"
