@@ -55,11 +55,18 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# The first frozen sources were read on 2026-12-05 (benchmarks/RESULTS.md): spent,
-# they are development sources since, and the frozen part is every newer one.
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and on 2026-12-06) are
+# spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
-                "riseandignite__mcp-shield", "trailofbits__mcp-context-protector", "xjzzzzzzzz__MCPSafety")
+                "riseandignite__mcp-shield", "trailofbits__mcp-context-protector", "xjzzzzzzzz__MCPSafety",
+                # read on 2026-12-06
+                "SarveshChandak__MCP-Server-Tool-Poisoning", "acuvity__mcp-server-everything-wrong",
+                "aganita__mcp-ctf-challenge", "alexandriashai__mcp-guardian", "beejak__Vulnerable-MCP-Server",
+                "beejak__mcp-sentinel", "joshmaster2165__medusa", "kholcomb__DevSecOps_Arena",
+                "matteocolazilli__malicious-mcp-server", "mcp-tool-shop__tool-scan", "nmeisenzahl__hijack-agentic-ai",
+                "richardspicer__mcp-audit", "shruti-datta-gupta__mcp-ctf", "slowmist__MasterMCP",
+                "smart-mcp-proxy__malicious-demo-mcp-server", "tristanhausermannpernet__mcp-hacking")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}

@@ -82,8 +82,9 @@ def test_malformed_names_each_problem() -> None:
 
 
 def test_no_real_source_is_in_both_parts() -> None:
+    # Between a frozen part's reading and the next capture the frozen part is empty.
     dev, frozen = real_sources("dev"), real_sources("frozen")
-    assert frozen and not {source.id for source in dev} & {source.id for source in frozen}
+    assert dev and not {source.id for source in dev} & {source.id for source in frozen}
     assert not {source.server for source in dev} & {source.server for source in frozen}
 
 

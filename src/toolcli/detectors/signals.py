@@ -1852,7 +1852,8 @@ PURPOSE = {
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
                  r"|schedul|systemd|daemon|autostart|launch\s?agent|docker|container|\bservices?\b|\bstacks?\b"
-                 r"|deploy|kubernetes|\bk8s\b|\bhelm\b|\bregistr|\bpackages?\b|\binstall|\bnpm\b|\bpip\b|\bconfig",
+                 r"|deploy|kubernetes|\bk8s\b|\bhelm\b|\bregistr|\bpackages?\b|\binstall|\bnpm\b|\bpip\b|\bconfig"
+                 r"|\bdelet|\bsupprim|\bpurg",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
     COMMAND: r"shell|terminal|command|\bbash\b|\bcli\b|script|console|\bssh\b|container|\bprocess",
 }

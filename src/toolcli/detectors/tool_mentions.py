@@ -24,8 +24,9 @@ _NAME_TOKEN = r"[A-Za-z0-9_][A-Za-z0-9_.:-]*[A-Za-z0-9_]|[A-Za-z0-9_]"
 # Every character that cannot be part of a tool name (nor "." or ":" between parts)
 # becomes a space: the tokens then hold every name _NAME_TOKEN can find.
 _NAME_CHARACTERS = {code: " " for code in range(0x80) if not (chr(code).isalnum() or chr(code) in "_-")}
-_PLAIN_WORD = r"[a-z]+|[A-Z][a-z]+"
-_LOWER_WORD = r"[a-z]+"
+# A word, or a word with a number ("base64", "sha256", "ec2"): English or a term before a tool.
+_PLAIN_WORD = r"[a-z]+[0-9]*|[A-Z][a-z]+[0-9]*"
+_LOWER_WORD = r"[a-z]+[0-9]*"
 
 
 @cache
