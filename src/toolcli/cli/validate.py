@@ -9,6 +9,7 @@ import typer
 
 from ..diagnostics import at_or_above
 from ..errors import LoadError, UsageError
+from ..heap import acyclic_work
 from ..reporters.formats import VALIDATE, choices_help
 from ..validation import load_failure, validate_registry
 from .options import (Color, ColorOpt, DemoOpt, RegistryOpt, Severity, format_option, load_located,
@@ -33,14 +34,19 @@ def validate(
     chosen = renderer(VALIDATE, format)
     extra = _external_files(external or [], server or [])
     location = locate_registry(registry, demo=demo, for_a_person=format == "text")
-    try:
-        loaded = load_located(location, extra)
-    except LoadError as error:  # exit 2 with its one line; a machine format also carries it
-        if format != "text":
-            chosen.show(load_failure(location, error), color.value)
-        raise
-    report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
-                               targets=split(target), use_cache=not no_cache)
+    # One pause of the cyclic collector from loading to the report: the registry and
+    # what the rules build hold no cycle and are freed before it resumes, so no
+    # collection walks them (on 10,000 tools, 0.4 s of collections between the phases).
+    with acyclic_work():
+        try:
+            loaded = load_located(location, extra)
+        except LoadError as error:  # exit 2 with its one line; a machine format also carries it
+            if format != "text":
+                chosen.show(load_failure(location, error), color.value)
+            raise
+        report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
+                                   targets=split(target), use_cache=not no_cache)
+        del loaded
     chosen.show(report, color.value)
     if not exit_zero and any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):
         raise typer.Exit(1)

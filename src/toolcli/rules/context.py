@@ -134,8 +134,13 @@ class Context:
     @cached_property
     def surfaces(self) -> dict[str, ResolvedSurface]:
         from ..surface import resolve_all
+        from ..tokens import forget_ranks
 
-        return resolve_all(self.registry, self.facts)
+        surfaces = resolve_all(self.registry, self.facts)
+        # No rule counts a token after this: the ranks leave before the rules build
+        # their indexes, which would otherwise sit on top of them at the run's peak.
+        forget_ranks()
+        return surfaces
 
     @cached_property
     def reachable_tools(self) -> list[ToolView]:
