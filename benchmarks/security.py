@@ -111,8 +111,8 @@ def kinds_on_real_tools(scratch: Path) -> tuple[dict[str, set[Held]], dict[str, 
     source_of = {source.server: source.id for source in sources}
     visible = scan(Context(registry))
     prose = visible.distinct(prose=True)
-    anywhere: dict[str, set[tuple[str, str]]] = {}
-    in_verdicts: dict[str, set[tuple[str, str]]] = {}
+    anywhere: dict[str, set[Held]] = {}
+    in_verdicts: dict[str, set[Held]] = {}
     verdicts: set[tuple[Held, frozenset[str]]] = set()
     read: dict[str, tuple[set[str], list[frozenset[str]]]] = {}
     for unit in visible.units:
