@@ -23,7 +23,7 @@ from security_corpus import (OURS, Verdicts, case_verdicts, malformed, ours, rea
 # held out before the redesign); the fitted weights are trained on them. The floor
 # is what the rules catch once they keep quiet on real tools (benchmarks/RESULTS.md,
 # "Security verdicts"): 0.81 since the weights speak alone only where fewer than 1 in
-# 1,000 of 10,700 real tools reach (learned.FINDING_PROBABILITY), with room for a case.
+# 1,000 real tools reach (learned.FINDING_PROBABILITY), with room for a case.
 MIN_RECALL, MAX_FALSE_ALARMS = 0.80, 0.01
 # SPEC §5.5: X findings of any level on at most 1 in 200 real tools, errors on none.
 MAX_REAL_FINDINGS = 0.005
