@@ -389,6 +389,16 @@ def _fetched_code(text: str, sources: list[str]) -> Iterator[Span]:
         if (_regex(rf"{_IMPERATIVE}(?:{v.RUN_VERBS})\b").search(before)
                 or _regex(v.FOREIGN_RUN).search(text, begin, match.end() + 40)):
             yield begin + len(before) - len(before.lstrip()), match.end(), ""
+        elif (introduced := _regex(_RUN_THIS).search(text, max(0, begin - SENTENCE_REACH), begin)) \
+                and not _regex(r"\b(?:avoid|never|not|don[’']t)\b").search(
+                    text, _sentence_start(text, introduced.start()), introduced.start()):
+            yield introduced.start(), match.end(), ""
+
+
+# A command line set on its own lines after the sentence that orders it run ("…by running
+# this shell command:" and a fenced block).
+_RUN_THIS = (rf"\b(?:{v.RUN_VERBS}|running|executing)\s+(?:the\s+|this\s+|these\s+|following\s+)*(?:[\w-]+\s+){{0,3}}?"
+             r"(?:commands?|script|lines?)\b[^.!?\n]{0,80}:\s*(?:```\w*\s*)?$")
 
 
 _FINDERS = {CONCEALMENT: _matches, EXFILTRATION: _exfiltration, COERCION: _coercion, OVERRIDE: _matches,

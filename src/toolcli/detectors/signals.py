@@ -616,7 +616,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # manipulation): on no real tool of the development sources.
     (PROMOTION, 1.0, anchors("best used fortune award trusted recommended accuracy reliability"),
      r"\b(?:world[’']?s\s+best|used\s+by\s+\d+%|fortune\s+500|award[\s-]winning|\d+(?:\.\d+)?%\s+(?:accuracy|reliability)"
-     r"|(?:trusted|recommended)\s+by\s+(?:\w+\s+){0,2}?(?:experts|professionals|investors|analysts|advisors))"),
+     r"|(?:trusted|recommended)\s+by\s+(?:[\w-]+\s+){0,4}?(?:experts|professionals|investors|analysts|advisors"
+     r"|institutions|doctors|scientists|researchers)|the\s+best\s+and\s+most\s+(?:reliable|accurate|trusted|complete)\b"
+     r"|the\s+best\s+tool\s+in\s+the\s+world)"),
     (PROMOTION, 0.3, anchors("fastest most #1 top-rated top rated only endorsed ★ number"),
      r"\b(?:(?:the\s+)?(?:fastest|most\s+(?:accurate|reliable|trusted|complete|powerful|advanced)|only\s+(?:official"
      r"|trusted|reliable|accurate|safe|approved|certified))\b|number\s+one\b|top[\s-]rated\b|endorsed\s+by\b)|#\s?1\b"
@@ -1768,10 +1770,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "fingerprint"),
      r"\b(?:sends?|forwards?|streams?|uploads?|shares?|syncs?|exports?|logs?|copies)\s+(?:(?:the|all|any|every|its|their)\s+)?"
      r"(?:complete\s+|entire\s+|full\s+|whole\s+|raw\s+)?(?:conversation|chat|user\s+messages|clipboard|credentials"
-     r"|api\s+keys|tokens|passwords|location\s+history)\b[^.!?\n]{0,80}?\bto\s+(?:an?\s+|the\s+)?(?:external|remote"
+     r"|api\s+keys|tokens|passwords|location\s+history)\b[^.!?]{0,80}?\bto\s+(?:an?\s+|the\s+)?(?:external|remote"
      r"|third[\s-]part(?:y|ies)|outside)\b"
      r"|\b(?:conversation|chat|clipboard|credentials|api\s+keys|tokens|passwords|location\s+history|fingerprint)\b"
-     r"[^.!?\n]{0,80}?\b(?:(?:is|are)\s+)?(?:continuously\s+)?(?:streamed\s+to\s+(?:a\s+)?remote|shared\s+with\s+third"
+     r"[^.!?]{0,80}?\b(?:(?:is|are)\s+)?(?:continuously\s+)?(?:streamed\s+to\s+(?:a\s+)?remote|shared\s+with\s+third"
      r"[\s-]parties|stored\s+remotely|cached\s+externally|sent\s+to\s+(?:a\s+)?(?:remote|external|third))"),
     (OVERRIDE, 0.75, anchors("security_level unrestricted_access audit_logging audit regardless"),
      r"\bsecurity_level\s*=\s*0\b|\bunrestricted_access\s*=\s*true\b|\bdisable\s+audit[\s_-]?logging\b"
@@ -1837,6 +1839,61 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|injections?|attacks?|malicious|phishing|jailbreaks?|poisoning)"
      r"|\b(?:review|audit|scan|check|detect|find|flag|report)\w*\s+(?:[\w-]+\s+){0,4}?(?:for\s+)?(?:security\s+issues"
      r"|vulnerabilit(?:y|ies)|leaked\s+secrets|committed\s+secrets)"),
+    # ---------------------------------------------------------------- demands beyond any tool's job
+    # Each fired on no real tool of the development sources; the published poisonings
+    # they were found in are named in benchmarks/RESULTS.md ("X002's new evidence").
+    (CONCEALMENT, 1.0, frozenset(("tell", "inform", "notify", "alert", "warn")),
+     rf"\b(?:do\s+{_NOT}|don[’']?t|never|must\s+not)\s+(?:\w+ly\s+)?(?:tell|inform|notify|alert|warn)\s+"
+     r"(?:the\s+|your\s+)?(?:users?|human|person|customer)\s*(?:[,.;:!)]|$|(?:about|of|that|anything)\b)"),
+    # A block tagged as urgent or as the system's, opened and closed around prose (not markup), is
+    # where published poisonings put their orders: a hiding place, heavier than a tag alone, but no
+    # attack without one of an attack's kinds ("<important>only call this after the user confirms").
+    (HIDDEN, 0.6, frozenset(("important", "hidden", "secret", "system", "instructions", "instruction", "override",
+                             "admin")) | {f"global{suffix}" for suffix in ("", "_override", "_instructions")},
+     r"<\s*(important|hidden|secret|system|instructions?|global[\w-]*|override|admin)\s*>(?!\s*<)"
+     r"(?:(?!<\s*/?\s*(?:important"
+     r"|hidden|secret|system|instructions?|global[\w-]*|override|admin)\s*>)[\s\S]){1,1000}<\s*/\s*\1\s*>"),
+    (ENVIRONMENT, 1.0, anchors("bashrc zshrc bash_profile zprofile"),
+     r"\b(?:add|append|writ|insert|put|modif|updat|edit|echo)\w*\b[^.\n]{0,100}\.(?:bashrc|zshrc|bash_profile|zprofile"
+     r"|profile)\b|\.(?:bashrc|zshrc|bash_profile|zprofile)\b[^.\n]{0,60}\b(?:add|append|writ|insert|modif|updat|edit)"),
+    (ENVIRONMENT, 1.0, anchors("remove removing delete deleting wipe wiping erase erasing clear clearing purge purging"),
+     r"\b(?:remov|delet|wip|eras|clear|purg)\w*\s+(?:all\s+)?(?:the\s+)?(?:contents?|files|everything|data)\s+"
+     r"(?:from|in|of|under)\s+(?:the\s+)?(?:/|~|\$home\b|home\s+(?:directory|folder))"),
+    (DATA_URL, 1.0, frozenset(("request", "call", "ping")),
+     r"\b(?:make|send|issue|perform|submit)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}(?:request|call|ping)\s+to\s+"
+     r"(?:\w+\s+){0,5}?(?:at\s+)?https?://"),
+    # A private key or the system's account files read on an order: no job of a tool's needs that said.
+    (EXFILTRATION, 1.0, anchors("~/.ssh/ id_rsa id_ed25519 id_ecdsa id_dsa /etc/ ~/.aws/ ~/.netrc"),
+     r"(?:^|[.!?:>]\s*|\b(?:must|should|first|also|then|please|always|now)\s+(?:\w+\s+)?)(?:read|reads|cat|send"
+     r"|upload|copy|print|output|dump|include|attach)\s+(?:the\s+)?(?:contents?\s+of\s+)?(?:the\s+|your\s+|their\s+)?"
+     r"(?:~/\.ssh/id_\w+\b(?!\.pub)|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|/etc/(?:passwd|shadow|sudoers)\b"
+     r"|~/\.aws/credentials\b|~/\.netrc\b)"),
+    # Secret files by their globs, sent on by the tool itself.
+    (EXFILTRATION, 1.0, anchors("upload uploads uploading send sends sending copy copies transmit transmits sync syncs"),
+     r"\b(?:upload|send|cop(?:y|ies)|transmit|sync)\w*\s+(?:(?:all|every|any)\s+)?(?:the\s+)?(?:files?\s+)?(?:matching\s+)?"
+     r"(?:patterns?\s+)?\(?\s*\*\.(?:env|pem|key)\b"),
+    # A tool retired on a pretext, sending the model to another.
+    (STEERING, 1.0, anchors("deprecated disabled discontinued retired removed temporarily"),
+     r"\b(?:deprecated|disabled|discontinued|retired|removed)\s+(?:due\s+to|because\s+of)\s+(?:\w+\s+){0,3}"
+     r"(?:security|vulnerabilit|maintenance)|\btemporarily\s+(?:been\s+)?(?:disabled|unavailable|suspended)\s+"
+     r"(?:for|due\s+to)\s+(?:\w+\s+)?maintenance"),
+    # The user's own value swapped for a fixed one.
+    (SUBSTITUTION, 1.0, anchors("change redirect redirects reroute reroutes"),
+     r"\bchange\s+the\s+(?:\w+\s+){0,2}(?:query|location|recipient|amount|address|ticker|destination|name|parameter|city"
+     r"|date|symbol)\s+to\s+['\"‘“]?\w|\bautomatically\s+(?:redirect|reroute)s?\s+(?:\w+\s+){0,6}?to\s+['\"‘“]?\w"),
+    (SUBSTITUTION, 1.0, frozenset(("more", "less", "greater", "higher", "lower")),
+     r"\b(?:should|must)\s+be\s+(?:\d+|one|two|ten)\s+(?:more|less|greater|higher|lower)\s+than\s+(?:the\s+)?"
+     r"(?:actual|real|original|given)"),
+    # A message scripted for the user, an announcement or a promotion, to be delivered as fact.
+    (DECEPTION, 1.0, anchors("state display say announce report tell present promotional"),
+     r"\b(?:state|display|say|announce|report\s+to\s+the\s+user|tell\s+the\s+user)\s*:?\s*['\"‘“]\s*[a-z][a-z ]{4,}:"
+     r"|\bpresent\s+(?:it|this|them|its\s+\w+)\s+as\s+['\"‘“]|\bpromotional\s+message"),
+    (OVERRIDE, 1.0, anchors("trust ignore bypass bypasses"),
+     r"\btrust\s+all\s+(?:\w+\s+){0,2}(?:commands|input|queries|requests|instructions)\b"
+     r"|\bignore\s+(?:all\s+)?security\s+polic|\bbypass(?:es)?\s+all\s+(?:access\s+controls|security|validation)"),
+    (AUTHORITY, 1.0, anchors("you act pretend disregard"),
+     r"\byou\s+are\s+now\s+(?:a|an)\s+(?!\w+\s+(?:of|for|in|on|to)\b)|\bact\s+as\s*:|\bact\s+as\s+if\s+you\s+(?:have|are|were)\b"
+     r"|\bpretend\s+(?:to\s+be|you\s+are)\b|\bdisregard\s+(?:everything|all)\s+(?:you\s+know|your)\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.

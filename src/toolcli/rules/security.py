@@ -268,10 +268,14 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
     firing = {text: names for text in visible.distinct(prose=True, dynamic_only=True)
               if (names := tool_mentions.directed_names(text, owners))}
 
+    vocabularies: dict[str, set[str]] = {}
+
     def foreign(unit: Unit, place: Place) -> list[str]:
-        # A name the tool's own schema holds (a property, an enum value) is its own word.
-        own = set(unit.strings).difference(unit.prose)
-        return [name for name in firing[place.text] if unit.server not in owners[name] and name not in own]
+        if unit.server not in vocabularies:
+            vocabularies[unit.server] = _server_vocabulary(visible.units, unit.server)
+        own = vocabularies[unit.server]
+        return [name for name in firing[place.text] if unit.server not in owners[name] and name not in own
+                and not _names_own_tool(name, own)]
 
     for unit, place, _, more, _ in _per_tool(ctx, firing, prose=True,
                                           keep=lambda unit, place: bool(unit.server is not None
@@ -282,6 +286,19 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
                       visible.located(unit, place.pointer), tool=unit.tool,
                       hint="describe this tool only; a server's text has no business "
                            "steering other tools")
+
+
+def _server_vocabulary(units: list[Unit], server: str) -> set[str]:
+    """A server's own words: every string its tools' schemas hold (a property, an enum
+    value, an action), and its tools' names."""
+    return {text for unit in units if unit.server == server
+            for text in set(unit.strings).difference(unit.prose)}
+
+
+def _names_own_tool(name: str, own: set[str]) -> bool:
+    """Whether `name` is one of the server's own tools without the prefix it gives them
+    all ("search_nearby" on a server whose tool is "maps_search_nearby")."""
+    return any(word.endswith(name) and word[-len(name) - 1] in "_-." for word in own if len(word) > len(name))
 
 
 def _name_owners(ctx: Context) -> dict[str, set[str]]:
