@@ -200,9 +200,10 @@ KEYWORDS = sorted({*schema_check._SUBSCHEMA, *schema_check._SUBSCHEMA_MAP, *sche
                    *schema_check._STRING, *schema_check._COUNT, *schema_check._NUMBER,
                    *schema_check._FLAG, *schema_check._ANY, *schema_check._ARRAY,
                    "type", "required", "multipleOf", "pattern", "dependentRequired",
-                   "$ref", "$id", "$anchor", "additionalItems", "dependencies", "x-custom"})
+                   "$ref", "$id", "$anchor", "additionalItems", "dependencies", "x-custom", "example"})
 SCALARS = (st.none() | st.booleans() | st.integers(-2, 3) | st.floats(-2, 3, allow_nan=False)
-           | st.sampled_from(["string", "object", "array", "integer", "strin", "(", "a+", "#/x", ""]))
+           | st.sampled_from(["string", "object", "array", "integer", "strin", "(", "a+", "#/x", "",
+                             "https://example.com/item.json", "https://example.com/item.json#x"]))
 VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3)
                       | st.dictionaries(st.sampled_from(KEYWORDS), inner, max_size=4), max_leaves=16)
 SCHEMAS = st.builds(lambda body, dialect: {**body, **({"$schema": dialect} if dialect else {})},

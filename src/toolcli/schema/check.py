@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..files.pointer import escape_pointer, resolve_pointer, unescape_pointer
+from .keywords import DRAFT_KEYWORDS
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DIALECT_2020_12 = (DEFAULT_DIALECT, DEFAULT_DIALECT + "#")
@@ -125,8 +126,11 @@ PLAIN_DIALECTS = frozenset((
     "http://json-schema.org/draft-07/schema", "http://json-schema.org/draft-07/schema#",
 ))
 _SIMPLE_TYPES = frozenset(("array", "boolean", "integer", "null", "number", "object", "string"))
+# additionalItems is a subschema in draft-07 and no keyword of 2020-12: walked as one, it is judged
+# at least as strictly as either metaschema judges it.
 _SUBSCHEMA = frozenset(("items", "additionalProperties", "not", "if", "then", "else", "contains",
-                        "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema"))
+                        "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema",
+                        "additionalItems"))
 _SUBSCHEMA_MAP = frozenset(("properties", "$defs", "definitions", "dependentSchemas"))
 _SUBSCHEMA_LIST = frozenset(("allOf", "anyOf", "oneOf", "prefixItems"))
 _STRING = frozenset(("title", "description", "$comment", "format", "contentEncoding", "contentMediaType"))
@@ -139,6 +143,9 @@ _ARRAY = frozenset(("enum", "examples"))
 # A local reference of plain characters ("#/$defs/Item") is a URI reference under any
 # format checker; whether it resolves is checked apart (`_unresolvable_local_refs`).
 _LOCAL_REFERENCE = re.compile(r"#(?:/[A-Za-z0-9_.~$-]*)*")
+# An $id of plain characters ("https://example.com/schemas/item.json") is a URI reference
+# under any format checker, and holds no fragment, which 2020-12 refuses.
+_PLAIN_ID = re.compile(r"https?://[A-Za-z0-9.-]+(?:/[A-Za-z0-9_.~-]+)*/?")
 
 
 def _plain_references(schema: Any) -> bool | None:
@@ -177,8 +184,8 @@ def _plain_references(schema: Any) -> bool | None:
                 if not isinstance(value, list):
                     return None
                 referring = referring or _holds_reference(value)  # not a subschema: walked apart
-            elif key in _ANY or key.startswith("x-"):
-                # no metaschema constrains a vendor extension ("x-...")
+            elif key in _ANY or key not in DRAFT_KEYWORDS:
+                # no metaschema constrains a key no draft defines (a vendor's "x-...", OpenAPI's "example")
                 referring = referring or _holds_reference(value)
             elif key in _COUNT:
                 if type(value) is not int or value < 0:
@@ -203,12 +210,15 @@ def _plain_references(schema: Any) -> bool | None:
                 if not isinstance(value, str) or _LOCAL_REFERENCE.fullmatch(value) is None:
                     return None
                 referring = True
+            elif key == "$id":
+                if not isinstance(value, str) or _PLAIN_ID.fullmatch(value) is None:
+                    return None
             elif key == "dependentRequired":
                 if not isinstance(value, dict) or not all(map(_unique_strings, value.values())):
                     return None
                 referring = referring or "$ref" in value or "$dynamicRef" in value
             elif not (root and key == "$schema" and value in PLAIN_DIALECTS):
-                return None  # $id, other $refs, formats checked as URIs, unknown keywords: jsonschema decides
+                return None  # other $ids and $refs, other keywords of some draft: jsonschema decides
         root = False
     return referring
 
