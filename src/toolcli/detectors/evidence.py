@@ -140,7 +140,7 @@ def hits(text: str, force: bool = False) -> list[Hit]:
     return list(_hits(text, force))
 
 
-@lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
+@lru_cache(maxsize=1 << 17)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k"), every real server ~85,000
 def _hits(text: str, force: bool) -> tuple[Hit, ...]:
     low = text.lower()
     found: list[Hit] = []

@@ -1848,11 +1848,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A block tagged as urgent or as the system's, opened and closed around prose (not markup), is
     # where published poisonings put their orders: a hiding place, heavier than a tag alone, but no
     # attack without one of an attack's kinds ("<important>only call this after the user confirms").
+    # The hit is the opening tag: what the block holds is evidence of its own.
     (HIDDEN, 0.6, frozenset(("important", "hidden", "secret", "system", "instructions", "instruction", "override",
                              "admin")) | {f"global{suffix}" for suffix in ("", "_override", "_instructions")},
      r"<\s*(important|hidden|secret|system|instructions?|global[\w-]*|override|admin)\s*>(?!\s*<)"
-     r"(?:(?!<\s*/?\s*(?:important"
-     r"|hidden|secret|system|instructions?|global[\w-]*|override|admin)\s*>)[\s\S]){1,1000}<\s*/\s*\1\s*>"),
+     r"(?=(?:(?!<\s*/?\s*(?:important|hidden|secret|system|instructions?|global[\w-]*|override|admin)\s*>)[\s\S])"
+     r"{1,1000}<\s*/\s*\1\s*>)"),
     (ENVIRONMENT, 1.0, anchors("bashrc zshrc bash_profile zprofile"),
      r"\b(?:add|append|writ|insert|put|modif|updat|edit|echo)\w*\b[^.\n]{0,100}\.(?:bashrc|zshrc|bash_profile|zprofile"
      r"|profile)\b|\.(?:bashrc|zshrc|bash_profile|zprofile)\b[^.\n]{0,60}\b(?:add|append|writ|insert|modif|updat|edit)"),
