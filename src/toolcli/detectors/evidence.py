@@ -492,6 +492,8 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
             continue
         if _regex(_ENVIRONMENT_WORDS).search(words) and _regex(_RUNS_SOMETHING).search(own):
             continue  # the environment of what the tool builds, runs or deploys is its job
+        if _regex(_WEB_SESSION_WORDS).search(words) and _regex(_REQUESTS_THE_WEB).search(own):
+            continue  # the cookies of a page the tool requests, captures or replays are its job
         return kind, words
     return None
 
@@ -507,6 +509,9 @@ def model_identity_parameter(name: str, purpose: str) -> str | None:
 
 
 _ENVIRONMENT_WORDS = r"\benv(?:ironment)? (?:vars|variables)\b"
+_WEB_SESSION_WORDS = r"\bcookies?\b"
+_REQUESTS_THE_WEB = (r"\b(?:web|pages?|urls?|https?|requests?|responses?|screenshots?|websites?|sites?|browser\w*|fetch\w*"
+                     r"|scrap\w*|crawl\w*|anti-bot|prox(?:y|ies))\b")
 _RUNS_SOMETHING = (r"\b(?:run|runs|running|execut\w*|invok\w*|build\w*|deploy\w*|launch\w*|start\w*|container\w*"
                    r"|runtime\w*|lambda|function\w*|docker|image|pod|job|task|workflow|service|server|process\w*)\b")
 
