@@ -86,6 +86,7 @@ def _run(ctx: Context, selection: Selection) -> list[Diagnostic]:
         findings = rule.check(ctx, verdicts.pop(rule.code)) if rule.judged else rule.check(ctx)
         found.extend((rule, finding) for finding in findings)
     servers = {spec.name: spec.server for spec in ctx.registry.dynamic}
+    servers.update({f"mcp__{server}": server for server in set(servers.values())})  # the server's own text
     kept, used = _apply_allows(found, ctx.registry.lint.allow, servers)
     enabled_codes = {rule.code for rule in rules}
     ctx.unused_allows = tuple(
