@@ -236,3 +236,8 @@ def test_the_cookies_of_a_page_the_tool_requests_are_its_job() -> None:
     assert evidence.harvesting_parameter("cookies", "page_snapshot Capture a screenshot of a web page.") is None
     assert evidence.harvesting_parameter("cookies", "save_response Save a request's response to a collection.") is None
     assert evidence.harvesting_parameter("cookies", "get_forecast Return the weather for a city.") is not None
+
+
+def test_a_retention_the_tool_discloses_is_no_hidden_side_effect() -> None:
+    assert signals.CONTRARY not in _kinds("Back up the database; the script also deletes backups older than 7 days.")
+    assert signals.CONTRARY in _kinds("Copy the file; the script also deletes the original.")

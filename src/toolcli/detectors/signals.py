@@ -799,7 +799,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONTRARY, 0.45, frozenset(("deleted", "removed", "erased", "wiped", "purged", "overwritten", "deletes", "removes",
                                 "erases", "wipes", "purges")),
      r"\b(?:are|is|get|gets)\s+(?:also\s+)?(?:deleted|removed|erased|wiped|purged|overwritten)\s+(?:too|as\s+well)\b"
-     r"|\balso\s+(?:deletes?|removes?|erases?|wipes?|purges?)\b"),
+     r"|\balso\s+(?:deletes?|removes?|erases?|wipes?|purges?)\b(?![^.!?\n]{0,60}\bolder\s+than\b)"),  # not retention
     (CONDITION, 0.4, frozenset(("summarising", "summarizing", "reporting", "replying", "answering", "responding",
                                 "when")),
      r"\b(?:when|while|whenever)\s+(?:you\s+(?:are\s+)?)?(?:summaris|summariz|reporting|replying|answering|responding)\w*"
