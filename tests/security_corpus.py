@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and on 2026-12-06) are
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and twice on 2026-12-06) are
 # spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -66,7 +66,13 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "beejak__mcp-sentinel", "joshmaster2165__medusa", "kholcomb__DevSecOps_Arena",
                 "matteocolazilli__malicious-mcp-server", "mcp-tool-shop__tool-scan", "nmeisenzahl__hijack-agentic-ai",
                 "richardspicer__mcp-audit", "shruti-datta-gupta__mcp-ctf", "slowmist__MasterMCP",
-                "smart-mcp-proxy__malicious-demo-mcp-server", "tristanhausermannpernet__mcp-hacking")
+                "smart-mcp-proxy__malicious-demo-mcp-server", "tristanhausermannpernet__mcp-hacking",
+                # read on the evening of 2026-12-06
+                "SamsonCyber__mcp-poison", "UnitOneAI__unitone-agentgateway", "Wapiti08__mcp-attack-suite",
+                "aminrj-labs__mcp-attack-labs", "gabsilva17__malicious-mcp", "harryc295__tool-poisoning-bench",
+                "jaschadub__AgentNull", "mdatikshahriar__mcp-attack-demo-spring",
+                "pi-2r__devoxxfr2026-workshop-jailbreak-prompt-injection-mcp-poisoning",
+                "semgrep__mcp-tool-shadowing-demo")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
