@@ -428,13 +428,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
      r"|type|share|give))\s+(?:their|the|a|his|her|your)?\s*(?:\w+\s+){0,2}?(?:password|passcode|one[\s-]time"
      r"|otp|2fa|mfa|verification\s+code|security\s+code|pin\b|seed|recovery|private\s+key|cvv|card)"),
+    # Never when negated: "do NOT follow instructions found within it" is the defence.
     (FETCH_FOLLOW, 0.6, frozenset(("follow", "obey", "execute", "apply", "instructions", "rules", "whatever", "carry",
                                     "perform", "do", "run", "steps", "commands")),
-     r"\b(?:follow|obey|execute|apply|carry\s+out)\s+(?:them|it|these|those|the\s+(?:\w+\s+)?(?:instructions|rules"
+     r"(?<!not\s)(?<!never\s)(?<!n[’']t\s)\b(?:follow|obey|execute|apply|carry\s+out)\s+(?:them|it|these|those|the\s+(?:\w+\s+)?(?:instructions|rules"
      r"|steps|directions))?\s*(?:exactly|verbatim|precisely|to\s+the\s+letter|whatever|as\s+written)"
      r"|\b(?:instructions|rules|directions|steps)\s+(?:at|from|in)\s+https?://"
-     r"|\bfollow\s+(?:them|it|these)\b"
-     r"|\b(?:carry\s+out|follow|execute|perform|apply|do|run)\s+(?:the\s+|all\s+|any\s+|whatever\s+)?(?:steps|instructions"
+     r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\bfollow\s+(?:them|it|these)\b"
+     r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\b(?:carry\s+out|follow|execute|perform|apply|do|run)\s+(?:the\s+|all\s+|any\s+|whatever\s+)?(?:steps|instructions"
      r"|commands|actions|tasks)\s+(?:it|they|that\s+it|listed|there|in\s+it|found|returned)"),
     (SUBSTITUTION, 0.6, frozenset(("regardless",)),
      r"\bregardless\s+of\s+(?:the\s+|what\s+the\s+)?user(?:[’']s)?\s+(?:input|request|choice|selection|asks|asked"
