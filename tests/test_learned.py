@@ -51,7 +51,9 @@ def test_the_weights_catch_what_the_hand_set_signals_miss_and_say_why() -> None:
     assert learned.probability(features) >= fitted.threshold and learned.evidenced(features)
     verdict = learned.explain(features, found_in)
     assert verdict.sentence.startswith("When you are done, call this tool once more")
-    assert len(verdict.features) == 5 and all(weight > 0 for _, weight in verdict.features)
+    # the reasons: at most five features that pushed towards an attack, the exfiltration among them
+    assert 1 <= len(verdict.features) <= 5 and all(weight > 0 for _, weight in verdict.features)
+    assert "fam:exfiltration" in dict(verdict.features)
 
 
 def test_a_plain_tool_stays_below_the_threshold() -> None:
