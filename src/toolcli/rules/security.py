@@ -267,12 +267,17 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
     visible = scan(ctx)
     firing = {text: names for text in visible.distinct(prose=True, dynamic_only=True)
               if (names := tool_mentions.directed_names(text, owners))}
-
+    if not firing:
+        return
+    units_of: dict[str, list[Unit]] = {}
+    for each in visible.units:
+        if each.server is not None:
+            units_of.setdefault(each.server, []).append(each)
     vocabularies: dict[str, set[str]] = {}
 
     def foreign(unit: Unit, place: Place) -> list[str]:
         if unit.server not in vocabularies:
-            vocabularies[unit.server] = _server_vocabulary(visible.units, unit.server)
+            vocabularies[unit.server] = _server_vocabulary(units_of[unit.server])
         own = vocabularies[unit.server]
         return [name for name in firing[place.text] if unit.server not in owners[name] and name not in own
                 and not _names_own_tool(name, own)]
@@ -288,11 +293,10 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
                            "steering other tools")
 
 
-def _server_vocabulary(units: list[Unit], server: str) -> set[str]:
-    """A server's own words: every string its tools' schemas hold (a property, an enum
-    value, an action), and its tools' names."""
-    return {text for unit in units if unit.server == server
-            for text in set(unit.strings).difference(unit.prose)}
+def _server_vocabulary(units: list[Unit]) -> set[str]:
+    """A server's own words (of its `units`): every string its tools' schemas hold (a
+    property, an enum value, an action), and its tools' names."""
+    return {text for unit in units for text in set(unit.strings).difference(unit.prose)}
 
 
 def _names_own_tool(name: str, own: set[str]) -> bool:
