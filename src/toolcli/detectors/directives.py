@@ -384,17 +384,18 @@ def _fetched_code(text: str, sources: list[str]) -> Iterator[Span]:
     for match in _found(v.FETCHED_CODE, text):
         begin = _sentence_start(text, match.start())
         before = text[begin:match.start()]
-        if _regex(r"\b(?:avoid|never|not|don[’']t|instead\s+of|without)\b").search(before):
+        if _regex(_DECLINED).search(before):
             continue
         if (_regex(rf"{_IMPERATIVE}(?:{v.RUN_VERBS})\b").search(before)
                 or _regex(v.FOREIGN_RUN).search(text, begin, match.end() + 40)):
             yield begin + len(before) - len(before.lstrip()), match.end(), ""
         elif (introduced := _regex(_RUN_THIS).search(text, max(0, begin - SENTENCE_REACH), begin)) \
-                and not _regex(r"\b(?:avoid|never|not|don[’']t)\b").search(
-                    text, _sentence_start(text, introduced.start()), introduced.start()):
+                and not _regex(_DECLINED).search(text, _sentence_start(text, introduced.start()), introduced.start()):
             yield introduced.start(), match.end(), ""
 
 
+# A sentence that turns a command line down ("never pipe curl into sh", "instead of curl | sh").
+_DECLINED = r"\b(?:avoid|never|not|don[’']t|instead\s+of|without)\b"
 # A command line set on its own lines after the sentence that orders it run ("…by running
 # this shell command:" and a fenced block).
 _RUN_THIS = (rf"\b(?:{v.RUN_VERBS}|running|executing)\s+(?:the\s+|this\s+|these\s+|following\s+)*(?:[\w-]+\s+){{0,3}}?"

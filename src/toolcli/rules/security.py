@@ -273,14 +273,15 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
     for each in visible.units:
         if each.server is not None:
             units_of.setdefault(each.server, []).append(each)
-    vocabularies: dict[str, set[str]] = {}
+    vocabularies: dict[str, tuple[set[str], list[str]]] = {}
 
     def foreign(unit: Unit, place: Place) -> list[str]:
         if unit.server not in vocabularies:
-            vocabularies[unit.server] = _server_vocabulary(units_of[unit.server])
-        own = vocabularies[unit.server]
+            vocabularies[unit.server] = (_server_vocabulary(units_of[unit.server]),
+                                         [each.view.name for each in units_of[unit.server] if each.view is not None])
+        own, tools = vocabularies[unit.server]
         return [name for name in firing[place.text] if unit.server not in owners[name] and name not in own
-                and not _names_own_tool(name, own)]
+                and not _names_own_tool(name, tools)]
 
     for unit, place, _, more, _ in _per_tool(ctx, firing, prose=True,
                                           keep=lambda unit, place: bool(unit.server is not None
@@ -299,10 +300,10 @@ def _server_vocabulary(units: list[Unit]) -> set[str]:
     return {text for unit in units for text in set(unit.strings).difference(unit.prose)}
 
 
-def _names_own_tool(name: str, own: set[str]) -> bool:
-    """Whether `name` is one of the server's own tools without the prefix it gives them
+def _names_own_tool(name: str, tools: list[str]) -> bool:
+    """Whether `name` is one of the server's own `tools` without the prefix it gives them
     all ("search_nearby" on a server whose tool is "maps_search_nearby")."""
-    return any(word.endswith(name) and word[-len(name) - 1] in "_-." for word in own if len(word) > len(name))
+    return any(tool.endswith(name) and tool[-len(name) - 1] in "_-." for tool in tools if len(tool) > len(name))
 
 
 def _name_owners(ctx: Context) -> dict[str, set[str]]:
