@@ -1864,12 +1864,46 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DATA_URL, 1.0, frozenset(("request", "call", "ping")),
      r"\b(?:make|send|issue|perform|submit)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}(?:request|call|ping)\s+to\s+"
      r"(?:\w+\s+){0,5}?(?:at\s+)?https?://"),
-    # A private key or the system's account files read on an order: no job of a tool's needs that said.
-    (EXFILTRATION, 1.0, anchors("~/.ssh/ id_rsa id_ed25519 id_ecdsa id_dsa /etc/ ~/.aws/ ~/.netrc"),
-     r"(?:^|[.!?:>]\s*|\b(?:must|should|first|also|then|please|always|now)\s+(?:\w+\s+)?)(?:read|reads|cat|send"
-     r"|upload|copy|print|output|dump|include|attach)\s+(?:the\s+)?(?:contents?\s+of\s+)?(?:the\s+|your\s+|their\s+)?"
-     r"(?:~/\.ssh/id_\w+\b(?!\.pub)|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|/etc/(?:passwd|shadow|sudoers)\b"
-     r"|~/\.aws/credentials\b|~/\.netrc\b)"),
+    # A private key, a secret dotfile or the system's account files read or handed over on an order,
+    # or a value that is such a file's contents: no job of a tool's needs that said.
+    (EXFILTRATION, 1.0, anchors("~/.ssh/ id_rsa id_ed25519 id_ecdsa id_dsa /etc/ ~/.aws/ ~/.netrc ~/.bashrc ~/.zshrc "
+                                "~/.bash_profile ~/.bash_history ~/.zsh_history ~/.env ~/.npmrc ~/.pypirc "
+                                "~/.git-credentials ~/.docker/ ~/.kube/ .bashrc&file"),
+     r"(?:^|[.!?:>,]\s*|\b(?:must|should|first|also|then|please|always|now)\s+(?!not\b|never\b)(?:\w+\s+)?)"
+     r"(?:read|reads|cat|send|upload|copy|print|output|dump|include|attach|provide|supply|paste|requires?)\s+"
+     r"(?:the\s+)?(?:full\s+)?(?:contents?\s+of\s+)?(?:the\s+|your\s+|their\s+)?[`'\"]?"
+     r"(?:~/\.ssh/(?:id_\w+\b(?!\.pub)|config\b)|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)"
+     r"|/etc/(?:passwd|shadow|sudoers)\b|~/\.aws/credentials\b|~/\.(?:netrc|bashrc|zshrc|bash_profile|bash_history"
+     r"|zsh_history|env|npmrc|pypirc|git-credentials)\b|~/\.docker/config\.json|~/\.kube/config\b|\.bashrc\s+file)"
+     r"|^\s*contents?\s+of\s+[`'\"]?(?:~/\.ssh/|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|/etc/(?:passwd|shadow)"
+     r"|~/\.(?:aws|netrc|bashrc|zshrc|bash_history|env|npmrc|pypirc|git-credentials|docker|kube)\b)"),
+    # Sending on that the text itself says is kept from the user.
+    (EXFILTRATION, 1.0, anchors("secretly covertly surreptitiously"),
+     r"\b(?:secretly|covertly|surreptitiously)\s+(?:\w+\s+)?(?:send|upload|transmit|forward|cop(?:y|ies)|exfiltrat|shar"
+     r"|collect|record|log|harvest|extract)\w*"),
+    # The host's instructions asked for by the tool.
+    (EXFILTRATION, 1.0, anchors("system&prompt"),
+     r"\b(?:reveal|output|print|share|show|disclose|repeat|leak|dump)\s+(?:your|the)\s+(?:full\s+|entire\s+"
+     r"|complete\s+|original\s+)?system\s+prompt\b"),
+    # Data the text says leaves for elsewhere: evidence with a target beside it, not alone.
+    (EXFILTRATION, 0.5, anchors("remotely externally external"),
+     r"\bstored\s+remotely\b|\bcached\s+externally\b|\bto\s+(?:an?\s+)?external\s+(?:logging|analytics|tracking"
+     r"|collection)\b"),
+    (OVERRIDE, 1.0, anchors("ignore disregard forget override"),
+     r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?other\s+(?:instructions|rules|guidelines|directives|prompts)\b"
+     r"|\boverride\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:safety|security)\s+(?:checks?|filters?|guidelines|measures"
+     r"|restrictions|rules|policies|protocols|controls)\b"),
+    # Another tool's call made a precondition on a pretext of compliance or verification.
+    (COERCION, 1.0, anchors("compliance compliant regulatory regulation regulations verification checkpoint validation protocol "
+                              "protocols"),
+     r"\b(?:complian|regulat|security\s+(?:verification|checkpoint|validation|protocols?)|integrity\s+verification)"
+     r"[^.!?\n]{0,150}\bmust\s+(?:first\s+|also\s+)?(?:call|execute|run|read|invoke)\b"),
+    # A refusal scripted on a made-up hold, to be passed to the user as fact.
+    (DECEPTION, 1.0, anchors("pending"),
+     r"\b(?:restricted|suspended|unavailable|blocked)\s+pending\s+(?:an?\s+)?(?:\w+\s+){0,2}(?:audit|review"
+     r"|investigation)\b"),
+    (ROLE_TOKEN, 0.6, anchors("system"),
+     r"\[\s*system\s+(?:directive|override|instruction|prompt|message)s?\s*\]"),
     # Secret files by their globs, sent on by the tool itself.
     (EXFILTRATION, 1.0, anchors("upload uploads uploading send sends sending copy copies transmit transmits sync syncs"),
      r"\b(?:upload|send|cop(?:y|ies)|transmit|sync)\w*\s+(?:(?:all|every|any)\s+)?(?:the\s+)?(?:files?\s+)?(?:matching\s+)?"
