@@ -143,11 +143,26 @@ _AFTER_NAME = (r"^[`'\"”’]?\s*(?:tools?\s+|functions?\s+|calls?\s+)?(?:(?:is
 _CONDITION_FIRST = r"^\W*(?:before|after|when|whenever|every\s+time|each\s+time|prior\s+to|first)\b"
 
 
+# A name among values: one of three or more in a comma-separated run, or joined to
+# another by "+" or "|" ("types: income_stmt, balance_sheet, cashflow", "end with
+# get_pages+screenshot"). Like an enum value, it is a value, not a tool taken over.
+_LISTED_BEFORE = r"(?:[\w.:-]+\s*,\s*){2}$|[\w.:-]\s*[+|]\s*$"
+_LISTED_AFTER = r"^(?:\s*,\s*[\w.:-]+){2}|^\s*[+|]\s*[\w.:-]"
+_LISTED_AROUND = (r"[\w.:-]\s*,\s*$", r"^\s*,\s*[\w.:-]")
+
+
 def _shadows(text: str, start: int, end: int) -> bool:
     """Whether the name at [start, end) is taken over in a sentence that directs the model."""
     said = sentence(text, start, end).lower()
     if not (directing(said) or displacing(said)):
         return False
-    before = text[max(0, start - 60):start].lower()
-    return bool(displacing(said) or _regex(_CONDITION_FIRST).search(said) or _regex(_BEFORE_NAME).search(before)
-                or _regex(_AFTER_NAME).search(text[end:end + 60].lower()))
+    before, after = text[max(0, start - 60):start].lower(), text[end:end + 60].lower()
+    if _regex(_CONDITION_FIRST).search(said) or _regex(_BEFORE_NAME).search(before) \
+            or _regex(_AFTER_NAME).search(after):
+        return True
+    return displacing(said) and not _listed(before, after)
+
+
+def _listed(before: str, after: str) -> bool:
+    return bool(_regex(_LISTED_BEFORE).search(before) or _regex(_LISTED_AFTER).search(after)
+                or _regex(_LISTED_AROUND[0]).search(before) and _regex(_LISTED_AROUND[1]).search(after))
