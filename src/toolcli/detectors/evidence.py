@@ -361,14 +361,12 @@ def level_of(kinds: AbstractSet[str]) -> str | None:
     where two kinds that make an attack meet and one of them is an error kind,
     "warning" for any other attack (concealing a target from the user, copying the
     conversation out word for word, putting a target into a parameter the tool may
-    need it in among them), or None when they make no attack. A target, a demand and
-    a parameter alone are how honest APIs document their keys ("pass your API key in
-    `token`"): putting a target into a parameter takes one more kind of evidence."""
+    need it in among them), or None when they make no attack."""
     attacks = kinds & ATTACK_KINDS
     if len(attacks) >= 2 and not attacks.isdisjoint(ERROR_KINDS):
         return "error"
     if attacks or VERBATIM in kinds and CONVERSATION in kinds \
-            or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS) and len(kinds) >= 4:
+            or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
         return "warning"
     return None
 
