@@ -103,7 +103,7 @@ def directives(text: str) -> list[Directive]:
     return list(_directives(text))
 
 
-@lru_cache(maxsize=1 << 16)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k")
+@lru_cache(maxsize=1 << 17)  # X002's verdicts and the fitted weights' features read the same strings: a 10,000-tool registry holds ~31,000 (benchmarks/RESULTS.md, "validate 10k"), every real server ~85,000
 def _directives(text: str) -> tuple[Directive, ...]:
     gates = _GATES or _gates()
     if text.isascii():
