@@ -148,11 +148,17 @@ _REMOVED = frozenset((invisible.FORMAT, invisible.BIDI, invisible.TAG, invisible
 
 class _Visible(dict):
     """A `str.translate` table deleting what a reading removes, each character's
-    class looked up once (non-ASCII texts run to ~40,000 characters on real servers)."""
+    class looked up once (non-ASCII texts run to ~40,000 characters on real servers),
+    at most _VISIBLE_KEPT of them: a hostile text can hold every code point."""
 
     def __missing__(self, code: int) -> int | None:
-        kept = self[code] = code if code < 0x80 or invisible.kind(code) not in _REMOVED else None
+        kept = code if code < 0x80 or invisible.kind(code) not in _REMOVED else None
+        if len(self) < _VISIBLE_KEPT:
+            self[code] = kept
         return kept
+
+
+_VISIBLE_KEPT = 1 << 14
 
 
 _VISIBLE = _Visible()
