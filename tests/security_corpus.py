@@ -72,7 +72,13 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "aminrj-labs__mcp-attack-labs", "gabsilva17__malicious-mcp", "harryc295__tool-poisoning-bench",
                 "jaschadub__AgentNull", "mdatikshahriar__mcp-attack-demo-spring",
                 "pi-2r__devoxxfr2026-workshop-jailbreak-prompt-injection-mcp-poisoning",
-                "semgrep__mcp-tool-shadowing-demo")
+                "semgrep__mcp-tool-shadowing-demo",
+                # read on the night of 2026-12-06
+                "Crypto-Sanemi__agent-engineering", "HailBytes__mcp-security-scanner", "MCP-Security__MCP-Artifact",
+                "cylestio__usecases", "devbrother2024__mcp-injection", "donwany__mcp-attacks",
+                "huangyingting__genai-security", "ogulcanaydogan__mcp-security-scanner", "promptfoo__evil-mcp-server",
+                "rafsan-huseynov__evil-mcp-lab", "robbarto2__MCP_Tool_Poisoning",
+                "sidhpurwala-huzaifa__mcp-security-scanner", "stevengonsalvez__mcp-ethicalhacks")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
