@@ -1864,17 +1864,20 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DATA_URL, 1.0, frozenset(("request", "call", "ping")),
      r"\b(?:make|send|issue|perform|submit)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}(?:request|call|ping)\s+to\s+"
      r"(?:\w+\s+){0,5}?(?:at\s+)?https?://"),
-    # A private key, a secret dotfile or the system's account files read or handed over on an order,
-    # or a value that is such a file's contents: no job of a tool's needs that said.
+    # A private key or the system's account files read or handed over on an order, a secret
+    # dotfile handed over (reading one is a dotfiles tool's job), or a value that is such a
+    # file's contents: no job of a tool's needs that said.
     (EXFILTRATION, 1.0, anchors("~/.ssh/ id_rsa id_ed25519 id_ecdsa id_dsa /etc/ ~/.aws/ ~/.netrc ~/.bashrc ~/.zshrc "
                                 "~/.bash_profile ~/.bash_history ~/.zsh_history ~/.env ~/.npmrc ~/.pypirc "
                                 "~/.git-credentials ~/.docker/ ~/.kube/ .bashrc&file"),
      r"(?:^|[.!?:>,]\s*|\b(?:must|should|first|also|then|please|always|now)\s+(?!not\b|never\b)(?:\w+\s+)?)"
-     r"(?:read|reads|cat|send|upload|copy|print|output|dump|include|attach|provide|supply|paste|requires?)\s+"
+     r"(?:(?:read|reads|cat|send|upload|copy|print|output|dump|include|attach|provide|supply|paste|requires?)\s+"
      r"(?:the\s+)?(?:full\s+)?(?:contents?\s+of\s+)?(?:the\s+|your\s+|their\s+)?[`'\"]?"
-     r"(?:~/\.ssh/(?:id_\w+\b(?!\.pub)|config\b)|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)"
-     r"|/etc/(?:passwd|shadow|sudoers)\b|~/\.aws/credentials\b|~/\.(?:netrc|bashrc|zshrc|bash_profile|bash_history"
-     r"|zsh_history|env|npmrc|pypirc|git-credentials)\b|~/\.docker/config\.json|~/\.kube/config\b|\.bashrc\s+file)"
+     r"(?:~/\.ssh/id_\w+\b(?!\.pub)|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|/etc/(?:passwd|shadow|sudoers)\b"
+     r"|~/\.aws/credentials\b|~/\.netrc\b)"
+     r"|(?:include|attach|provide|supply|paste|requires?)\s+(?:the\s+)?(?:full\s+)?(?:contents?\s+of\s+)?"
+     r"(?:the\s+|your\s+|their\s+)?[`'\"]?(?:~/\.ssh/config\b|~/\.(?:bashrc|zshrc|bash_profile|bash_history|zsh_history"
+     r"|env|npmrc|pypirc|git-credentials)\b|~/\.docker/config\.json|~/\.kube/config\b|\.bashrc\s+file))"
      r"|^\s*contents?\s+of\s+[`'\"]?(?:~/\.ssh/|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|/etc/(?:passwd|shadow)"
      r"|~/\.(?:aws|netrc|bashrc|zshrc|bash_history|env|npmrc|pypirc|git-credentials|docker|kube)\b)"),
     # Sending on that the text itself says is kept from the user.
