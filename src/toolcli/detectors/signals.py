@@ -1734,8 +1734,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # Read off the attack styles of published benchmarks and scanners' samples of the
     # development part (SPEC §16): each general, each measured on the real tools.
     # Jailbreaks: the model's safety turned off, or a new persona without rules.
-    (OVERRIDE, 0.75, anchors("disable disabled bypass circumvent ignore disregard turn&off switch&off deactivate"),
-     r"\b(?:disable|bypass|circumvent|ignore|disregard|turn\s+off|switch\s+off|deactivate)\s+(?:all\s+|any\s+|every\s+"
+    (OVERRIDE, 0.75, anchors("disable disabled bypass circumvent ignore disregard override turn&off switch&off deactivate"),
+     r"\b(?:disable|bypass|circumvent|ignore|disregard|override|turn\s+off|switch\s+off|deactivate)\s+(?:all\s+|any\s+|every\s+"
      r"|the\s+|your\s+|its\s+)?(?:(?:previous|existing|current|built-in|standard|usual)\s+)?(?:(?:ai|model|llm|system)\s+)?"
      r"(?:guardrails?|safety\s+(?:filters?|checks?|guidelines|guards?|measures|restrictions|rules|policies|protocols)"
      r"|security\s+(?:guardrails?|checks?|controls|filters?|restrictions|protocols)|content\s+(?:filters?|policies|policy)"
@@ -1892,10 +1892,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 0.5, anchors("remotely externally external"),
      r"\bstored\s+remotely\b|\bcached\s+externally\b|\bto\s+(?:an?\s+)?external\s+(?:logging|analytics|tracking"
      r"|collection)\b"),
-    (OVERRIDE, 1.0, anchors("ignore disregard forget override"),
-     r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?other\s+(?:instructions|rules|guidelines|directives|prompts)\b"
-     r"|\boverride\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:safety|security)\s+(?:checks?|filters?|guidelines|measures"
-     r"|restrictions|rules|policies|protocols|controls)\b"),
     # Another tool's call made a precondition on a pretext of compliance or verification.
     (COERCION, 1.0, anchors("compliance compliant regulatory regulation regulations verification checkpoint validation protocol "
                               "protocols"),

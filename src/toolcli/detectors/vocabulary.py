@@ -220,6 +220,8 @@ OVERRIDE_EN = (
      r"|\b(?:ignore|disregard|forget)\b[^.!?\n]{0,50}?\b(?:your|all|the)\s+(?:previous|prior|earlier|original)\s+"
      r"(?:instructions|rules|guidelines|prompts?)\b"
      r"|\b(?:ignore|disregard|forget)\s+(?:everything|anything)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before)"),
+    ((frozenset(("ignore", "disregard", "forget")), frozenset(("other",))),
+     r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?other\s+(?:instructions|rules|guidelines|directives|prompts)\b"),
     ((frozenset(("supersede", "supersedes", "override", "overrides", "replace", "replaces")),
       frozenset(("system", "instructions", "guidelines", "rules"))),
      r"\b(?:supersede|override|replace)s?\s+(?:your|the)\s+(?:system\s+prompt|(?:previous\s+|original\s+)?"
