@@ -37,7 +37,7 @@ from .signals import (
     THRESHOLD, WINDOW, ADDRESSED, ROLE_TOKEN, HIDDEN, CREDENTIALS, CONVERSATION, PERSONAL, OTHER_TOOLS,
     STEERING, DISPARAGES, FIXED_ACCOUNT, INTO_PARAMETER, DESTINATION, DATA_URL, CONCEALMENT, DECEPTION,
     CONDITION, ASKS_SECRET, FETCH_FOLLOW, HONEST, ABOUT_ATTACKS, EXFILTRATION, COERCION, OVERRIDE,
-    FETCHED_CODE, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS, VERBATIM, WARNING_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
+    FETCHED_CODE, PROMOTION, USER_ASKED, USER_CONFIRMS, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS, VERBATIM, WARNING_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
 )
 
 
@@ -330,7 +330,10 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
         related.add(_EXFILTRATION_OF_CONVERSATION)
     if CREDENTIALS in related:
         related.update((_EXFILTRATION_OF_CREDENTIALS, f"{ASKS_SECRET}:"))
-    suppress = sum(_best(hit for hit in found if hit.weight < 0).values())
+    suppressors = _best(hit for hit in found if hit.weight < 0)
+    suppress = sum(suppressors.values())
+    # The user's asking or confirming excuses what is done for them, never a tool's praise of itself.
+    consent = sum(weight for kind, weight in suppressors.items() if kind in _CONSENT)
     # A text about attacks quotes their concealment too: that suppressor holds even then.
     about = _best(hit for hit in found if hit.kind == ABOUT_ATTACKS).get(ABOUT_ATTACKS, 0.0)
     # ... and a text that asks for the real outcome is not misleading about it.
@@ -344,7 +347,11 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
         kinds = _best(window + everywhere)
         if not attack(kinds.keys()):
             continue  # nothing that makes an attack: a credential and an imperative are documentation
-        score = sum(kinds.values()) + (about if kinds.keys() & {CONCEALMENT, DECEPTION} else suppress)
+        total = sum(kinds.values())
+        if kinds.keys() & {CONCEALMENT, DECEPTION}:
+            score = total + about
+        else:
+            score = total + suppress - consent + max(consent, kinds.get(PROMOTION, 0.0) - total)
         if score >= THRESHOLD - 1e-9 and (best is None or score > best.score):
             signals = tuple(sorted(kinds.items(), key=lambda item: -item[1]))
             best = Verdict(round(score, 2), signals, anchor.start, max(hit.end for hit in window))
@@ -375,6 +382,7 @@ def attack(kinds: AbstractSet[str]) -> bool:
     return level_of(kinds) is not None
 
 
+_CONSENT = frozenset((USER_ASKED, USER_CONFIRMS))
 _EXFILTRATION_OF_CONVERSATION = f"{EXFILTRATION}:the conversation or the system prompt"
 _EXFILTRATION_OF_CREDENTIALS = f"{EXFILTRATION}:credentials"
 _HARMS = frozenset((*HARM_TARGETS, CONCEALMENT, DECEPTION, ASKS_SECRET, FETCH_FOLLOW))

@@ -61,6 +61,7 @@ HONEST = "reports the real outcome"
 PROMOTION = "promotes itself over other tools"
 VERBATIM = "asks for an exact copy"
 COMMAND = "spells out a command line to run"
+SCRIPT = "carries a script for the client to run"
 # Suppressors.
 USER_ASKED = "the user asked for it"
 USER_CONFIRMS = "the user confirms it"
@@ -94,7 +95,7 @@ PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer'
 ERROR_KINDS = frozenset((EXFILTRATION, OVERRIDE, FETCHED_CODE, ENVIRONMENT, DATA_URL, MEMORY, ASKS_SECRET, MOTIVE,
                          DISPARAGES, COMMAND))
 WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION, COERCION, DECEPTION,
-                           RECIPIENT, SUBSTITUTION, FETCH_FOLLOW, FIXED_ACCOUNT))
+                           RECIPIENT, SUBSTITUTION, FETCH_FOLLOW, FIXED_ACCOUNT, SCRIPT))
 ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
 # What an attack reaches for: concealed from the user, or put into a parameter the
 # tool does not need it in, it is an attack too (injection.Firing.level).
@@ -198,6 +199,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # orders; a tag only named ("tags such as <important>") is no block.
     (HIDDEN, 0.4, frozenset(("important", "critical")),
      r"<\s*(important|critical)\s*>(?:(?!<\s*/?\s*(?:important|critical)\s*>)[\s\S]){1,1000}<\s*/\s*\1\s*>"),
+    # Words under a tag that calls them hidden or secret: text its author keeps from the
+    # user ("<secret> --scopes" is a placeholder, no words under a tag).
+    (CONCEALMENT, 1.0, frozenset(("hidden", "secret")),
+     r"<\s*(?:hidden|secret)\s*>\s*\w+[ \t]+\w|\[\s*(?:hidden|secret)\s*\]\s*\w+[ \t]+\w"),
+    # A script element for a client that shows the description as HTML to run; a script
+    # tag only named ("<script> tags are removed") holds no script.
+    (SCRIPT, 1.0, anchors("script"),
+     r"<script\b[^>]*>[^<]{1,2000}</script\s*>|<script\b[^>]*>\s*(?:alert|fetch|eval)\s*\(|<script\b[^>]*>\s*"
+     r"(?:document|window)\.[a-z]"),
     # ---------------------------------------------------------------- an action demanded
     (DIRECTIVE, 0.25, anchors(_DIRECTIVE_VERBS),
      r"(?:^|[.!?;:,(\n>•*-]\s*|\b(?:and|then|also|first|please|always|just|now|finally|next|secretly|silently"
@@ -1903,6 +1913,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|investigation)\b"),
     (ROLE_TOKEN, 0.6, anchors("system"),
      r"\[\s*system\s+(?:directive|override|instruction|prompt|message)s?\s*\]"),
+    # Breakage threatened if the order is not carried out, and the user left unaware.
+    (COERCION, 0.75, anchors("crash crashes fail fails break breaks"),
+     r"\b(?:system|app|application|session|tool|server|agent)\s+(?:will\s+)?(?:crash|fail|break)(?:es|s)?\s+if\s+"
+     r"(?:this\s+(?:step\s+)?is\s+|it\s+is\s+)?(?:skipped|ignored|not\s+(?:followed|called|done))"),
+    (CONCEALMENT, 0.6, anchors("notification"),
+     r"\bno\s+(?:user\s+)?notification\s+(?:is\s+)?(?:needed|required|necessary)\b"),
     # Secret files by their globs, sent on by the tool itself.
     (EXFILTRATION, 1.0, anchors("upload uploads uploading send sends sending copy copies transmit transmits sync syncs"),
      r"\b(?:upload|send|cop(?:y|ies)|transmit|sync)\w*\s+(?:(?:all|every|any)\s+)?(?:the\s+)?(?:files?\s+)?(?:matching\s+)?"
