@@ -1802,7 +1802,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:competitors|other\s+tools|alternatives)\b"),
     (PROMOTION, 1.0, anchors("best superior ranked everything"),
      r"\bthe\s+best\s+tool\s+in\s+the\s+world\b|\b(?:#1|number\s+one)\s+(?:ranked\s+)?tool\s+for\s+everything\b"
-     r"|\bsuperior\s+in\s+every\s+way\b|\bbest\s+and\s+most\s+(?:accurate|reliable)\s+[\w-]+\s+tool\b"),
+     r"|\bsuperior\s+in\s+every\s+way\b|\bbest\s+and\s+most\s+(?:accurate|reliable)\s+[\w-]+\s+tool\b"
+     r"|\bsuperior\s+(?:\w+\s+)?(?:quality|results|accuracy|performance)\b"),
     # Another tool's work taken over: run before it, or its result changed.
     (SUBSTITUTION, 0.55, anchors("result results output outputs response"),
      r"\b(?:modify|alter|change|rewrite|overwrite|replace|correct|fix)\s+(?:the\s+)?(?:wrong\s+|incorrect\s+)?"
@@ -1907,6 +1908,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                               "protocols"),
      r"\b(?:complian|regulat|security\s+(?:verification|checkpoint|validation|protocols?)|integrity\s+verification)"
      r"[^.!?\n]{0,150}\bmust\s+(?:first\s+|also\s+)?(?:call|execute|run|read|invoke)\b"),
+    # ... or on a pretext that some context must be provided first, a sentence apart.
+    (COERCION, 1.0, anchors("critical essential crucial vital imperative"),
+     r"\b(?:it[’']?s|it\s+is)\s+(?:critical|essential|crucial|vital|imperative)\s+to\s+provide\b[^!?\n]{0,200}?"
+     r"\bmust\s+first\s+(?:call|invoke|run|use)\b"),
+    # A tool said to have been upgraded or replaced: how shadowing speaks of the tool it takes over.
+    (STEERING, 0.6, anchors("upgraded updated enhanced modified replaced patched"),
+     r"\bthe\s+[\w-]+\s+(?:tool|function)\s+has\s+(?:recently\s+)?been\s+(?:upgraded|updated|enhanced|modified"
+     r"|replaced|patched)\b"),
     # A refusal scripted on a made-up hold, to be passed to the user as fact.
     (DECEPTION, 1.0, anchors("pending"),
      r"\b(?:restricted|suspended|unavailable|blocked)\s+pending\s+(?:an?\s+)?(?:\w+\s+){0,2}(?:audit|review"
