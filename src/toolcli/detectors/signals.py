@@ -1926,6 +1926,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 0.75, anchors("crash crashes fail fails break breaks"),
      r"\b(?:system|app|application|session|tool|server|agent)\s+(?:will\s+)?(?:crash|fail|break)(?:es|s)?\s+if\s+"
      r"(?:this\s+(?:step\s+)?is\s+|it\s+is\s+)?(?:skipped|ignored|not\s+(?:followed|called|done))"),
+    # Refusal made a breach: pressure on the model, not the user's word.
+    (COERCION, 0.75, anchors("refusing refusal declining"),
+     r"\b(?:refusing|refusal|declining)\s+(?:is|would\s+be|constitutes|counts\s+as)\s+(?:a\s+)?(?:serious\s+)?"
+     r"(?:compliance\s+|policy\s+|security\s+)?(?:violation|breach)\b"),
     (CONCEALMENT, 0.6, anchors("notification"),
      r"\bno\s+(?:user\s+)?notification\s+(?:is\s+)?(?:needed|required|necessary)\b"),
     # Secret files by their globs, sent on by the tool itself.
