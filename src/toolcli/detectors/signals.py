@@ -1926,6 +1926,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 0.75, anchors("crash crashes fail fails break breaks"),
      r"\b(?:system|app|application|session|tool|server|agent)\s+(?:will\s+)?(?:crash|fail|break)(?:es|s)?\s+if\s+"
      r"(?:this\s+(?:step\s+)?is\s+|it\s+is\s+)?(?:skipped|ignored|not\s+(?:followed|called|done))"),
+    # The published poisonings' threat on an order to read or hand something over: "... and pass it
+    # as sidenote, otherwise the tool will not work" (a setting to make is no such order).
+    (COERCION, 0.6, anchors("otherwise"),
+     r"\b(?:read|pass|send|include|provide|attach|append|upload)\b[^.!?\n]{0,120}\botherwise,?\s+(?:the\s+|this\s+)?"
+     r"(?:tool|it|function|server)\s+(?:will\s+not|won[’']?t|wont|will\s+fail\s+to|cannot|can[’']?t)\s+(?:work"
+     r"|function|run)\b"),
+    (CONCEALMENT, 0.75, anchors("quietly secretly covertly stealthily"),
+     r"\b(?:send|pass|upload|transmit|post|forward)\s+(?:it|them|this|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:quietly"
+     r"|secretly|covertly|stealthily)\b"),
     # Refusal made a breach: pressure on the model, not the user's word.
     (COERCION, 0.75, anchors("refusing refusal declining"),
      r"\b(?:refusing|refusal|declining)\s+(?:is|would\s+be|constitutes|counts\s+as)\s+(?:a\s+)?(?:serious\s+)?"
