@@ -1935,6 +1935,19 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONCEALMENT, 0.75, anchors("quietly secretly covertly stealthily"),
      r"\b(?:send|pass|upload|transmit|post|forward)\s+(?:it|them|this|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:quietly"
      r"|secretly|covertly|stealthily)\b"),
+    # A tool that says it harvests secrets.
+    (EXFILTRATION, 0.75, anchors("harvest harvests harvesting harvested"),
+     r"\bharvest(?:s|ing|ed)?\s+(?:the\s+user[’']?s\s+|all\s+|any\s+)?(?:credentials|passwords|api\s+keys|secrets"
+     r"|tokens|cookies|ssh\s+keys)\b"),
+    # Another tool displaced for everything, and this one called after every other.
+    (STEERING, 0.75, anchors("instead"), r"\binstead\s+of\s+[a-z]+_[a-z0-9_]+\s+for\s+(?:all|every|any)\b"),
+    (COERCION, 0.75, anchors("every after"),
+     r"\bthis\s+tool\s+must\s+(?:always\s+)?be\s+(?:called|invoked|used)\s+(?:every\s+time\s+(?:a|any|another)\s+"
+     r"(?:other\s+)?tool|after\s+(?:any|every)\s+(?:other\s+)?(?:tool|action|function))"),
+    # The user's private details handed to a parameter by name.
+    (INTO_PARAMETER, 0.6, anchors("pass"),
+     r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
+     r"|data|details)\s+(?:to|into|in|as)\s+[`'\"]?[a-z_]\w*\b"),
     # Refusal made a breach: pressure on the model, not the user's word.
     (COERCION, 0.75, anchors("refusing refusal declining"),
      r"\b(?:refusing|refusal|declining)\s+(?:is|would\s+be|constitutes|counts\s+as)\s+(?:a\s+)?(?:serious\s+)?"
