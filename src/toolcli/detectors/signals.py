@@ -1935,6 +1935,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONCEALMENT, 0.75, anchors("quietly secretly covertly stealthily"),
      r"\b(?:send|pass|upload|transmit|post|forward)\s+(?:it|them|this|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:quietly"
      r"|secretly|covertly|stealthily)\b"),
+    # What was read handed over "as a sidenote": the published poisonings' channel out.
+    (EXFILTRATION, 0.75, anchors("sidenote side"),
+     r"\b(?:include|pass|add|put|send|provide)\s+(?:its|the|their|this|that)\s+(?:\w+\s+)?(?:content|contents)\s+as\s+"
+     r"(?:a\s+)?['\"‘“]?side\s?note\b"),
+    # An outside address to be told, and what the user asked as the thing to tell.
+    (RECIPIENT, 0.75, anchors("let loop inform notify tell cc bcc"),
+     r"\b(?:let|loop\s+in|inform|notify|tell|cc|bcc)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+    (CONVERSATION, 0.4, anchors("asked said typed wrote requested"),
+     r"\bwhat\s+the\s+(?:customer|user)\s+(?:asked|said|typed|wrote|requested)\b(?!\s+(?:to|for)\b)"),
     # A tool that says it harvests secrets.
     (EXFILTRATION, 0.75, anchors("harvest harvests harvesting harvested"),
      r"\bharvest(?:s|ing|ed)?\s+(?:the\s+user[’']?s\s+|all\s+|any\s+)?(?:credentials|passwords|api\s+keys|secrets"
@@ -1984,7 +1993,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
 PURPOSE = {
-    CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\beval"
+    CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\bevals?\b"
                   r"|meeting|minutes|interview|podcast",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|header|history|browser|crawl|scrap",
