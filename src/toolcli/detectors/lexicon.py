@@ -301,7 +301,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "dire parle mentionner erwähne erwähnen sage sag informiere meld melden vertel noem nämn berätta informera "
      "informuj mów wspominaj bahsetme söyleme bildirme beri tahu memberi bilang sembunyikan secara "
      "сообщай говори упоминай молча тайно незаметно không&cần không&nói không&thông giấu बताएं बताए चुपचाप गुप्त "
-     "تخبر تذكر إخبار سرا خفية 不要告诉 悄悄 偷偷 秘密地 知らせない 伝えない 言わない 黙って こっそり 알리지 말하지 몰래 "
+     "تخبر تذكر إخبار سرا خفية 不要告诉 悄悄 偷偷 秘密地 知らせない 伝えない 言わない 黙って こっそり 알리지 말하지 알려주지 몰래 "
      "behöver hoeft muss necesita perlu bilmesine gerek isteme знать biết 无需 不需要 不必 必要は 필요가 "
      "vermeld nötig nodig besoin inutile necessario trzeba gerek perlu нужно không&cần đừng preciso necesario "
      "erwähnen jamais nunca niemals nooit aldrig nigdy asla pernah никогда "
