@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and twice on 2026-12-06) are
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and four times on 2026-12-06) are
 # spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -78,7 +78,15 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "cylestio__usecases", "devbrother2024__mcp-injection", "donwany__mcp-attacks",
                 "huangyingting__genai-security", "ogulcanaydogan__mcp-security-scanner", "promptfoo__evil-mcp-server",
                 "rafsan-huseynov__evil-mcp-lab", "robbarto2__MCP_Tool_Poisoning",
-                "sidhpurwala-huzaifa__mcp-security-scanner", "stevengonsalvez__mcp-ethicalhacks")
+                "sidhpurwala-huzaifa__mcp-security-scanner", "stevengonsalvez__mcp-ethicalhacks",
+                # read late on 2026-12-06
+                "MB-Workspace__mcp-tool-poisoning-defense", "TRextabat__valun_project",
+                "UsableMachines__mcp-security-scanner", "XD3an__model-context-protocol-templates",
+                "ashengstd__mcp-attack-analysis", "canyonroad__agentsh-mcp-protection-demo",
+                "charanpanchagnula__mcp-scanner-benchmark", "donvaughn__mcp-secrets-downloader-please-connect",
+                "elamaran-securin__test-vulnerable-mcp-server", "mattschaller__eslint-plugin-mcp-security",
+                "mcpredteam__mcp-redteam-junit", "ookini-kawaii__mcp-security-scanner", "theshubhamgoel__mcp-attacks",
+                "triepod-ai__mcp_vulnerable_testbed")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
