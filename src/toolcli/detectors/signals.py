@@ -324,7 +324,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|git\s+clean\s+-\w*f|rm\s+-\w*r\w*f|drop\s+(?:table|database|schema)\b|truncate\s+table|mkfs\b|dd\s+if="
      r"|push\s+-f\b|force[\s-]push|disable\s+(?:the\s+)?(?:\w+\s+)?hooks\b"
      r"|grant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)|superuser\b|sudoers\b"
-     r"|chmod\s+(?:-r\s+)?0?777|chmod\s+(?:-r\s+)?(?:a|o)\+w|crontab\b|os\.system\(|subprocess\.|eval\(|exec\()"
+     r"|chmod\s+(?:-r\s+)?0?777|chmod\s+(?:-r\s+)?(?:a|o)\+w|crontab\b|os\.system\(|subprocess\.|eval\((?!\))|exec\((?!\)))"
      r"|index[-_]url|--force\b|hookspath|--no-verify|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
                                 "discarded", "discard", "trust", "outdated", "insecure", "untrustworthy", "harmful",
@@ -925,7 +925,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "volunteered announced highlighted"),
      r"\b(?:does\s+not|doesn[’']t|need\s+not|needn[’']t|should\s+not|shouldn[’']t|must\s+not)\s+(?:need\s+to\s+)?be\s+"
      r"(?:raised|mentioned|flagged|brought\s+up|surfaced|reported|shown|disclosed|explained|discussed|volunteered"
-     r"|announced|highlighted)\b"),
+     r"|announced|highlighted)\b(?!\s+as\b)"),  # "should not be flagged as vulnerable" is a classification
     (CONCEALMENT, 0.6, anchors("asking checking verifying confirming"),
      r"\b(?:rather\s+than|instead\s+of)\s+asking\b"
      # unless the clause forbids acting so ("don't use this tool without checking with the user")
