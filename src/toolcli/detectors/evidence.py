@@ -332,7 +332,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
         related.update((_EXFILTRATION_OF_CREDENTIALS, f"{ASKS_SECRET}:"))
     suppressors = _best(hit for hit in found if hit.weight < 0)
     suppress = sum(suppressors.values())
-    # The user's asking or confirming excuses what is done for them, never a tool's praise of itself.
+    # The user's asking or confirming excuses what is done for them, never a tool's praise of
+    # itself or an order to override the model's instructions.
     consent = sum(weight for kind, weight in suppressors.items() if kind in _CONSENT)
     # A text about attacks quotes their concealment too: that suppressor holds even then.
     about = _best(hit for hit in found if hit.kind == ABOUT_ATTACKS).get(ABOUT_ATTACKS, 0.0)
@@ -351,7 +352,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
         if kinds.keys() & {CONCEALMENT, DECEPTION}:
             score = total + about
         else:
-            score = total + suppress - consent + max(consent, kinds.get(PROMOTION, 0.0) - total)
+            unexcused = max(kinds.get(PROMOTION, 0.0), kinds.get(OVERRIDE, 0.0))
+            score = total + suppress - consent + max(consent, unexcused - total)
         if score >= THRESHOLD - 1e-9 and (best is None or score > best.score):
             signals = tuple(sorted(kinds.items(), key=lambda item: -item[1]))
             best = Verdict(round(score, 2), signals, anchor.start, max(hit.end for hit in window))

@@ -1881,8 +1881,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("~/.ssh/ id_rsa id_ed25519 id_ecdsa id_dsa /etc/ ~/.aws/ ~/.netrc ~/.bashrc ~/.zshrc "
                                 "~/.bash_profile ~/.bash_history ~/.zsh_history ~/.env ~/.npmrc ~/.pypirc "
                                 "~/.git-credentials ~/.docker/ ~/.kube/ .bashrc&file"),
-     r"(?:^|[.!?:>,]\s*|\b(?:must|should|first|also|then|please|always|now)\s+(?!not\b|never\b)(?:\w+\s+)?)"
-     r"(?:(?:read|reads|cat|send|upload|copy|print|output|dump|include|attach|provide|supply|paste|requires?)\s+"
+     r"(?:^|[.!?:>,]\s*|\b(?:must|should|first|also|then|please|always|now)\s+(?!not\b|never\b)(?:\w+\s+)?"
+     r"|\btool\s+to\s+)(?:(?:read|reads|cat|send|upload|copy|print|output|dump|include|attach|provide|supply|paste|requires?)\s+"
      r"(?:the\s+)?(?:full\s+)?(?:contents?\s+of\s+)?(?:the\s+|your\s+|their\s+)?[`'\"]?"
      r"(?:~/\.ssh/id_\w+\b(?!\.pub)|[\w/.~-]*\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|/etc/(?:passwd|shadow|sudoers)\b"
      r"|~/\.aws/credentials\b|~/\.netrc\b)"
@@ -1932,9 +1932,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:read|pass|send|include|provide|attach|append|upload)\b[^.!?\n]{0,120}\botherwise,?\s+(?:the\s+|this\s+)?"
      r"(?:tool|it|function|server)\s+(?:will\s+not|won[’']?t|wont|will\s+fail\s+to|cannot|can[’']?t)\s+(?:work"
      r"|function|run)\b"),
-    (CONCEALMENT, 0.75, anchors("quietly secretly covertly stealthily"),
+    (CONCEALMENT, 0.75, anchors("quietly secretly covertly stealthily silently"),
      r"\b(?:send|pass|upload|transmit|post|forward)\s+(?:it|them|this|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:quietly"
-     r"|secretly|covertly|stealthily)\b"),
+     r"|secretly|covertly|stealthily)\b|\b(?:pass|send)\s+(?:its|their)\s+\w+\s+(?:\w+\s+){0,2}?silently\b"),
+    # A text that puts itself above what the user asks.
+    (AUTHORITY, 1.0, anchors("priority precedence"),
+     r"\b(?:priority|precedence)\s+is\s+higher\s+than\s+(?:the\s+|any\s+)?user[’']?s?\s+(?:query|request|instruction"
+     r"|message|prompt)"),
     # What was read handed over "as a sidenote": the published poisonings' channel out.
     (EXFILTRATION, 0.75, anchors("sidenote side"),
      r"\b(?:include|pass|add|put|send|provide)\s+(?:its|the|their|this|that)\s+(?:\w+\s+)?(?:content|contents)\s+as\s+"
