@@ -37,7 +37,8 @@ from .signals import (
     THRESHOLD, WINDOW, ADDRESSED, ROLE_TOKEN, HIDDEN, CREDENTIALS, CONVERSATION, PERSONAL, OTHER_TOOLS,
     STEERING, DISPARAGES, FIXED_ACCOUNT, INTO_PARAMETER, DESTINATION, DATA_URL, CONCEALMENT, DECEPTION,
     CONDITION, ASKS_SECRET, FETCH_FOLLOW, HONEST, ABOUT_ATTACKS, EXFILTRATION, COERCION, OVERRIDE,
-    FETCHED_CODE, PROMOTION, USER_ASKED, USER_CONFIRMS, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS, VERBATIM, WARNING_KINDS, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
+    FETCHED_CODE, PROMOTION, USER_ASKED, USER_CONFIRMS, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS,
+    VERBATIM, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
 )
 
 
@@ -333,7 +334,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
     suppressors = _best(hit for hit in found if hit.weight < 0)
     suppress = sum(suppressors.values())
     # The user's asking or confirming excuses what is done for them, never a tool's praise of
-    # itself or an order to override the model's instructions.
+    # itself or an order to override the model's instructions: consent takes away at most
+    # what else a window holds.
     consent = sum(weight for kind, weight in suppressors.items() if kind in _CONSENT)
     # A text about attacks quotes their concealment too: that suppressor holds even then.
     about = _best(hit for hit in found if hit.kind == ABOUT_ATTACKS).get(ABOUT_ATTACKS, 0.0)
