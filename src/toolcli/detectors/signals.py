@@ -1922,7 +1922,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|investigation)\b"),
     (ROLE_TOKEN, 0.6, anchors("system"),
      r"\[\s*system\s+(?:directive|override|instruction|prompt|message)s?\s*\]"),
-    # Breakage threatened if the order is not carried out, and the user left unaware.
+    # Breakage threatened if the order is not carried out.
     (COERCION, 0.75, anchors("crash crashes fail fails break breaks"),
      r"\b(?:system|app|application|session|tool|server|agent)\s+(?:will\s+)?(?:crash|fail|break)(?:es|s)?\s+if\s+"
      r"(?:this\s+(?:step\s+)?is\s+|it\s+is\s+)?(?:skipped|ignored|not\s+(?:followed|called|done))"),
@@ -1932,6 +1932,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:read|pass|send|include|provide|attach|append|upload)\b[^.!?\n]{0,120}\botherwise,?\s+(?:the\s+|this\s+)?"
      r"(?:tool|it|function|server)\s+(?:will\s+not|won[’']?t|wont|will\s+fail\s+to|cannot|can[’']?t)\s+(?:work"
      r"|function|run)\b"),
+    # What is sent on "quietly", the adverb after the verb.
     (CONCEALMENT, 0.75, anchors("quietly secretly covertly stealthily silently"),
      r"\b(?:send|pass|upload|transmit|post|forward)\s+(?:it|them|this|that|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:quietly"
      r"|secretly|covertly|stealthily)\b|\b(?:pass|send)\s+(?:its|their)\s+\w+\s+(?:\w+\s+){0,2}?silently\b"),
@@ -1965,6 +1966,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 0.75, anchors("refusing refusal declining"),
      r"\b(?:refusing|refusal|declining)\s+(?:is|would\s+be|constitutes|counts\s+as)\s+(?:a\s+)?(?:serious\s+)?"
      r"(?:compliance\s+|policy\s+|security\s+)?(?:violation|breach)\b"),
+    # The user left unaware: "no user notification needed".
     (CONCEALMENT, 0.6, anchors("notification"),
      r"\bno\s+(?:user\s+)?notification\s+(?:is\s+)?(?:needed|required|necessary)\b"),
     # Secret files by their globs, sent on by the tool itself.
