@@ -9,6 +9,9 @@ again on every run and its finding is always worded by the code that runs.
 
 from __future__ import annotations
 
+import os
+import sys
+from functools import partial
 from typing import AbstractSet, Any, Callable, Hashable, Mapping, Sequence, TypeVar
 
 from .store import Store, value_key
@@ -20,38 +23,133 @@ SECTIONS = {QUIET_TEXTS: lambda value: value.__class__ is int and value > 0,
             QUIET_TOOLS: lambda value: value.__class__ is int and value > 0}
 
 
-def judge_texts(store: Store | None, order: Sequence[str], judges: Mapping[str, Callable[[str, bool], Any]],
-                texts: Sequence[str], in_prose: AbstractSet[str]) -> dict[str, dict[str, Any]]:
+Judges = Mapping[str, Callable[[Any], Any]]
+TextJudges = Mapping[str, Callable[[str, bool], Any]]
+
+
+def judge_texts(store: Store | None, order: Sequence[str], judges: TextJudges, texts: Sequence[str],
+                in_prose: AbstractSet[str], remote: Callable[[], TextJudges] | None = None) -> dict[str, dict[str, Any]]:
     """{judge: {text: verdict}} of each judge on each distinct text it does not find
     quiet where it stands (in prose when in `in_prose`): a text's verdict may
     depend on it, so the two are remembered apart. `order` names every judge
-    there can be, whatever this run asks for, so that each keeps its bit in the store."""
-    placed = {name: (lambda item, run=run: run(*item)) for name, run in judges.items()}
-    return judge(store, QUIET_TEXTS, order, placed,
+    there can be, whatever this run asks for, so that each keeps its bit in the store.
+    `remote`, a function that can be pickled, gives the same judges in a worker
+    process: with it, and enough texts left to judge, worker processes judge them."""
+    return judge(store, QUIET_TEXTS, order, _placed(judges),
                  [(value_key((text, text in in_prose)) if store is not None else "", text, (text, text in in_prose))
-                  for text in texts])
+                  for text in texts], partial(_placed_remote, remote) if remote is not None else None)
 
 
-def judge(store: Store | None, section: str, order: Sequence[str], judges: Mapping[str, Callable[[Item], Any]],
-          items: Sequence[tuple[str, Hashable, Item]]) -> dict[str, dict[Hashable, Any]]:
+def _placed(judges: TextJudges) -> Judges:
+    return {name: (lambda item, run=run: run(*item)) for name, run in judges.items()}
+
+
+def _placed_remote(remote: Callable[[], TextJudges]) -> Judges:
+    return _placed(remote())
+
+
+def judge(store: Store | None, section: str, order: Sequence[str], judges: Judges,
+          items: Sequence[tuple[str, Hashable, Item]], remote: Callable[[], Judges] | None = None,
+          ) -> dict[str, dict[Hashable, Any]]:
     """{judge: {name: verdict}} of each judge on each (key, name, item) it does not
     find quiet; the items `store` knows a judge found nothing in are not judged
-    again, and those it finds nothing in now are recorded."""
+    again, and those it finds nothing in now are recorded. With `remote` (the same
+    judges, from a function that can be pickled) and at least PARALLEL_AT items left
+    to judge, worker processes judge them (`in_workers`): the same verdicts, taken
+    in the items' order."""
     verdicts: dict[str, dict[Hashable, Any]] = {name: {} for name in judges}
     if not judges:
         return verdicts
     bits = {name: 1 << order.index(name) for name in judges}
-    for key, name, item in items:
-        known = (store.get(section, key) or 0) if store is not None else 0
-        quiet = known
-        for judged, run in judges.items():
-            if known & bits[judged]:
+    every = sum(bits.values())
+    known = [(store.get(section, key) or 0) if store is not None else 0 for key, _, _ in items]
+    left = [index for index, quiet in enumerate(known) if quiet & every != every]
+    found = in_workers(remote, tuple(judges), [(items[index][2], known[index]) for index in left], bits) \
+        if remote is not None and len(left) >= PARALLEL_AT else None
+    given = iter(found) if found is not None else None
+    for index in left:
+        key, name, item = items[index]
+        quiet = known[index]
+        judged = next(given) if given is not None else None
+        for position, (judge_name, run) in enumerate(judges.items()):
+            if known[index] & bits[judge_name]:
                 continue
-            verdict = run(item)
+            verdict = judged[position] if judged is not None else run(item)
             if verdict:
-                verdicts[judged][name] = verdict
+                verdicts[judge_name][name] = verdict
             else:
-                quiet |= bits[judged]
-        if store is not None and quiet != known:
+                quiet |= bits[judge_name]
+        if store is not None and quiet != known[index]:
             store.put(section, key, quiet)
     return verdicts
+
+
+# ----------------------------------------------------------------- worker processes
+
+# Worker processes judge only when at least this many items are left after the
+# cache: below it, starting them costs more than they spare (benchmarks/RESULTS.md,
+# "Judging in worker processes").
+PARALLEL_AT = 20_000
+_PARTS_PER_WORKER = 64  # long texts are not left to one worker at the end, and an interrupt waits for small parts only
+MAX_JOBS = 8
+
+
+def jobs() -> int:
+    """How many processes may judge: TOOLCLI_JOBS (1 keeps one process), else the
+    CPUs this process may run on, at most MAX_JOBS."""
+    given = os.environ.get("TOOLCLI_JOBS", "").strip()
+    if given:
+        try:
+            return max(1, int(given))
+        except ValueError:
+            pass
+    counted = getattr(os, "process_cpu_count", None)  # Python 3.13: the CPUs this process may use
+    if counted is not None:
+        cpus = counted()
+    elif hasattr(os, "sched_getaffinity"):
+        cpus = len(os.sched_getaffinity(0))
+    else:
+        cpus = os.cpu_count()
+    return max(1, min(cpus or 1, MAX_JOBS))
+
+
+def in_workers(remote: Callable[[], Judges], names: tuple[str, ...], work: list[tuple[Any, int]],
+               bits: Mapping[str, int]) -> list[tuple[Any, ...]] | None:
+    """The verdicts of the judges `names` (None where a judge's bit is set in the
+    item's quiet bits, or it found nothing) on each (item, its quiet bits) of `work`,
+    in order, judged by worker processes of `concurrent.futures`; None when one
+    process is to judge."""
+    workers = min(jobs(), len(work))
+    if workers < 2:
+        return None
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    context = multiprocessing.get_context("forkserver" if sys.platform == "linux" else "spawn")
+    size = -(-len(work) // (workers * _PARTS_PER_WORKER))
+    parts = [work[start:start + size] for start in range(0, len(work), size)]
+    mask = tuple(bits[name] for name in names)
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(remote,))
+    try:
+        verdicts: list[tuple[Any, ...]] = []
+        for part in pool.map(partial(_judge_part, names, mask), parts):
+            verdicts.extend(part)
+        return verdicts
+    finally:  # on an interrupt too: what has not started is dropped, and every worker has ended
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+_WORKER_JUDGES: dict[str, Callable[[Any], Any]] = {}  # a worker process's judges, set once as it starts
+
+
+def _start_worker(remote: Callable[[], Judges]) -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # an interrupt is the main process's to handle: it ends the pool
+    _WORKER_JUDGES.update(remote())
+
+
+def _judge_part(names: tuple[str, ...], mask: tuple[int, ...], part: list[tuple[Any, int]]) -> list[tuple[Any, ...]]:
+    runs = [_WORKER_JUDGES[name] for name in names]
+    return [tuple(None if quiet & bit or not (verdict := run(item)) else verdict for run, bit in zip(runs, mask))
+            for item, quiet in part]

@@ -5,8 +5,10 @@ page (summary, why it matters, a bad and a good example) and a check that
 yields findings. A text rule also has pure judges: `judge_text`, a function of
 one model-visible string and whether prose sits where it stands, and
 `judge_tool`, a function of one tool's strings and schemas
-(rules/security_schemas.py's Unit); the engine runs them on what the cache
-does not know to be quiet and hands their verdicts to the check
+(rules/security_schemas.py's Unit) and of the rule's own verdicts on strings;
+the engine runs them on what the cache does not know to be quiet (the text
+judges in worker processes when there is much to judge) and hands their
+verdicts to the check
 (`check(ctx, verdicts)`), which only words and places the findings. Every
 user-facing list of rules is derived from CATALOGUE, which
 ``rules.catalogue`` fills by importing each family module.
@@ -15,7 +17,7 @@ user-facing list of rules is derived from CATALOGUE, which
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..diagnostics import Finding
 from ..model import Record, SEVERITIES, Severity
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 
 Check = Callable[..., Iterable[Finding]]  # (ctx) or, with judges, (ctx, verdicts)
 TextJudge = Callable[[str, bool], Any]  # (text, in prose); a falsy verdict: nothing found
-ToolJudge = Callable[[Any], Any]
+ToolJudge = Callable[[Any, Mapping[str, Any]], Any]  # (a tool, its rule's verdicts on strings)
 
 _CODE = re.compile(r"^[RDPCXL]\d{3}$")
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")

@@ -2,13 +2,15 @@
 
 The judged rules (rules/base.py) are run in two steps: their pure judges on
 every distinct model-visible string and every tool that the cache does not
-know to be quiet (cache/judging.py), then their checks on the verdicts.
+know to be quiet (cache/judging.py), then their checks on the verdicts. A
+tool judge is given its rule's verdicts on the strings as data, so the
+strings may be judged in other processes.
 Collecting never prints; the reporters decide nothing.
 """
 
 from __future__ import annotations
 
-from .context import Context
+from functools import partial
 from typing import Any
 
 from ..cache.judging import QUIET_TOOLS, judge, judge_texts
@@ -18,6 +20,7 @@ from ..errors import UsageError
 from ..heap import acyclic_work
 from ..model import SEVERITIES, TARGETS, Allow, Record
 from .base import Rule, Verdicts
+from .context import Context
 from .catalogue import all_rules
 
 _set = object.__setattr__
@@ -111,14 +114,22 @@ def _verdicts(ctx: Context, rules: list[Rule]) -> dict[str, Verdicts]:
     text_judges = {rule.code: rule.judge_text for rule in rules if rule.judge_text is not None}
     tool_judges = {rule.code: rule.judge_tool for rule in rules if rule.judge_tool is not None}
     texts = judge_texts(ctx.store, sorted(rule.code for rule in catalogue if rule.judge_text is not None),
-                        text_judges, list(visible.distinct()), visible.in_prose()) if text_judges else {}
+                        text_judges, list(visible.distinct()), visible.in_prose(),
+                        partial(_text_judges, tuple(text_judges))) if text_judges else {}
     tools = {}
     if tool_judges:
         units = [(_tool_key(ctx, unit) if ctx.store is not None else "", index, unit)
                  for index, unit in enumerate(visible.units) if unit.view is not None]
+        given = {code: (lambda unit, run=run, seen=texts.get(code, {}): run(unit, seen)) for code, run in tool_judges.items()}
         tools = judge(ctx.store, QUIET_TOOLS, sorted(rule.code for rule in catalogue if rule.judge_tool is not None),
-                      tool_judges, units)
+                      given, units)
     return {rule.code: Verdicts(texts.get(rule.code, {}), tools.get(rule.code, {})) for rule in rules}
+
+
+def _text_judges(codes: tuple[str, ...]) -> dict[str, Any]:
+    """The text judges of the rules `codes`, as a worker process finds them."""
+    judges = {rule.code: rule.judge_text for rule in all_rules()}
+    return {code: judges[code] for code in codes}
 
 
 def _tool_key(ctx: Context, unit: Any) -> str:

@@ -7,7 +7,7 @@ tools the cache does not know to be quiet.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, NamedTuple
+from typing import Any, Iterator, Mapping, NamedTuple
 
 from ..detectors import characters, evidence, signals
 from ..diagnostics import Finding
@@ -43,7 +43,7 @@ def _schemas(unit: Unit) -> Iterator[tuple[str, Any]]:
 # ----------------------------------------------------------------- X009
 
 
-def harvesting_parameter(unit: Unit) -> Placed | None:
+def harvesting_parameter(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
     """The first parameter whose name asks for what the tool's purpose has nothing to
     do with; else a required one that asks which model calls the tool (a warning:
     some servers ask it, optional, for their statistics)."""
@@ -121,7 +121,7 @@ def _property_names(schema: Any, base: str) -> Iterator[tuple[str, str]]:
 # ----------------------------------------------------------------- X010
 
 
-def annotation_contradiction(unit: Unit) -> Placed | None:
+def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
     """A read-only hint on a tool whose name or description leads with a destroying verb."""
     annotations = dict(unit.values).get("annotations")
     if not isinstance(annotations, dict) or annotations.get("readOnlyHint") is not True:
@@ -155,7 +155,7 @@ def annotation_contradiction_rule(ctx: Context, verdicts: Verdicts) -> Iterator[
 # ----------------------------------------------------------------- X011
 
 
-def outside_recipient(unit: Unit) -> Placed | None:
+def outside_recipient(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
     """The first recipient parameter whose default or const is an outside e-mail address."""
     if not any(map(evidence.recipient_parameter, unit.property_names)):
         return None
