@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CLEAN, FIXTURES, REPO, registry_copy, toolcli
+import toolcli as toolcli_api
 from toolcli.cache import judging
 from toolcli.detectors import learned
 
@@ -86,7 +87,7 @@ def test_a_cache_filled_by_workers_hides_nothing(tmp_path: Path, monkeypatch: py
         assert result.returncode == 0, result.stderr[-2000:]
         runs.append(result.stdout)
     assert runs == [fresh, fresh]
-    assert spied == [True, False]  # the warm run, in one process, judged only what fires or holds evidence
+    assert spied == [True]  # the warm run, in one process, judged only what fires or holds evidence
 
 
 def test_too_little_to_judge_starts_no_worker(spied: list[bool]) -> None:
@@ -94,6 +95,18 @@ def test_too_little_to_judge_starts_no_worker(spied: list[bool]) -> None:
                      env={"TOOLCLI_JOBS": "2"})
     assert result.returncode == 0, result.stderr[-2000:]
     assert spied == []
+
+
+def test_the_library_judges_in_one_process_unless_asked(spied: list[bool], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Worker processes import the caller's main module: a script that calls
+    toolcli.validate without a guard must not start them unasked."""
+    monkeypatch.setattr(judging, "PARALLEL_AT", 1)
+    monkeypatch.setenv("TOOLCLI_JOBS", "2")
+    registry = toolcli_api.load(REPO)
+    alone = toolcli_api.validate(registry, use_cache=False)
+    assert spied == []
+    assert toolcli_api.validate(registry, use_cache=False, jobs=2).to_dict() == alone.to_dict()
+    assert spied == [True]
 
 
 def test_jobs(monkeypatch: pytest.MonkeyPatch) -> None:

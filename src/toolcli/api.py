@@ -200,17 +200,20 @@ API_REMEDY = ("pass its path, load(PATH), as the commands take --registry DIR, o
 
 def validate(registry: Registry, *, targets: str | Iterable[str] | None = None,
              select: str | Iterable[str] | None = None, ignore: str | Iterable[str] | None = None,
-             use_cache: bool = True) -> Report:
+             use_cache: bool = True, jobs: int = 1) -> Report:
     """Run every enabled rule, as ``toolcli validate`` does: `select` and
     `ignore` replace or extend ``[lint]``, `targets` (names of
     ``model.TARGETS``) turns on the C rules; each takes a list of names (or one name).
+    `jobs` above 1 lets that many worker processes judge the strings of a large
+    registry, as the command does; they import the caller's main module, so a
+    script must guard its work with ``if __name__ == "__main__":``.
     ``.to_dict()`` of the result is the ``--format json`` document; its
     ``.diagnostics`` are the findings, sorted. UsageError for an unknown
     target or a selector that selects no rule."""
     from .validation import validate_registry
 
     return validate_registry(registry._location, registry._model, select=_names(select),
-                             ignore=_names(ignore), targets=_names(targets), use_cache=use_cache)
+                             ignore=_names(ignore), targets=_names(targets), use_cache=use_cache, jobs=jobs)
 
 
 def _names(values: str | Iterable[str] | None) -> list[str]:

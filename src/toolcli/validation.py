@@ -63,7 +63,7 @@ def json_document(report: Report) -> dict:
 
 def validate_registry(location: Location, registry: RegistryModel, *, select: list[str] | None = None,
                       ignore: list[str] | None = None, targets: list[str] | None = None,
-                      use_cache: bool = True) -> Report:
+                      use_cache: bool = True, jobs: int = 1) -> Report:
     store = None
     costs = None
     if use_cache:
@@ -71,7 +71,7 @@ def validate_registry(location: Location, registry: RegistryModel, *, select: li
 
         store = verdict_store(registry.root)
         costs = costs_for(registry.tokenizer, registry.root)
-    ctx = Context(registry, store=store, costs=costs)
+    ctx = Context(registry, store=store, costs=costs, jobs=jobs)
     selection = make_selection(ctx, select or None, ignore or None, targets or None)
     diagnostics = run(ctx, selection)
     # What the rules built (the strings of every tool, the digests, the surfaces)

@@ -28,16 +28,18 @@ TextJudges = Mapping[str, Callable[[str, bool], Any]]
 
 
 def judge_texts(store: Store | None, order: Sequence[str], judges: TextJudges, texts: Sequence[str],
-                in_prose: AbstractSet[str], remote: Callable[[], TextJudges] | None = None) -> dict[str, dict[str, Any]]:
+                in_prose: AbstractSet[str], remote: Callable[[], TextJudges] | None = None,
+                jobs: int = 1) -> dict[str, dict[str, Any]]:
     """{judge: {text: verdict}} of each judge on each distinct text it does not find
     quiet where it stands (in prose when in `in_prose`): a text's verdict may
     depend on it, so the two are remembered apart. `order` names every judge
     there can be, whatever this run asks for, so that each keeps its bit in the store.
     `remote`, a function that can be pickled, gives the same judges in a worker
-    process: with it, and enough texts left to judge, worker processes judge them."""
+    process: with it, `jobs` above 1 and enough texts left to judge, up to `jobs`
+    worker processes judge them."""
     return judge(store, QUIET_TEXTS, order, _placed(judges),
                  [(value_key((text, text in in_prose)) if store is not None else "", text, (text, text in in_prose))
-                  for text in texts], partial(_placed_remote, remote) if remote is not None else None)
+                  for text in texts], partial(_placed_remote, remote) if remote is not None else None, jobs)
 
 
 def _placed(judges: TextJudges) -> Judges:
@@ -50,13 +52,13 @@ def _placed_remote(remote: Callable[[], TextJudges]) -> Judges:
 
 def judge(store: Store | None, section: str, order: Sequence[str], judges: Judges,
           items: Sequence[tuple[str, Hashable, Item]], remote: Callable[[], Judges] | None = None,
-          ) -> dict[str, dict[Hashable, Any]]:
+          jobs: int = 1) -> dict[str, dict[Hashable, Any]]:
     """{judge: {name: verdict}} of each judge on each (key, name, item) it does not
     find quiet; the items `store` knows a judge found nothing in are not judged
     again, and those it finds nothing in now are recorded. With `remote` (the same
-    judges, from a function that can be pickled) and at least PARALLEL_AT items left
-    to judge, worker processes judge them (`in_workers`): the same verdicts, taken
-    in the items' order."""
+    judges, from a function that can be pickled), `jobs` above 1 and at least
+    PARALLEL_AT items left to judge, worker processes judge them (`in_workers`): the
+    same verdicts, taken in the items' order."""
     verdicts: dict[str, dict[Hashable, Any]] = {name: {} for name in judges}
     if not judges:
         return verdicts
@@ -64,8 +66,8 @@ def judge(store: Store | None, section: str, order: Sequence[str], judges: Judge
     every = sum(bits.values())
     known = [(store.get(section, key) or 0) if store is not None else 0 for key, _, _ in items]
     left = [index for index, quiet in enumerate(known) if quiet & every != every]
-    found = in_workers(remote, tuple(judges), [(items[index][2], known[index]) for index in left], bits) \
-        if remote is not None and len(left) >= PARALLEL_AT else None
+    found = in_workers(remote, tuple(judges), [(items[index][2], known[index]) for index in left], bits, jobs) \
+        if remote is not None and jobs > 1 and len(left) >= PARALLEL_AT else None
     given = iter(found) if found is not None else None
     for index in left:
         key, name, item = items[index]
@@ -95,8 +97,10 @@ MAX_JOBS = 8
 
 
 def jobs() -> int:
-    """How many processes may judge: TOOLCLI_JOBS (1 keeps one process), else the
-    CPUs this process may run on, at most MAX_JOBS."""
+    """How many processes the command line lets judge: TOOLCLI_JOBS (1 keeps one
+    process), else the CPUs this process may run on, at most MAX_JOBS. The library
+    judges in one process unless its caller asks for more: worker processes import
+    the caller's main module, which a script must guard."""
     given = os.environ.get("TOOLCLI_JOBS", "").strip()
     if given:
         try:
@@ -114,12 +118,12 @@ def jobs() -> int:
 
 
 def in_workers(remote: Callable[[], Judges], names: tuple[str, ...], work: list[tuple[Any, int]],
-               bits: Mapping[str, int]) -> list[tuple[Any, ...]] | None:
+               bits: Mapping[str, int], jobs: int) -> list[tuple[Any, ...]] | None:
     """The verdicts of the judges `names` (None where a judge's bit is set in the
     item's quiet bits, or it found nothing) on each (item, its quiet bits) of `work`,
-    in order, judged by worker processes of `concurrent.futures`; None when one
-    process is to judge."""
-    workers = min(jobs(), len(work))
+    in order, judged by up to `jobs` worker processes of `concurrent.futures`; None
+    when one process is to judge."""
+    workers = min(jobs, len(work))
     if workers < 2:
         return None
     import multiprocessing

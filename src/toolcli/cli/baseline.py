@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..baseline import today, write_baseline
+from ..cache.judging import jobs
 from ..reporters.formats import Renderer
 from ..validation import validate_registry
 from .options import Color, ColorOpt, RegistryOpt, load_registry, split
@@ -26,5 +27,5 @@ def baseline(
     The date is today's, or SOURCE_DATE_EPOCH's."""
     location, loaded = load_registry(registry, offers_demo=False)  # never into the demonstration
     report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
-                               targets=split(target))
+                               targets=split(target), jobs=jobs())
     DONE.show(write_baseline(location.root, location.display, loaded, report.diagnostics, today()), color.value)

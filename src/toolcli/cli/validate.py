@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..cache.judging import jobs
 from ..diagnostics import at_or_above
 from ..errors import LoadError, UsageError
 from ..heap import acyclic_work
@@ -45,7 +46,7 @@ def validate(
                 chosen.show(load_failure(location, error), color.value)
             raise
         report = validate_registry(location, loaded, select=split(select), ignore=split(ignore),
-                                   targets=split(target), use_cache=not no_cache)
+                                   targets=split(target), use_cache=not no_cache, jobs=jobs())
         del loaded
     chosen.show(report, color.value)
     if not exit_zero and any(at_or_above(d.severity, fail_on.value) for d in report.diagnostics):

@@ -74,8 +74,10 @@ class Context:
         targets: tuple[str, ...] = (),
         store: Store | None = None,
         costs: Costs | None = None,
+        jobs: int = 1,
     ) -> None:
         self.registry = registry
+        self.jobs = jobs  # how many processes may judge the strings (cache/judging.py)
         self.costs = costs  # token counts for budget_tokens; made in memory on first need when None
         self.targets = targets
         self.store = store  # the verdicts remembered across runs (cache/), None with --no-cache

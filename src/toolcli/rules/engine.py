@@ -115,7 +115,7 @@ def _verdicts(ctx: Context, rules: list[Rule]) -> dict[str, Verdicts]:
     tool_judges = {rule.code: rule.judge_tool for rule in rules if rule.judge_tool is not None}
     texts = judge_texts(ctx.store, sorted(rule.code for rule in catalogue if rule.judge_text is not None),
                         text_judges, list(visible.distinct()), visible.in_prose(),
-                        partial(_text_judges, tuple(text_judges))) if text_judges else {}
+                        partial(_text_judges, tuple(text_judges)), ctx.jobs) if text_judges else {}
     tools = {}
     if tool_judges:
         units = [(_tool_key(ctx, unit) if ctx.store is not None else "", index, unit)
