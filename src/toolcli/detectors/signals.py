@@ -1995,6 +1995,31 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (AUTHORITY, 1.0, anchors("you act pretend disregard"),
      r"\byou\s+are\s+now\s+(?:a|an)\s+(?!\w+\s+(?:of|for|in|on|to)\b)|\bact\s+as\s*:|\bact\s+as\s+if\s+you\s+(?:have|are|were)\b"
      r"|\bpretend\s+(?:to\s+be|you\s+are)\b|\bdisregard\s+(?:everything|all)\s+(?:you\s+know|your)\b"),
+    # What the text calls invisible to the user ("not shown to customers" is a field's scope).
+    (CONCEALMENT, 1.0, anchors("invisible"), r"\binvisible\s+to\s+(?:the\s+)?(?:users?|humans?|people)\b"),
+    # Another tool's arguments rewritten: "modify the fromCity parameter to ...", a query "automatically
+    # modified to include ...".
+    (SUBSTITUTION, 1.0, anchors("modify alter modified altered"),
+     r"\b(?:modify|alter)\s+the\s+(?:\w+\s+){0,2}(?:parameter|argument|query|value|field|input)s?\s+to\b"
+     r"|\b(?:automatically|silently)\s+(?:modified|altered|rewritten)\s+to\s+(?:include|add|append)\b"),
+    # Another tool's use made to wait on a call first: "Before using 'create_profile', you MUST FIRST
+    # call ..." (of this tool's own prerequisites, "before calling this tool", nothing is said).
+    (COERCION, 0.75, anchors("before"),
+     r"\bbefore\s+(?:you\s+)?(?:use|using|call|calling|invok\w+|retriev\w+|creat\w+|send\w+)\s+(?:any\s+\w+\s+)?"
+     r"(?:\w+\s+)?(?:using\s+)?(?:the\s+)?(?:tool\s+)?['`\"‘“]?[a-z]+_[a-z_]+['`\"’”]?[^.]{0,30}\byou\s+must\s+first\b"),
+    # Another tool displaced by this one, or called unsafe, by its name.
+    (STEERING, 0.75, anchors("instead"),
+     r"\binstead\s+of\s+['`\"‘“]?[a-z]+_[a-z0-9_]+['`\"’”]?,?\s+(?:always\s+)?use\s+this\s+tool\b"),
+    (DISPARAGES, 0.75, anchors("deprecated obsolete outdated broken"),
+     r"\b[a-z]+_[a-z0-9_]+['`\"’”]?\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|obsolete|outdated|broken)\s+and\s+"
+     r"(?:unsafe|insecure|dangerous|compromised|vulnerable)\b"),
+    # A destroying tool to be called every time.
+    (COERCION, 0.75, anchors("always"),
+     r"\balways\s+(?:call|run|invoke|use)\s+['`\"‘“]?(?:delete|drop|remove|destroy|wipe|purge|erase)_\w+"),
+    # A copy of what the tool is given sent elsewhere by default.
+    (EXFILTRATION, 1.0, anchors("copy"),
+     r"\bcopy\s+of\s+(?:the|your|all|every)\s+(?:\w+\s+)?(?:input|data|conversation|messages?|request|prompt|text)\s+"
+     r"is\s+(?:also\s+)?(?:sent|forwarded|uploaded|posted)\s+to\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
