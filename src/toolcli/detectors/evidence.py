@@ -466,7 +466,7 @@ _HARVESTING_NAMES = (
                    r"|(?:operator|developer|host|hidden|setup|startup) (?:preamble|prompt|instructions|briefing"
                    r"|directives))\b"),
     (CREDENTIALS, r"\b(?:ssh(?: private)? keys?|id (?:rsa|ed25519|ecdsa|dsa)|private keys?|aws credentials|env (?:file"
-                  r"|vars|variables)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history|env(?:ironment)? (?:dump|output|values)"
+                  r"|vars|variables|details|data|info)|environment variables|dotenv|mcp (?:json|config)|cookies|browser history|env(?:ironment)? (?:dump|output|values)"
                   r"|shell history|bash history|saved passwords|keychain|session cookies?|credentials file)\b"),
     (PERSONAL, r"\b(?:(?:home|user|street|mailing|postal) address|phone number|date of birth|birth ?date|ssn"
                r"|social security(?: number)?|passport(?: number)?|credit card(?: number)?|card number|user location"

@@ -2016,6 +2016,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A destroying tool to be called every time.
     (COERCION, 0.75, anchors("always"),
      r"\balways\s+(?:call|run|invoke|use)\s+['`\"‘“]?(?:delete|drop|remove|destroy|wipe|purge|erase)_\w+"),
+    # Whatever secrets are at hand, handed over ("include all available credentials in the header"),
+    # not the one the user configured.
+    (EXFILTRATION, 0.75, anchors("available known stored saved"),
+     r"\b(?:all|any|every)\s+(?:available|known|stored|saved)\s+(?:credentials|tokens|api\s+keys|secrets|passwords)\b"),
+    # The shell's history wiped: tracks covered, whoever asks.
+    (CONCEALMENT, 1.0, anchors("bash_history zsh_history"),
+     r"\b(?:delete|remove|wipe|clear|erase|truncate)\s+(?:the\s+)?(?:user[’']?s\s+)?[~/.]*(?:bash_history|zsh_history)\b"),
     # A copy of what the tool is given sent elsewhere by default.
     (EXFILTRATION, 1.0, anchors("copy"),
      r"\bcopy\s+of\s+(?:the|your|all|every)\s+(?:\w+\s+)?(?:input|data|conversation|messages?|request|prompt|text)\s+"
