@@ -358,9 +358,10 @@ def score_cases(corpus: list[dict[str, Any]], verdicts: Verdicts) -> Score:
         else:
             score.benign += 1
             tally["benign"] += 1
-            if found:
+            on_it = {(code, severity) for code, tool, severity in found if tool == subject(case)}
+            if on_it:  # a poisoned neighbour's finding is no alarm on this tool
                 tally["alarms"] += 1
-                codes = sorted({(code, severity) for code, _, severity in found})
+                codes = sorted(on_it)
                 score.by_code.update(codes)
                 line = f"{case['file']} {case['id']}: {'+'.join(f'{c} {s}' for c, s in codes)} ({case['why']})"
                 score.alarms.append(line)

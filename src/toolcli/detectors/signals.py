@@ -1850,7 +1850,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:detect|flag|scan|block|catch|classif|filter|screen|find|report)\w*\s+(?:[\w-]+\s+){0,4}?(?:prompt[\s-]+injections?"
      r"|injections?|attacks?|malicious|phishing|jailbreaks?|poisoning)"
      r"|\b(?:review|audit|scan|check|detect|find|flag|report)\w*\s+(?:[\w-]+\s+){0,4}?(?:for\s+)?(?:security\s+issues"
-     r"|vulnerabilit(?:y|ies)|leaked\s+secrets|committed\s+secrets)"),
+     r"|vulnerabilit(?:y|ies)|leaked\s+secrets|committed\s+secrets)"
+     r"|\b(?:attack|injection)\s+(?:pattern|technique)s?\s+(?:that\s+)?this\s+tool\s+(?:detects|flags|blocks|catches)\b"),
     # ---------------------------------------------------------------- demands beyond any tool's job
     # Each fired on no real tool of the development sources; the published poisonings
     # they were found in are named in benchmarks/RESULTS.md ("X002's new evidence").
@@ -1942,8 +1943,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|message|prompt)"),
     # What was read handed over "as a sidenote": the published poisonings' channel out.
     (EXFILTRATION, 0.75, anchors("sidenote side"),
-     r"\b(?:include|pass|add|put|send|provide)\s+(?:its|the|their|this|that)\s+(?:\w+\s+)?(?:content|contents)\s+as\s+"
-     r"(?:a\s+)?['\"‘“]?side\s?note\b"),
+     r"\b(?:include|pass|add|put|send|provide)\s+(?:(?:its|the|their|this|that)\s+(?:\w+\s+)?(?:content|contents)"
+     r"|it|that|this|them)\s+as\s+(?:a\s+|the\s+)?['\"‘“]?side\s?note\b"),
     # An outside address to be told, and what the user asked as the thing to tell.
     (RECIPIENT, 0.75, anchors("let loop inform notify tell cc bcc"),
      r"\b(?:let|loop\s+in|inform|notify|tell|cc|bcc)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
@@ -2023,6 +2024,20 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The shell's history wiped: tracks covered, whoever asks.
     (CONCEALMENT, 1.0, anchors("bash_history zsh_history"),
      r"\b(?:delete|remove|wipe|clear|erase|truncate)\s+(?:the\s+)?(?:user[’']?s\s+)?[~/.]*(?:bash_history|zsh_history)\b"),
+    # Every turn of the model taken over: an order before any request is answered, a call on every reply.
+    (COERCION, 0.75, anchors("responding answering replying"),
+     r"\bbefore\s+(?:responding|answering|replying)\s+to\s+(?:any|every)\b[^.]{0,40}\bmust\b"),
+    (COERCION, 0.75, anchors("every"),
+     r"\b(?:on|in|at\s+the\s+end\s+of)\s+every\s+(?:assistant\s+)?(?:reply|response|turn|answer)\b[^.]{0,20}\bcall\b"),
+    # The whole conversation sent on by the tool, in its own voice.
+    (EXFILTRATION, 0.75, anchors("sends send"),
+     r"\bsends?\s+(?:the\s+)?(?:complete|full|entire|whole|all)\s+(?:\w+\s+)?(?:conversation|chat|messages)\b"),
+    # A fixed outside address to be mailed, and the page's cookies put in what is sent.
+    (RECIPIENT, 0.75, anchors("subject"), r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+with\s+(?:the\s+)?subject\b"),
+    (EXFILTRATION, 0.75, anchors("document.cookie"), r"\bdocument\.cookie\b"),
+    # Harm threatened if the order is skipped.
+    (COERCION, 0.75, anchors("skipping"),
+     r"\bskipping\s+(?:this|it)\s+(?:step\s+)?will\s+(?:overload|crash|break|corrupt)\b"),
     # A copy of what the tool is given sent elsewhere by default.
     (EXFILTRATION, 1.0, anchors("copy"),
      r"\bcopy\s+of\s+(?:the|your|all|every)\s+(?:\w+\s+)?(?:input|data|conversation|messages?|request|prompt|text)\s+"
