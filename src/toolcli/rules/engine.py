@@ -120,7 +120,8 @@ def _verdicts(ctx: Context, rules: list[Rule]) -> dict[str, Verdicts]:
     if tool_judges:
         units = [(_tool_key(ctx, unit) if ctx.store is not None else "", index, unit)
                  for index, unit in enumerate(visible.units) if unit.view is not None]
-        given = {code: (lambda unit, run=run, seen=texts.get(code, {}): run(unit, seen)) for code, run in tool_judges.items()}
+        given = {code: (lambda unit, run=run, seen=texts.get(code, {}): run(unit, seen))
+                 for code, run in tool_judges.items()}
         tools = judge(ctx.store, QUIET_TOOLS, sorted(rule.code for rule in catalogue if rule.judge_tool is not None),
                       given, units)
     return {rule.code: Verdicts(texts.get(rule.code, {}), tools.get(rule.code, {})) for rule in rules}
