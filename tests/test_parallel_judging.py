@@ -114,7 +114,21 @@ def test_jobs(monkeypatch: pytest.MonkeyPatch) -> None:
     assert judging.jobs() == 1
     monkeypatch.setenv("TOOLCLI_JOBS", "3")
     assert judging.jobs() == 3
-    monkeypatch.setenv("TOOLCLI_JOBS", "0")
-    assert judging.jobs() == 1
     monkeypatch.delenv("TOOLCLI_JOBS")
     assert 1 <= judging.jobs() <= judging.MAX_JOBS
+
+
+@pytest.mark.parametrize("given", ["0", "-1", "two", "1.5"])
+def test_a_wrong_number_of_jobs_is_a_usage_error(given: str) -> None:
+    result = toolcli("validate", "--registry", str(REPO), env={"TOOLCLI_JOBS": given})
+    assert result.returncode == 2
+    assert "TOOLCLI_JOBS must be a whole number" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(("limits", "cpus"), [("max 100000\n", judging.MAX_JOBS), ("100000 100000\n", 1),
+                                               ("150000 100000\n", 2), ("50000 100000\n", 1), ("", judging.MAX_JOBS)])
+def test_a_cgroup_quota_bounds_the_workers(tmp_path: Path, limits: str, cpus: int) -> None:
+    quota = tmp_path / "cpu.max"
+    quota.write_text(limits, encoding="ascii")
+    assert judging._cpu_quota(str(quota)) == cpus
+    assert judging._cpu_quota(str(tmp_path / "absent")) == judging.MAX_JOBS

@@ -14,6 +14,7 @@ import sys
 from functools import partial
 from typing import AbstractSet, Any, Callable, Hashable, Mapping, Sequence, TypeVar
 
+from ..errors import UsageError
 from .store import Store, value_key
 
 Item = TypeVar("Item")
@@ -103,10 +104,9 @@ def jobs() -> int:
     the caller's main module, which a script must guard."""
     given = os.environ.get("TOOLCLI_JOBS", "").strip()
     if given:
-        try:
-            return max(1, int(given))
-        except ValueError:
-            pass
+        if not given.isdigit() or int(given) < 1:
+            raise UsageError(f"TOOLCLI_JOBS must be a whole number of processes, 1 or more (got {given[:40]!r})")
+        return int(given)
     counted = getattr(os, "process_cpu_count", None)  # Python 3.13: the CPUs this process may use
     if counted is not None:
         cpus = counted()
@@ -114,7 +114,18 @@ def jobs() -> int:
         cpus = len(os.sched_getaffinity(0))
     else:
         cpus = os.cpu_count()
-    return max(1, min(cpus or 1, MAX_JOBS))
+    return max(1, min(cpus or 1, _cpu_quota(), MAX_JOBS))
+
+
+def _cpu_quota(path: str = "/sys/fs/cgroup/cpu.max") -> int:
+    """The CPUs a cgroup v2 quota gives this process (a container limited to one
+    CPU still sees the host's in its affinity), MAX_JOBS where none is set."""
+    try:
+        with open(path, encoding="ascii") as limits:
+            quota, period = limits.read().split()[:2]
+        return max(1, -(-int(quota) // int(period)))
+    except (OSError, ValueError):  # no such file, "max", or not two numbers
+        return MAX_JOBS
 
 
 def in_workers(remote: Callable[[], Judges], names: tuple[str, ...], work: list[tuple[Any, int]],
