@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and four times on 2026-12-06) are
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and five times on 2026-12-06) are
 # spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -86,7 +86,12 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "charanpanchagnula__mcp-scanner-benchmark", "donvaughn__mcp-secrets-downloader-please-connect",
                 "elamaran-securin__test-vulnerable-mcp-server", "mattschaller__eslint-plugin-mcp-security",
                 "mcpredteam__mcp-redteam-junit", "ookini-kawaii__mcp-security-scanner", "theshubhamgoel__mcp-attacks",
-                "triepod-ai__mcp_vulnerable_testbed")
+                "triepod-ai__mcp_vulnerable_testbed",
+                # read at the sixth stop of 2026-12-06
+                "MCP-Security-Research__customer-service-mcp", "RohitKulkarni02__malicious_mcp_research_kit",
+                "Smfakhoury__mcp-demo", "Vibe-Coding-Nights__offensive-security", "anthony-chaudhary__fak",
+                "barryqy__mcplab", "hbeooooooom__IoT-CPS", "piyerx__MCP-Sentinel-Research", "sgahlot__mcp-lrn",
+                "skytxy__AI-Frontier-Lab", "tatdatnguyen__Agentic_AI_Safety")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
