@@ -457,8 +457,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                    "matter", "changed", "multiply", "redirect", "overwrite", "additionally")),
      r"\b(?:replace|swap|substitute|overwrite)\w*\s+(?:the\s+)?(?:recipient|destination|account|iban|address|amount"
      r"|payee|beneficiary|wallet|number|email|url|host|target)\b"
-     r"|\bregardless\s+of\s+(?:what|whom|who|which|the\s+(?:user|recipient|outcome|result|destination|account|amount"
-     r"|request|address))|\bwhatever\s+(?:\w+\s+){0,4}?(?:says?|shows?|gives?|chose|chooses|asks?)\b"
+     r"|\bregardless\s+of\s+(?:(?:what|whom|who|which)\s+(?:the\s+)?(?:users?|recipients?|customers?|they|you)\b"
+     r"|the\s+(?:user|recipient|outcome|result|destination|account|amount|request|address))|\bwhatever\s+(?:\w+\s+){0,4}?(?:says?|shows?|gives?|chose|chooses|asks?)\b"
      r"|\bno\s+matter\s+(?:what|which|who)\s+(?:the\s+)?(?:user|recipient|invoice|request)"
      r"|\b(?:must|should|will)\s+be\s+changed\s+to\b|\bmultiply\s+the\s+(?:amount|price|total|quantity)"
      r"|\bredirect\w*\s+(?:\w+\s+){0,3}?to\b|\b(?:must|should)\s+additionally\b"),
@@ -740,9 +740,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|switched|overwritten|redirected)\s+(?:with|to|by)\s+{_DEST}"),
     (DIRECTIVE, 0.25, frozenset(("required", "mandatory", "necessary", "essential", "to")),
      r"\bit\s+is\s+(?:required|mandatory|necessary|essential)\s+(?:to|that)\b|\b(?:is|are)\s+to\s+be\s+\w+ed\b"),
-    # "... causes the archive to silently drop it" tells what happens, not what to do.
+    # "... causes the archive to silently drop it", "that would silently skip the file" tell what
+    # happens, not what to do.
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
-     r"(?<!\bto\s)(?<!not\s)(?<!never\s)(?<!cannot\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly"
+     r"(?<!\bto\s)(?<!not\s)(?<!never\s)(?<!cannot\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)"
+     r"(?<!\bcan\s)(?<!\bcould\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly"
      r"|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
      r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
      r"|sign|charge|book|buy|purchase|order)\b"),
@@ -2038,6 +2040,19 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # Harm threatened if the order is skipped.
     (COERCION, 0.75, anchors("skipping"),
      r"\bskipping\s+(?:this|it)\s+(?:step\s+)?will\s+(?:overload|crash|break|corrupt)\b"),
+    # A fixed outside address added to another field ("ALWAYS add 'x@y.com' to the notifyList").
+    (RECIPIENT, 0.75, anchors("add"),
+     r"\badd\s+['\"‘“`]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+['\"’”`]?\s+to\s+(?:the\s+)?[\w-]+"),
+    # Secrets another tool returned, to be reused here.
+    (EXFILTRATION, 1.0, anchors("appeared appears seen visible found shown"),
+     r"\b(?:tokens?|authorization\s+headers?|bearer\s+tokens?|pats?|api\s+keys?|credentials?|secrets?)\b[^.]{0,60}"
+     r"\b(?:appeared|appears|seen|visible|found|shown)\s+in\s+(?:any\s+|the\s+|an?\s+)?(?:prior|previous|earlier|other)\s+"
+     r"(?:tool\s+)?(?:responses?|outputs?|results?|messages?)[^.]{0,40}?\b(?:use|pass|include|send|put|copy|forward)\s+"
+     r"(?:that|it|this|them|the)\b"),
+    # The user's own token asked for, where a server takes its credentials from its configuration.
+    (ASKS_SECRET, 0.75, anchors("provide"),
+     r"\bprovide\s+your\s+(?:current\s+)?(?:authentication|auth|access|api|bearer|session)\s+(?:token|key)\b"),
+    (CONVERSATION, 0.4, anchors("context"), r"\b(?:recent|previous|prior)\s+user\s+context\b"),
     # A copy of what the tool is given sent elsewhere by default.
     (EXFILTRATION, 1.0, anchors("copy"),
      r"\bcopy\s+of\s+(?:the|your|all|every)\s+(?:\w+\s+)?(?:input|data|conversation|messages?|request|prompt|text)\s+"
