@@ -2,15 +2,18 @@
 
 A judge is a function of one item alone (a model-visible string with whether
 prose sits where it stands, or one tool's strings and schemas) that gives a
-verdict: anything falsy when it finds nothing. Only "found nothing" is
-remembered, a bit per judge under the item's key, so what fires is judged
-again on every run and its finding is always worded by the code that runs.
+verdict: anything falsy when it finds nothing, NOTED when it finds nothing to
+report but a fact a tool judge reads (rules/base.py). Only "found nothing" and
+NOTED are remembered, a bit each per judge under the item's key, so what fires
+is judged again on every run and its finding is always worded by the code that
+runs.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from enum import Enum
 from functools import partial
 from typing import AbstractSet, Any, Callable, Hashable, Mapping, Sequence, TypeVar
 
@@ -18,8 +21,17 @@ from ..errors import UsageError
 from .store import Store, value_key
 
 Item = TypeVar("Item")
-QUIET_TEXTS = "quiet texts"  # text key -> the judges (a bit each) that found nothing in the string
-QUIET_TOOLS = "quiet tools"  # a tool's key -> the judges that found nothing in the tool
+# An item's key -> a bit per judge that found nothing in it, and one (_NOTED_AT higher) per judge that NOTED.
+QUIET_TEXTS = "quiet texts"
+QUIET_TOOLS = "quiet tools"
+
+
+class Noted(Enum):  # an enum member is itself again after pickling, from a worker process
+    NOTED = "noted"
+
+
+NOTED = Noted.NOTED  # a verdict: nothing to report, and a fact a tool judge reads
+_NOTED_AT = 16  # a judge's bit for NOTED is its quiet bit shifted this far
 SECTIONS = {QUIET_TEXTS: lambda value: value.__class__ is int and value > 0,
             QUIET_TOOLS: lambda value: value.__class__ is int and value > 0}
 
@@ -55,8 +67,8 @@ def judge(store: Store | None, section: str, order: Sequence[str], judges: Judge
           items: Sequence[tuple[str, Hashable, Item]], remote: Callable[[], Judges] | None = None,
           jobs: int = 1) -> dict[str, dict[Hashable, Any]]:
     """{judge: {name: verdict}} of each judge on each (key, name, item) it does not
-    find quiet; the items `store` knows a judge found nothing in are not judged
-    again, and those it finds nothing in now are recorded. With `remote` (the same
+    find quiet; the items `store` knows a judge found nothing in, or NOTED, are not
+    judged again (NOTED is their verdict), and what it finds so now is recorded. With `remote` (the same
     judges, from a function that can be pickled), `jobs` above 1 and at least
     PARALLEL_AT items left to judge, worker processes judge them (`in_workers`): the
     same verdicts, taken in the items' order."""
@@ -66,25 +78,39 @@ def judge(store: Store | None, section: str, order: Sequence[str], judges: Judge
     bits = {name: 1 << order.index(name) for name in judges}
     every = sum(bits.values())
     known = [(store.get(section, key) or 0) if store is not None else 0 for key, _, _ in items]
-    left = [index for index, quiet in enumerate(known) if quiet & every != every]
+    for (_, name, _), value in zip(items, known):
+        if value >> _NOTED_AT:
+            for judge_name, bit in bits.items():
+                if value >> _NOTED_AT & bit:
+                    verdicts[judge_name][name] = NOTED
+    left = [index for index, value in enumerate(known) if _settled(value) & every != every]
     found = in_workers(remote, tuple(judges), [(items[index][2], known[index]) for index in left], bits, jobs) \
         if remote is not None and jobs > 1 and len(left) >= PARALLEL_AT else None
     given = iter(found) if found is not None else None
     for index in left:
         key, name, item = items[index]
-        quiet = known[index]
+        value = known[index]
         judged = next(given) if given is not None else None
         for position, (judge_name, run) in enumerate(judges.items()):
-            if known[index] & bits[judge_name]:
+            bit = bits[judge_name]
+            if _settled(known[index]) & bit:
                 continue
             verdict = judged[position] if judged is not None else run(item)
-            if verdict:
+            if verdict is NOTED:
+                verdicts[judge_name][name] = verdict
+                value |= bit << _NOTED_AT
+            elif verdict:
                 verdicts[judge_name][name] = verdict
             else:
-                quiet |= bits[judge_name]
-        if store is not None and quiet != known[index]:
-            store.put(section, key, quiet)
+                value |= bit
+        if store is not None and value != known[index]:
+            store.put(section, key, value)
     return verdicts
+
+
+def _settled(value: int) -> int:
+    """The judges a remembered value says need not run: found nothing, or NOTED."""
+    return value | value >> _NOTED_AT
 
 
 # ----------------------------------------------------------------- worker processes
@@ -166,5 +192,5 @@ def _start_worker(remote: Callable[[], Judges]) -> None:
 
 def _judge_part(names: tuple[str, ...], mask: tuple[int, ...], part: list[tuple[Any, int]]) -> list[tuple[Any, ...]]:
     runs = [_WORKER_JUDGES[name] for name in names]
-    return [tuple(None if quiet & bit or not (verdict := run(item)) else verdict for run, bit in zip(runs, mask))
-            for item, quiet in part]
+    return [tuple(None if _settled(known) & bit or not (verdict := run(item)) else verdict
+                  for run, bit in zip(runs, mask)) for item, known in part]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Mapping, NamedTuple, TypeVar
 
+from ..cache.judging import NOTED, Noted
 from ..diagnostics import Finding
 from ..files.pointer import split_pointer
 from ..schema.walk import iter_values
@@ -99,25 +100,29 @@ def _describe_hidden(entry: characters.HiddenClass) -> str:
 
 
 class _Judged(NamedTuple):
-    """X002's verdict on a string: what directs the model in it, and whether it holds
-    evidence the fitted weights need (learned.holds_evidence) to weigh its tool."""
+    """What directs the model in a string, and whether the string holds evidence the
+    fitted weights need (learned.holds_evidence) to weigh its tool."""
 
     found: Any
     evidenced: bool
 
 
-def _judge_text(text: str, in_prose: bool) -> _Judged | None:
+def _judge_text(text: str, in_prose: bool) -> _Judged | Noted | None:
+    """X002's verdict on a string: what directs the model in it; NOTED where nothing
+    does but the string holds evidence for the fitted weights' tool judge."""
     found = injection.judge(text, in_prose)
-    evidenced = learned.holds_evidence(text)
-    return _Judged(found, evidenced) if found or evidenced else None
+    if found:
+        return _Judged(found, learned.holds_evidence(text))
+    return NOTED if learned.holds_evidence(text) else None
 
 
-def _fitted_verdict(unit: Unit, texts: Mapping[str, _Judged]) -> learned.FittedVerdict | None:
+def _fitted_verdict(unit: Unit, texts: Mapping[str, _Judged | Noted]) -> learned.FittedVerdict | None:
     """The fitted weights' verdict on a tool (learned.judge_tool). It needs a string that
     holds evidence, as the text judge found it, and every string it reads but the name is
     among the unit's strings, gathered on the scan's walk: a tool where none holds any is
     not walked again."""
-    if not any((judged := texts.get(text)) is not None and judged.evidenced for text in unit.strings_but_the_name):
+    if not any((judged := texts.get(text)) is NOTED or judged is not None and judged.evidenced
+               for text in unit.strings_but_the_name):
         return None
     return learned.judge_tool(unit.view.name, unit.description, unit.texts, unit.values)
 
@@ -173,7 +178,7 @@ def instruction_injection(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]
     tool holding none, the fitted weights' verdict on the whole tool."""
     visible = scan(ctx)
     flagged = set()
-    firing = {text: judged.found for text, judged in verdicts.texts.items() if judged.found}
+    firing = {text: judged.found for text, judged in verdicts.texts.items() if judged is not NOTED}
     for unit, place, found, more, every in _per_tool(ctx, firing,
                                                      keep=lambda unit, place: not _sample_of_attacks(unit, place)):
         spans = "; ".join(f"{characters.quote(item.span, 100)!r}" + (f" (decoded from {item.how})" if item.how else "")
