@@ -90,6 +90,37 @@ def test_a_cache_filled_by_workers_hides_nothing(tmp_path: Path, monkeypatch: py
     assert spied == [True]  # the warm run, in one process, judged only what fires or holds evidence
 
 
+def test_a_string_noted_for_the_fitted_weights_is_not_judged_again(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bundled registry holds strings with evidence for the fitted weights and no
+    finding: NOTED, remembered like a quiet one, so a warm run reads no text again."""
+    from toolcli.detectors import injection
+
+    calls: list[str] = []
+    real = injection.judge
+
+    def judge(text: str, in_prose: bool):
+        calls.append(text)
+        return real(text, in_prose)
+
+    monkeypatch.setattr(injection, "judge", judge)
+    noted = [text for text in _bundled_strings() if learned.holds_evidence(text) and not real(text, True)]
+    assert noted  # what this test is about
+    env = {"TOOLCLI_CACHE_DIR": str(tmp_path / "cache")}
+    cold = toolcli("validate", "--registry", str(REPO), "--format", "json", env=env)
+    assert calls and set(noted) <= set(calls)
+    calls.clear()
+    warm = toolcli("validate", "--registry", str(REPO), "--format", "json", env=env)
+    assert calls == [] and warm.stdout == cold.stdout
+
+
+def _bundled_strings() -> list[str]:
+    from toolcli.rules.context import Context
+    from toolcli.rules.security_schemas import scan
+
+    return list(scan(Context(toolcli_api.load(REPO)._model)).distinct())
+
+
 def test_too_little_to_judge_starts_no_worker(spied: list[bool]) -> None:
     result = toolcli("validate", "--registry", str(REPO), "--format", "json", "--no-cache",
                      env={"TOOLCLI_JOBS": "2"})
