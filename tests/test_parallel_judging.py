@@ -145,6 +145,8 @@ def test_jobs(monkeypatch: pytest.MonkeyPatch) -> None:
     assert judging.jobs() == 1
     monkeypatch.setenv("TOOLCLI_JOBS", "3")
     assert judging.jobs() == 3
+    monkeypatch.setenv("TOOLCLI_JOBS", "1000")
+    assert judging.jobs() == judging.MAX_JOBS  # a slip of the keyboard starts no thousand processes
     monkeypatch.delenv("TOOLCLI_JOBS")
     assert 1 <= judging.jobs() <= judging.MAX_JOBS
 

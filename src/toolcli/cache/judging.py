@@ -116,8 +116,8 @@ def _settled(value: int) -> int:
 # ----------------------------------------------------------------- worker processes
 
 # Worker processes judge only when at least this many items are left after the
-# cache: below it, starting them costs more than they spare (benchmarks/RESULTS.md,
-# "Judging in worker processes").
+# cache: below about 10,000, starting them cost more than they spared on two CPUs
+# (benchmarks/RESULTS.md, "The sixth stop").
 PARALLEL_AT = 20_000
 _PARTS_PER_WORKER = 64  # long texts are not left to one worker at the end, and an interrupt waits for small parts only
 MAX_JOBS = 8
@@ -125,14 +125,14 @@ MAX_JOBS = 8
 
 def jobs() -> int:
     """How many processes the command line lets judge: TOOLCLI_JOBS (1 keeps one
-    process), else the CPUs this process may run on, at most MAX_JOBS. The library
+    process), else the CPUs this process may run on; at most MAX_JOBS. The library
     judges in one process unless its caller asks for more: worker processes import
     the caller's main module, which a script must guard."""
     given = os.environ.get("TOOLCLI_JOBS", "").strip()
     if given:
         if not given.isdigit() or int(given) < 1:
             raise UsageError(f"TOOLCLI_JOBS must be a whole number of processes, 1 or more (got {given[:40]!r})")
-        return int(given)
+        return min(int(given), MAX_JOBS)
     counted = getattr(os, "process_cpu_count", None)  # Python 3.13: the CPUs this process may use
     if counted is not None:
         cpus = counted()
