@@ -129,10 +129,10 @@ def judge_tool(name: str, description: str, texts: Iterable[tuple[str, str]],
                values: Iterable[tuple[str, Any]]) -> FittedVerdict | None:
     """The fitted weights' verdict on a whole tool (`texts`, `values` as `places`
     reads them) that holds evidence and scores at the threshold; None otherwise,
-    and for a tool whose description is about attacks, whose samples are its data."""
+    and for a tool whose description is about attacks, whose samples are its data.
+    Weighing tokenises every string: a caller asks only of a tool where a string
+    other than a property name `holds_evidence` (X002 reads it from its text verdicts)."""
     found = list(places(texts, values))
-    if not may_be_evidenced(found):  # the verdict needs evidence: no need to weigh
-        return None
     fitted = model()
     held: set[str] = set()
     for text, where in found:
@@ -238,17 +238,10 @@ def for_purpose(features: Iterable[str], name: str, description: str) -> set[str
     return features | {f"{OWN_PREFIX}{kind}" for kind in signalled.intersection(kinds)}
 
 
-def may_be_evidenced(places: Iterable[tuple[str, str]]) -> bool:
-    """Whether any of a tool's strings could give it an evidence feature: a
-    hand-set signal or a directive in a string that is not a property name.
-    A superset of `evidenced` on their features, from the detectors' cached
-    verdicts, so a tool without one is never tokenised."""
-    return any(where != NAME and holds_evidence(text) for text, where in places)
-
-
-@lru_cache(maxsize=1 << 16)  # the strings tools share are asked about once per tool
 def holds_evidence(text: str) -> bool:
-    """Whether `text` holds what makes an attack (see `evidenced`, `may_be_evidenced`)."""
+    """Whether `text` holds what makes an attack (see `evidenced`): a superset of
+    `evidenced` on the features of a tool holding it, so a tool where no string
+    other than a property name holds it need not be weighed."""
     return evidenced(signal_features(text))
 
 
