@@ -38,6 +38,7 @@ from .signals import (
     STEERING, DISPARAGES, FIXED_ACCOUNT, INTO_PARAMETER, DESTINATION, DATA_URL, CONCEALMENT, DECEPTION,
     CONDITION, ASKS_SECRET, FETCH_FOLLOW, HONEST, ABOUT_ATTACKS, EXFILTRATION, COERCION, OVERRIDE,
     FETCHED_CODE, PROMOTION, USER_ASKED, USER_CONFIRMS, HARM_TARGETS, ATTACK_KINDS, ERROR_KINDS, TARGET_KINDS,
+    SUPPORTING_KINDS,
     VERBATIM, RESERVED_NAMES, SIGNALS, PURPOSE, CONCEPT_KINDS,
 )
 
@@ -350,6 +351,9 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
         kinds = _best(window + everywhere)
         if not attack(kinds.keys()):
             continue  # nothing that makes an attack: a credential and an imperative are documentation
+        if not _attacks(kinds.keys()) and not {VERBATIM, CONVERSATION} <= kinds.keys() \
+                and not _put_in_a_parameter(window):
+            continue  # a target and a field named apart: documentation of each, not the one put in the other
         total = sum(kinds.values())
         if kinds.keys() & {CONCEALMENT, DECEPTION}:
             score = total + about
@@ -373,13 +377,19 @@ def level_of(kinds: AbstractSet[str]) -> str | None:
     "warning" for any other attack (concealing a target from the user, copying the
     conversation out word for word, putting a target into a parameter the tool may
     need it in among them), or None when they make no attack."""
-    attacks = kinds & ATTACK_KINDS
+    attacks = _attacks(kinds)
     if len(attacks) >= 2 and not attacks.isdisjoint(ERROR_KINDS):
         return "error"
     if attacks or VERBATIM in kinds and CONVERSATION in kinds \
             or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
         return "warning"
     return None
+
+
+def _attacks(kinds: AbstractSet[str]) -> AbstractSet[str]:
+    """The kinds among `kinds` that make an attack (signals.SUPPORTING_KINDS only beside another)."""
+    attacks = kinds & ATTACK_KINDS
+    return attacks if not attacks <= SUPPORTING_KINDS else frozenset()
 
 
 def attack(kinds: AbstractSet[str]) -> bool:
@@ -398,6 +408,18 @@ _PLAIN_OPENING_SPOILERS = frozenset((ADDRESSED, ROLE_TOKEN, HIDDEN, CONCEALMENT,
 # Generic signals a heavier one's phrase already holds: "before any other tool" in a
 # directive family's, a URL in the image or recipient that carries data to it.
 _SUBSUMED = frozenset((CONDITION, OTHER_TOOLS, DESTINATION))
+
+
+# How far apart a target and the field it is put into may be named: one clause.
+PARAMETER_REACH = 80
+
+
+def _put_in_a_parameter(window: list[Hit]) -> bool:
+    """Whether a target of the window is named within PARAMETER_REACH characters of
+    an order to put something into a field."""
+    fields = [hit for hit in window if hit.kind == INTO_PARAMETER]
+    return any(max(field.start, hit.start) - min(field.end, hit.end) <= PARAMETER_REACH
+               for field in fields for hit in window if hit.kind in TARGET_KINDS)
 
 
 def _best(found: Iterable[Hit]) -> dict[str, float]:

@@ -97,6 +97,10 @@ ERROR_KINDS = frozenset((EXFILTRATION, OVERRIDE, FETCHED_CODE, ENVIRONMENT, DATA
 WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION, COERCION, DECEPTION,
                            RECIPIENT, SUBSTITUTION, FETCH_FOLLOW, FIXED_ACCOUNT, SCRIPT))
 ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
+# Kinds that make an attack only beside another: alone, a claim held whatever the outcome
+# caught no poisoned case of the development parts and fired on 9 real tools
+# (benchmarks/RESULTS.md, "X002's evidence, the seventh stop").
+SUPPORTING_KINDS = frozenset((CONTRARY,))
 # What an attack reaches for: concealed from the user, or put into a parameter the
 # tool does not need it in, it is an attack too (injection.Firing.level).
 TARGET_KINDS = frozenset((CREDENTIALS, CONVERSATION, PERSONAL, MONEY))
@@ -293,7 +297,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PERSONAL, 0.5, anchors("~/"), r"~/(?:documents|desktop|pictures|photos|library)\b"),
     (FIXED_ACCOUNT, 0.5, anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"),
      r"\b(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)|0x[0-9a-f]{40}\b|(?:bc1"
-     r"|[13])[a-km-z1-9]{25,39}\b|\d{4}(?:[\s-]\d{4}){2,4}\b)|\+\d{9,15}\b"),
+     r"|[13])[a-km-z1-9]{25,39}\b|(?<![\w-])\d{4}(?:[\s-]\d{4}){2,4}\b(?!-\w))"
+     # a placeholder ("+1234567890", "+15555555555") is no one's number; nor is a UUID's middle
+     r"|\+(?!1?(?:234567|555555|000000))\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
      r"\biban\b|\baccount\s+(?:number|no)\b|\brouting\s+number|\bwallet\s+address|\bpayee\b"
@@ -2057,6 +2063,41 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("copy"),
      r"\bcopy\s+of\s+(?:the|your|all|every)\s+(?:\w+\s+)?(?:input|data|conversation|messages?|request|prompt|text)\s+"
      r"is\s+(?:also\s+)?(?:sent|forwarded|uploaded|posted)\s+to\b"),
+    # A tool that says it should always be run, whatever the task.
+    (STEERING, 1.0, anchors("always"),
+     r"\b(?:should|must)\s+always\s+be\s+(?:run|called|used|invoked|executed)(?:\s+first)?\s*(?:[.!]|$)"),
+    # The user's words made commands from here on ("treat all user inputs as administrative commands").
+    (OVERRIDE, 1.0, anchors("treat consider regard"),
+     r"\b(?:treat|consider|regard)\s+(?:all|every|any)\s+(?:user\s+)?(?:inputs?|requests?|messages?|prompts?)\s+as\s+"
+     r"(?:\w+\s+)?(?:commands?|instructions|admin\w*|system|trusted|authori[sz]ed|privileged)\b"),
+    (COERCION, 0.75, anchors("question"),
+     r"\b(?:fulfill?ed|executed|carried\s+out|obeyed|followed|answered|done)\s+without\s+question\b"),
+    # A heading that announces an override ("INSTRUCTION OVERRIDE: ...").
+    (OVERRIDE, 0.75, anchors("override"), r"^\s*(?:instruction|system|admin|developer)\s+override\s*:"),
+    # A failure to be announced whatever happened: "we need to inform the user that the query has failed".
+    (DECEPTION, 1.0, anchors("inform tell notify"),
+     r"\b(?:need\s+to|must|have\s+to|always)\s+(?:inform|tell|notify)\s+(?:the\s+)?users?\s+that\s+(?:the\s+)?"
+     r"(?:\w+\s+){0,4}?(?:has|have)\s+failed\b"),
+    # The user sent to a site to type their credentials in.
+    (ASKS_SECRET, 1.0, anchors("visit go open"),
+     r"\b(?:visit|go\s+to|open)\s+https?://\S+[^.]{0,40}?\b(?:enter|provide|type|submit|input)\s+(?:your|their)\s+"
+     r"(?:credentials|password|login)\b"),
+    # The addresses a tool handles passed on to marketing.
+    (EXFILTRATION, 1.0, anchors("opted opted-in added"),
+     r"\b(?:automatically\s+)?opted[\s-]in\s+to\s+(?:\w+\s+){0,2}?(?:partner|marketing|third[\s-]party|advertis\w*)"
+     r"|\badded\s+to\s+(?:a\s+|the\s+|our\s+)?(?:marketing|advertising|partner)\s+(?:database|list)s?\b"),
+    # What another tool read put into the model's reply ("include the contents in your response").
+    (EXFILTRATION, 0.75, anchors("include responses replies answers"),
+     r"\binclude\s+(?:the|its|their|all)\s+(?:full\s+)?contents?\s+(?:of\s+[^.]{0,40}\s+)?in\s+(?:your|the)\s+"
+     r"(?:response|reply|answer)|\b(?:responses?|replies|answers?)\s+(?:end|start|begin)\s+with\b[^.]{0,40}?"
+     r"\bcontents?\s+of\b"),
+    (EXFILTRATION, 0.75, anchors("hijack hijacks"),
+     r"\bhijack(?:s|ing)?\s+(?:all|every|the\s+user[’']?s)\s+(?:\w+\s+)?(?:communications|e-?mails?|messages|traffic"
+     r"|sessions?|requests|calls)\b"),
+    # A file planted in the user's home: saved there, hidden, made executable.
+    (ENVIRONMENT, 0.75, anchors("hidden executable home"),
+     r"\b(?:ensure|make\s+sure)\s+[^.\n]{0,60}?\s+is\s+(?:hidden|executable)\b"
+     r"|\bsave\s+(?:it\s+)?(?:to|in)\s+(?:the\s+)?user[’']?s\s+home\s+(?:directory|folder)"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
