@@ -34,6 +34,17 @@ def _regex(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
+# A name a list item defines ("- **get-table**: Retrieve a table", "2. get_mesh_info — …"):
+# an operation or a field of the text's own tool, whatever other server has a tool so named.
+_DEFINED = (r"(?m)^[ \t]*(?:[-*•][ \t]*|\d+[.)][ \t]*)(?:\*\*|`)?(" + _NAME_TOKEN + r")(?:\*\*|`)?"
+            r"[ \t]*(?::|—|–|[ \t]-[ \t])")
+
+
+def defined_names(text: str) -> set[str]:
+    """The names the list items of `text` define: its tool's own operations or fields."""
+    return {match.group(1) for match in _regex(_DEFINED).finditer(text)}
+
+
 def directed_names(text: str, names: Mapping[str, object]) -> list[str]:
     """Registered tool names that `text` directs the model about ("call
     send_email with…", "do not use read_file", "when the send_email tool is

@@ -318,8 +318,10 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
 
 def _server_vocabulary(units: list[Unit]) -> set[str]:
     """A server's own words (of its `units`): every string its tools' schemas hold (a
-    property, an enum value, an action), and its tools' names."""
-    return {text for unit in units for text in set(unit.strings).difference(unit.prose)}
+    property, an enum value, an action), its tools' names, and the names its prose's
+    list items define (an operation, a field)."""
+    return ({text for unit in units for text in set(unit.strings).difference(unit.prose)}
+            | {name for unit in units for text in unit.prose for name in tool_mentions.defined_names(text)})
 
 
 def _names_own_tool(name: str, tools: list[str]) -> bool:
