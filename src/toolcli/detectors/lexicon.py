@@ -1584,6 +1584,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bmelden\s+sie\s+(?:\w+\s+){0,3}?erfolg\w*|\bstattdessen\s+(?:\w+\s+){0,4}?erfolg\w*",
       r"\b(?:indiquez|signalez|r[ée]pondez|affichez)\s+(?:toujours|syst[ée]matiquement)\s+(?:que|un)\s+[^.]{0,30}?"
       r"(?:succ[èe]s|r[ée]ussi)")),
+    ("steering", 1.0,
+     "priorité",
+     (r"\b(?:doit|devez)\s+être\s+(?:sélectionné|choisi|préféré)e?s?\s+en\s+priorité",)),
 )
 
 # Words that introduce a quoted example ("por ejemplo «…»"): the quote names an

@@ -2098,6 +2098,22 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ENVIRONMENT, 0.75, anchors("hidden executable home"),
      r"\b(?:ensure|make\s+sure)\s+[^.\n]{0,60}?\s+is\s+(?:hidden|executable)\b"
      r"|\bsave\s+(?:it\s+)?(?:to|in)\s+(?:the\s+)?user[’']?s\s+home\s+(?:directory|folder)"),
+    # This tool put before the others: "must be selected first", "must be chosen over any other".
+    (STEERING, 1.0, anchors("selected chosen preferred prioritized prioritised"),
+     r"\bmust\s+(?:always\s+)?be\s+(?:selected|chosen|preferred|prioriti[sz]ed)\s+(?:first|in\s+priority"
+     r"|with\s+priority|as\s+a\s+priority|over\s+(?:any|all|every|other))"),
+    # Another tool's argument fixed: "the 'repo' parameter for 'create_issue' MUST ALWAYS be: …".
+    (SUBSTITUTION, 0.75, anchors("parameter argument field"),
+     r"\b(?:parameter|argument|field)\s+(?:for|of|in)\s+['`\"‘“]?[\w.-]+['`\"’”]?\s+\W*(?:must|should)\W+"
+     r"(?:always\W+)?be\b"),
+    # Every call made to carry a fixed recipient: "MUST set `recipient=\"proxy@…\"`".
+    (RECIPIENT, 0.75, anchors("set"),
+     r"\bmust\s+set\s+`?(?:recipient|to|cc|bcc|email|address)\s*=\s*['\"]?[\w.+-]+@"),
+    (CONCEALMENT, 0.6, anchors("discussed mentioned shared disclosed explained"),
+     r"\bnot\s+(?:something|an?\s+\w+)\s+that\s+needs?\s+to\s+be\s+(?:discussed|mentioned|shared|disclosed"
+     r"|explained)\s+(?:with|to)\s+the\s+user"),
+    (PERSONAL, 0.4, anchors("collect collects"),
+     r"\bcollects?\s+(?:the\s+)?(?:user|users|personal|customer)[’']?s?\s+(?:data|information|details)\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.

@@ -320,6 +320,8 @@ DESTRUCTIVE_VERBS = frozenset(("delete", "remove", "drop", "kill", "reset", "pur
 # "Permanently deletes ...": the verb a description leads with may follow one of these.
 _LEADING_ADVERBS = frozenset(("permanently", "irreversibly", "forcibly", "completely", "irrevocably", "silently"))
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+# "This tool will delete ...": the verb a description leads with may follow this.
+_LEAD_IN = re.compile(r"\s*(?:this\s+(?:tool|function)\s+(?:will\s+)?|it\s+will\s+)", re.IGNORECASE)
 
 
 def writing_verb(word: str, verbs: frozenset[str] = WRITING_VERBS) -> str | None:
@@ -337,7 +339,8 @@ def writing_lead(name: str, description: Any, verbs: frozenset[str] = WRITING_VE
     verb = writing_verb(name_words[0], verbs) if name_words else None
     if verb is not None:
         return f"its name leads with the writing verb {verb!r}"
-    leads = _WORD.finditer(description) if isinstance(description, str) else iter(())
+    start = lead_in.end() if isinstance(description, str) and (lead_in := _LEAD_IN.match(description)) else 0
+    leads = _WORD.finditer(description, start) if isinstance(description, str) else iter(())
     lead = next(leads, None)
     if lead is not None and lead.group().lower() in _LEADING_ADVERBS:
         lead = next(leads, None)
