@@ -376,7 +376,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      # "without asking", unless the clause forbids acting so ("don't fall back without asking")
      r"|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))(?![^.!?;\n]*?\b(?:don[’']?t|do\s+not|never|must\s+not|should\s+not)\b"
      r"[^.!?;\n]*?\bwithout\s)[^.!?;\n]*?\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering"
-     r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))"
+     r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))(?!\s*,)"
      rf"|\b(?:(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
@@ -391,20 +391,20 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|the\s+user\s+(?:does\s+not|doesn[’']t|need\s+not|needn[’']t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)"
      r"|no\s+confirmation\b|unseen\b|behind\s+the\s+scenes\b"
      r"|nothing\s+to\s+(?:report|mention|tell|say|flag)|leave\s+(?:it|this|that|them)\s+out\b"
-     r"(?!\s+(?:if|when|unless|entirely|altogether))"
+     r"(?!\s+(?:if|when|unless|entirely|altogether|of\s+the\s+(?:list|array|selection|range|set)))"
      r"|would\s+only\s+(?:confuse|worry|alarm|upset|distract)|(?:routine|internal)\s+housekeeping\b"
      r"|need\s+not\s+be\s+(?:mentioned|shown|reported|told)|skip\s+mentioning|don[’']t\s+bother\b"
      r"(?![^.!?;\n]*\bunless\s+(?:they|the\s+user|the\s+customer|you\s+are|asked|explicitly))"
      rf"|(?:do\s+{_NOT}|don[’']?t|never)\s+explain\s+why\b|without\s+explaining\s+(?:why|it|this|that)\b"
      r"|skip\s+(?:every|all|any|each|the)\s+(?:\w+\s+)?(?:confirmations?|approvals?)(?:\s+(?:steps?|prompts?))?\b"
      r"|n[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|sem\s+(?:avisar|mencionar|contar|informar)"
-     r"|ningu[ée]m\b)"
+     r"|(?:com|a)\s+ningu[ée]m\b|ningu[ée]m\s+(?:precisa|deve)\s+saber)"
      r"|kullan[ıi]c[ıi]ya\s+(?:s[öo]yleme|bahsetme|haber\s+verme)|उपयोगकर्ता\s+को\s+(?:न|मत)\s+बता"
      r"|(?:لا|ولا)\s+(?:تخبر|تذكر|تعلم)|non\s+dirlo|senza\s+dirlo|sag\s+(?:dem\s+\w+\s+)?nichts"
      r"|sans\s+en\s+parler|no\s+se\s+lo\s+(?:menciones|digas)|не\s+(?:говори|сообщай)|不要告诉"
      r"|言わないで|伝えないで|知らせないで|黙って|内緒|알리지\s*마|말하지\s*마|몰래"
      r"|\bn[ãa]o\s+(?:comente|mencione|conte|diga|avise|informe)|\bsem\s+(?:avisar|mencionar|contar|informar)"
-     r"|\bningu[ée]m\b"),
+     r"|\b(?:com|a)\s+ningu[ée]m\b|\bningu[ée]m\s+(?:precisa|deve)\s+saber"),
     # An order to keep something from the user is evidence on its own (a warning: CONCEALMENT is
     # in WARNING_KINDS); it fired on no real tool of the development sources.
     (CONCEALMENT, 1.0, frozenset(("tell", "disclose", "mention", "reveal", "inform", "admit", "say")),
@@ -535,7 +535,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:leave|keep|omit|exclude|drop)\s+(?:\w+\s+){0,3}?(?:out\s+of|from|off)\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
      r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
      r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+(?:if|when|unless|entirely"
-     r"|altogether|of\s+the\s+(?:query|request|call|payload)))"
+     r"|altogether|of\s+the\s+(?:query|request|call|payload|list|array|selection|range|set)))"
      r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
      r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
      r"|not\s+(?:needed|required|necessary))"
@@ -749,7 +749,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # "... causes the archive to silently drop it", "that would silently skip the file" tell what
     # happens, not what to do.
     (CONCEALMENT, 0.75, anchors("secretly covertly stealthily silently quietly discreetly invisibly"),
-     r"(?<!\bto\s)(?<!not\s)(?<!never\s)(?<!cannot\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)"
+     r"(?<![a-xz]s\s)(?<!\bto\s)(?<!not\s)(?<!never\s)(?<!cannot\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)"
      r"(?<!\bcan\s)(?<!\bcould\s)\b(?:secretly|covertly|stealthily|silently|quietly|discreetly"
      r"|invisibly)\s+(?:\w+\s+)?(?:prefer|drop|discard|ignore"
      r"|skip|accept|approve|delete|remove|override|overwrite|rewrite|edit|modify|alter|disable|enable|grant|subscribe"
