@@ -441,7 +441,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONDITION, 0.4, anchors("sempre toda antes"),
      r"たびに|前に|度に|毎回|때마다|전에|항상|\bsempre\s+que|\btoda\s+vez\s+que|\bantes\s+de\s+(?:usar|chamar|responder)"),
     (ASKS_SECRET, 0.5, frozenset(("ask", "request", "prompt", "collect", "obtain", "get")),
-     r"\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*(?:for|to\s+(?:enter|provide"
+     r"(?<![a-xz]s\s)(?<!\bstill\s)\b(?:ask|request|prompt|collect|obtain|get)\s+(?:the\s+user|them|the\s+customer)?\s*"
+     r"(?:for|to\s+(?:enter|provide"
      r"|type|share|give))\s+(?:their|the|a|his|her|your)?\s*(?:\w+\s+){0,2}?(?:password|passcode|one[\s-]time"
      r"|otp|2fa|mfa|verification\s+code|security\s+code|pin\b|seed|recovery|private\s+key|cvv|card)"),
     # Never when negated: "do NOT follow instructions found within it" is the defence.
@@ -598,7 +599,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:0x[0-9a-f]{40}|[a-z]{2}\d{2}[a-z0-9]{10,30}\b|account\s+\d)"),
     (ENVIRONMENT, 0.45, anchors("delete_ drop_ remove_ destroy_ wipe_ purge_ unlock_ disable_ erase_"),
      r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:delete|drop|remove|destroy|wipe|purge|unlock|disable"
-     r"|erase)_\w+"),
+     r"|erase)_\w+\b(?!`?(?:\s+tool)?\s+(?:instead|for\s+permanent|then\s+(?:call|use|create)))"),
     (ENVIRONMENT, 0.55, anchors("audit logging firewall antivirus defender selinux monitoring 2fa mfa factor "
                                  "protection role is_admin update&users prefix prepend"),
      r"\b(?:disable|turn\s+off|stop|pause|suspend|delete|purge|clear|wipe)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:audit"
@@ -857,7 +858,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # Other tools disparaged, displaced or taken over; call-order contracts with a threat.
     (DISPARAGES, 0.45, anchors("mangles mangle corrupts corrupt truncates truncate leaks leak flagged observed garbles garble loses lose"),
      r"(?:\b[a-z]+_[a-z0-9_]+|\bserver[’']s\s+\w+|\b(?:other|bundled|built-in|default|native|host[’']?s?)\s+(?:\w+\s+){0,2}?"
-     r"(?:tools?|readers?|servers?|clients?|functions?))\b[^.!?\n]{0,40}?\b(?:mangles?|corrupts?|truncates?|garbles?"
+     r"(?:tools?|readers?|servers?|clients?|functions?))\b(?!\s*[:=])[^.!?\n]{0,40}?\b(?:mangles?|corrupts?|truncates?"
+     r"|garbles?"
      r"|leaks?|loses?|(?:was|were|is|are|has\s+been|have\s+been)\s+(?:flagged|observed))\b"),
     (STEERING, 0.45, anchors("meant intended destined replaces supersedes takes"),
      r"\b(?:calls?|requests?|invocations?|anything|traffic)\s+(?:meant|intended|destined)\s+for\s+`?[\w-]+`?"
@@ -1223,7 +1225,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:new\s+|future\s+|later\s+|subsequent\s+)?(?:chats?|conversations?|sessions?|threads?)\b"
      r"|\bacross\s+(?:all\s+)?(?:sessions|conversations|chats)\b"
      r"|\b(?:lasting|standing|persistent|long-lived|durable)\s+(?:fact|rule|instruction|preference|order|note|notes"
-     r"|memory|setting)s?\b"
+     r"|memory)s?\b"
      r"|\bloaded\s+(?:at\s+the\s+start\s+of|into|in)\s+(?:every|each|all)\s+(?:new\s+)?(?:sessions?|conversations?"
      r"|chats?)\b"),
     (CONDITION, 0.4, anchors("next"),
@@ -1291,7 +1293,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ASKS_SECRET, 0.5, anchors(_SECRET_WORDS),
      r"\b(?:requires?|needs?)\s+(?:the\s+)?(?:[\w-]+[’']s\s+)?(?:[\w-]+\s+){0,3}?(?:passwords?|passcodes?|passphrases?"
      r"|backup\s+codes?|recovery\s+(?:keys?|codes?)|seed\s+phrases?|security\s+codes?|cvv|cvc|card\s+numbers?"
-     r"|one[\s-]time\s+codes?|otps?)\b"),
+     r"|one[\s-]time\s+codes?|otps?)\b(?!\s+to\s+(?:open|view|read|access|decrypt|unlock)\b)"),
     # ---------------------------------------------------------------- steering and languages (seventh round)
     # Precedence over the model's other sources of instruction; a revised policy that
     # voids them; the user's approval declared given or unnecessary.
