@@ -367,7 +367,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
      r"|\b(?:(?:nslookup|dig)\s+[<{]|(?:resolve|lookup|look\s+up|query)\s+[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
      r"|dns\s+(?:lookups?|quer(?:y|ies)|requests?)\s+(?:to|for)\s+[<{])"
-     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\.[a-z]{2,}\b"),
+     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
+     r"(?!(?:json|ya?ml|toml|txt|md|csv|log|lock|py|js|ts|html?|xml|zip|tar|gz)\b)[a-z]{2,}\b"),
     # ---------------------------------------------------------------- towards the user
     (CONCEALMENT, 0.6, anchors('keep&this keep&it keep&that keep&these keep&them keep&the no&need without&mention without&tell without&ask without&notif without&inform without&bother without&say without&alert without&show without&confirm without&the&user mention bring&up disclose reveal say&anything ask&again ask&for&confirmation ask&the&user secretly covertly stealthily silently quietly discreetly invisibly omit internal&step internal&detail internal&matter worth&mention necessary&to&mention user&does&not user&doesn user&need&not user&needn no&confirmation unseen behind&the&scenes nao&comente nao&mencione nao&conte nao&diga nao&avise nao&informe sem&avisar sem&mencionar sem&contar sem&informar ninguem nothing&to leave&it leave&this leave&that leave&them would&only housekeeping need&not skip&mentioning bother explain&why explaining skip&every skip&all skip&any skip&each skip&the'),
      rf"\b(?:keep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
@@ -488,7 +489,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                 "claim", "announce", "appear", "appears", "presented", "reported", "summarised",
                                 "summarized", "labelled", "labeled", "marked", "shown", "claimed", "framed", "portrayed",
                                 "announced")),
-     r"\b(?:describ|report|present|portray|fram|summari[sz]|recap|show|claim|announc)\w*\s+"
+     r"(?<!\bthan\s)(?<!never\s)(?<!\bnot\s)\b(?:describ|report|present|portray|fram|summari[sz]|recap|show|claim"
+     r"|announc)\w*\s+"
      r"(?:\w+\s+){0,6}?as\s+(?:being\s+)?(?:the\s+|a\s+|an\s+)?(?:completed?|successful|succeeded|healthy|passing|passed"
      r"|green|safe|verified(?:\s+safe)?|clean|accepted|approved|fine|secure|free|cheapest|best|fastest|safest"
      r"|lowest|official|resolved|up\s+to\s+date|risk[\s-]free|local(?:[\s-]only)?|harmless|settled|paid|done"
@@ -1992,14 +1994,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The user's own value swapped for a fixed one.
     (SUBSTITUTION, 1.0, anchors("change redirect redirects reroute reroutes"),
      r"\bchange\s+the\s+(?:\w+\s+){0,2}(?:query|location|recipient|amount|address|ticker|destination|name|parameter|city"
-     r"|date|symbol)\s+to\s+['\"‘“]?\w|\bautomatically\s+(?:redirect|reroute)s?\s+(?:\w+\s+){0,6}?to\s+['\"‘“]?\w"),
+     r"|date|symbol)\s+to\s+['\"‘“]?\w|\bautomatically\s+(?:redirect|reroute)s?\s+(?:\w+\s+){0,6}?to\s+['\"‘“]?"
+     r"(?![\w-]+\.[a-z])\w"),  # to a host name: a network's routing, not the user's choice swapped
     (SUBSTITUTION, 1.0, frozenset(("more", "less", "greater", "higher", "lower")),
      r"\b(?:should|must)\s+be\s+(?:\d+|one|two|ten)\s+(?:more|less|greater|higher|lower)\s+than\s+(?:the\s+)?"
      r"(?:actual|real|original|given)"),
     # A message scripted for the user, an announcement or a promotion, to be delivered as fact.
     (DECEPTION, 1.0, anchors("state display say announce report tell present promotional"),
      r"\b(?:state|display|say|announce|report\s+to\s+the\s+user|tell\s+the\s+user)\s*:?\s*['\"‘“]\s*[a-z][a-z ]{4,}:"
-     r"|\bpresent\s+(?:it|this|them|its\s+\w+)\s+as\s+['\"‘“]|\bpromotional\s+message"),
+     r"|(?<!never\s)(?<!\bnot\s)\bpresent\s+(?:it|this|them|its\s+\w+)\s+as\s+['\"‘“]|\bpromotional\s+message"),
     (OVERRIDE, 1.0, anchors("trust ignore bypass bypasses"),
      r"\btrust\s+all\s+(?:\w+\s+){0,2}(?:commands|input|queries|requests|instructions)\b"
      r"|\bignore\s+(?:all\s+)?security\s+polic|\bbypass(?:es)?\s+all\s+(?:access\s+controls|security|validation)"),
