@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05 and five times on 2026-12-06) are
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and on 2026-12-07) are
 # spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -91,7 +91,11 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "MCP-Security-Research__customer-service-mcp", "RohitKulkarni02__malicious_mcp_research_kit",
                 "Smfakhoury__mcp-demo", "Vibe-Coding-Nights__offensive-security", "anthony-chaudhary__fak",
                 "barryqy__mcplab", "hbeooooooom__IoT-CPS", "piyerx__MCP-Sentinel-Research", "sgahlot__mcp-lrn",
-                "skytxy__AI-Frontier-Lab", "tatdatnguyen__Agentic_AI_Safety")
+                "skytxy__AI-Frontier-Lab", "tatdatnguyen__Agentic_AI_Safety",
+                # read at the seventh stop, on 2026-12-07
+                "GaboITB__mcp-shield", "ace26597__mcp-lock", "bishnubista__safe-mcp-scanner",
+                "inostarlin-passion__MCP-Tool-Card-Linter", "knorq-ai__mcpgw", "luckyPipewrench__pipelock",
+                "nikip0__colorless", "sumododda__mcp-scanner", "sumukhchitloor__mcp-scanner")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
