@@ -390,7 +390,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|omit\s+(?:it|this|that|them|the\s+\w+)\s+from\s+(?:your|the)\s+(?:reply|response|answer|summary|output)"
      r"|(?:is|as)\s+an?\s+internal\s+(?:step|detail|matter)|not\s+(?:worth|necessary\s+to)\s+mention"
      r"|the\s+user\s+(?:does\s+not|doesn[’']t|need\s+not|needn[’']t)\s+(?:need\s+to\s+)?(?:know|see|be\s+told)"
-     r"|no\s+confirmation\b|unseen\b|behind\s+the\s+scenes\b"
+     r"|no\s+confirmation\b|(?:stays?|remains?|kept|keep\s+(?:it|this|them)|goes?|go|be|is|are)\s+unseen\b"
+     r"|behind\s+the\s+scenes\b"
      r"|nothing\s+to\s+(?:report|mention|tell|say|flag)|leave\s+(?:it|this|that|them)\s+out\b"
      r"(?!\s+(?:if|when|unless|entirely|altogether|of\s+the\s+(?:list|array|selection|range|set)))"
      r"|would\s+only\s+(?:confuse|worry|alarm|upset|distract)|(?:routine|internal)\s+housekeeping\b"
@@ -2119,6 +2120,24 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|explained)\s+(?:with|to)\s+the\s+user"),
     (PERSONAL, 0.4, anchors("collect collects"),
      r"\bcollects?\s+(?:the\s+)?(?:user|users|personal|customer)[’']?s?\s+(?:data|information|details)\b"),
+    # The plainest words of an attack, missed by the seventh frozen reading (benchmarks/RESULTS.md).
+    (EXFILTRATION, 1.0, anchors("steal"),
+     r"\bsteal\s+(?:all\s+|the\s+|any\s+|every\s+)?(?:\w+\s+){0,2}?(?:keys?|credentials|data|tokens|passwords"
+     r"|secrets|files|cookies|sessions?|information|info)\b"),
+    (OVERRIDE, 1.0, anchors("ignore disregard"),
+     r"\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior|earlier|above|preceding)\s+(?:\w+\s+){0,3}?"
+     r"(?:instructions|rules|guidelines|directives|prompts?)\b"),
+    (EXFILTRATION, 1.0, anchors("forward forwards forwarding"),
+     r"\bforward\w*\s+(?:all\s+|the\s+|any\s+)?(?:credentials|tokens|api\s+keys|secrets|passwords)\s+to\b"),
+    (EXFILTRATION, 0.75, anchors("send"), r"\bsend\s+all\s+(?:the\s+)?(?:user\s+)?data\s+to\b"),
+    (EXFILTRATION, 0.75, anchors("upload send post forward"),
+     r"\b(?:upload|send|post|forward)\s+(?:it|them)\s+to\s+(?:the\s+|a\s+|an\s+)?(?:callback|webhook|endpoint)\b"),
+    (OVERRIDE, 1.0, anchors("actual real true"),
+     r"\byour\s+(?:actual|real|true)\s+(?:task|goal|job|purpose|mission)\s+is\b"),
+    (COERCION, 0.75, anchors("crash fail break"),
+     r"\b(?:will|would)\s+(?:crash|fail|break|stop\s+working)\s+if\s+you\s+(?:do\s+not|don[’']t|fail\s+to)\s+follow"),
+    (COERCION, 0.75, anchors("responding answering replying"),
+     r"\bbefore\s+(?:responding|answering|replying)\s+(?:to\s+)?(?:any|every|each)\b[^.]{0,40}\b(?:must|always)\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
@@ -2126,6 +2145,7 @@ PURPOSE = {
     CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\bevals?\b"
                   r"|meeting|minutes|interview|podcast",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
+                 r"|clipboard"
                  r"|header|history|browser|crawl|scrap",
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder"
