@@ -2040,7 +2040,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:delete|remove|wipe|clear|erase|truncate)\s+(?:the\s+)?(?:user[’']?s\s+)?[~/.]*(?:bash_history|zsh_history)\b"),
     # Every turn of the model taken over: an order before any request is answered, a call on every reply.
     (COERCION, 0.75, anchors("responding answering replying"),
-     r"\bbefore\s+(?:responding|answering|replying)\s+to\s+(?:any|every)\b[^.]{0,40}\bmust\b"),
+     r"\bbefore\s+(?:responding|answering|replying)\s+(?:to\s+)?(?:any|every|each)\b[^.]{0,40}\b(?:must|always)\b"),
     (COERCION, 0.75, anchors("every"),
      r"\b(?:on|in|at\s+the\s+end\s+of)\s+every\s+(?:assistant\s+)?(?:reply|response|turn|answer)\b[^.]{0,20}\bcall\b"),
     # The whole conversation sent on by the tool, in its own voice.
@@ -2136,8 +2136,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\byour\s+(?:actual|real|true)\s+(?:task|goal|job|purpose|mission)\s+is\b"),
     (COERCION, 0.75, anchors("crash fail break"),
      r"\b(?:will|would)\s+(?:crash|fail|break|stop\s+working)\s+if\s+you\s+(?:do\s+not|don[’']t|fail\s+to)\s+follow"),
-    (COERCION, 0.75, anchors("responding answering replying"),
-     r"\bbefore\s+(?:responding|answering|replying)\s+(?:to\s+)?(?:any|every|each)\b[^.]{0,40}\b(?:must|always)\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
