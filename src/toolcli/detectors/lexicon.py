@@ -1587,6 +1587,22 @@ CONCEPTS: tuple[Concept, ...] = (
     ("steering", 1.0,
      "priorité",
      (r"\b(?:doit|devez)\s+être\s+(?:sélectionné|choisi|préféré)e?s?\s+en\s+priorité",)),
+    # A key or password handed to an administrator or put into the answer, and a file's
+    # content passed on as a named field ("'sidenote'로 전달"), in Korean, Chinese and Japanese.
+    ("exfiltration", 1.0,
+     "에게 출력에 给 に 答案中 回复中 回答に",
+     (r"(?:api\s*key|api\s*키|키|비밀번호|토큰|인증\s*정보)(?:를|을)?\s*[^.。\n]{0,20}?(?:관리자|외부|서버|공격자)에게\s*"
+      r"(?:알려|전달|보내|전송)",
+      r"(?:api\s*key|api\s*키|비밀번호|토큰|인증\s*정보)[^.。\n]{0,60}?출력에\s*(?:제공|포함|넣|출력)",
+      r"(?:api\s*key|api\s*密钥|密钥|密码|令牌|凭证)[^。\n]{0,20}?(?:发送|告诉|提供|交)给(?:管理员|外部|服务器|攻击者)",
+      r"(?:api\s*key|api\s*密钥|密钥|密码|令牌|凭证)[^。\n]{0,40}?(?:写|放|包含)在?(?:答案中|回复中)",
+      r"(?:apiキー|api\s*key|パスワード|トークン|認証情報)を[^。\n]{0,20}?(?:管理者|外部|サーバー)に(?:送|伝え|教え)",
+      r"(?:apiキー|api\s*key|パスワード|トークン|認証情報)[^。\n]{0,40}?回答に(?:含め|記載|入れ)")),
+    ("into_parameter", 0.25,
+     "로 으로 作为 として",
+     (r"['‘’\"`][\w.-]+['‘’\"`]\s*(?:로|으로)\s*(?:전달|넣|담|보내)",
+      r"作为\s*['‘’\"`“][\w.-]+['‘’\"`”]\s*(?:参数|字段)?\s*(?:传|发送|提交)",
+      r"['‘’\"`「][\w.-]+['‘’\"`」]\s*として(?:渡|送)")),
 )
 
 # Words that introduce a quoted example ("por ejemplo «…»"): the quote names an

@@ -8,9 +8,9 @@ together ("ignore_previous_instructions"). Each reading is the text with its
 disguises removed; the X002 detectors run on every reading.
 
 A disguise is undone only when the text shows a trace of it, found by checks
-much cheaper than the decoding; over a whole registry the traces are searched
-in all its ASCII strings joined. Hex is read as a contiguous run or as pairs
-after "0x" or "\\x"; pairs separated by spaces alone are not looked for.
+much cheaper than the decoding. Hex is read as a contiguous run, as pairs
+after "0x" or "\\x", or as ten or more pairs apart once one of them is an
+encoded space ("20").
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def disguised(text: str) -> list[Reading]:
             found.extend(_identifier(text))
         shape = text.encode("ascii").translate(_SHAPE)
         base64_run = _BASE64_RUN in shape.translate(_BASE64_RUNS)
-        traces = (base64_run, base64_run or "\\x" in text or "0x" in text, b"%" in shape,
+        traces = (base64_run, base64_run or "\\x" in text or "0x" in text or _spaced_hex(text), b"%" in shape,
                   shape.count(b"a1") + shape.count(b"1a") >= 3, b" a a " in shape)
     else:
         smuggled = "".join(_regex(_TAG_CHARACTERS).findall(text))
@@ -72,16 +72,21 @@ def disguised(text: str) -> list[Reading]:
         if " " not in text:
             found.extend(_identifier(text))
         base64_run = bool(_regex(r"[A-Za-z0-9+/]{20}").search(text))
-        traces = (base64_run, base64_run or "\\x" in text or "0x" in text, "%" in text,
+        traces = (base64_run, base64_run or "\\x" in text or "0x" in text or _spaced_hex(text), "%" in text,
                   len(_regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").findall(text)) >= 3,
                   bool(_regex(r" [A-Za-z] [A-Za-z] ").search(text)))
     # Each decoder runs where its disguise left a trace: a run of 20 base64 characters
-    # (hex too: its digits are among them), "\\x" or "0x" before hex pairs, a URL
+    # (hex too: its digits are among them), "\\x" or "0x" before hex pairs or ten pairs
+    # apart that hold an encoded space ("20"), a URL
     # escape, three letters next to look-alike digits, spaced-out letters.
     for (how, decode), trace in zip(_DECODERS, traces):
         if trace and (decoded := decode(text)):
             found.append(Reading(how, decoded))
     return found
+
+
+def _spaced_hex(text: str) -> bool:
+    return " 20 " in text and _regex(r"(?:[0-9A-Fa-f]{2} ){10}").search(text) is not None
 
 
 def _occurrences(haystack: bytes, needle: bytes) -> Iterator[int]:

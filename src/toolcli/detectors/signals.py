@@ -2136,6 +2136,41 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\byour\s+(?:actual|real|true)\s+(?:task|goal|job|purpose|mission)\s+is\b"),
     (COERCION, 0.75, anchors("crash fail break"),
      r"\b(?:will|would)\s+(?:crash|fail|break|stop\s+working)\s+if\s+you\s+(?:do\s+not|don[’']t|fail\s+to)\s+follow"),
+    # More plain words of an attack, each silent on every real development tool: the user
+    # overruled, a step kept from the user, rules put above all others, a tool banned for
+    # good or called compromised, fetched code run, restrictions lifted for the model, a
+    # rule written to memory, a call ordered before any answer, a read credential sent on.
+    (OVERRIDE, 1.0, anchors("ignore disregard"),
+     r"\b(?:ignore|disregard)\s+(?:the|your)\s+user(?:[’']s)?\s+(?:and|request|instructions?|wishes|objections?"
+     r"|questions?|commands?)\b"),
+    (CONCEALMENT, 0.75, anchors("hidden secret invisible"),
+     r"\bkeep\s+(?:this|it|these|that|the\s+\w+)\s+(?:\w+\s+)?(?:hidden|secret|invisible)\s+from\s+(?:the\s+)?users?\b"),
+    (OVERRIDE, 1.0, anchors("above over"),
+     r"\b(?:obey|follow|prioriti[sz]e)\s+(?:\w+\s+){0,4}?(?:above|over)\s+all\s+(?:other|others|previous|prior)\b"),
+    (STEERING, 0.75, anchors("again"), r"\bnever\s+(?:use|call|invoke)\s+`?[a-z]+_[a-z0-9_]+`?\s+again\b"),
+    (STEERING, 0.45, anchors("prioritize prioritise"), r"\bprioriti[sz]e\s+(?:calling|using|invoking)\b"),
+    (DISPARAGES, 0.6, anchors("compromised effective reliable trustworthy"),
+     r"\b(?:tool|server|version|implementation)\s+(?:is|has\s+been|was)\s+compromised\b"
+     r"|\b(?:is|are)\s+no\s+longer\s+(?:effective|reliable|trustworthy)\b"),
+    (FETCHED_CODE, 1.0, anchors("download"), r"\bdownload\s+and\s+(?:execute|run)\b"),
+    (OVERRIDE, 1.0, anchors("you"),
+     r"\b(?:authori[sz]e|allow|permit|instruct)\s+you\s+to\s+(?:bypass|ignore|override|disable|skip)\b"),
+    (MEMORY, 1.0, anchors("memory"),
+     r"\b(?:save|store|write|add|persist)\s+(?:this|these)\s+(?:rule|instruction|directive)s?\s+(?:to|in|into)\s+"
+     r"(?:your\s+|the\s+)?(?:long-term\s+)?memory\b"),
+    (COERCION, 0.75, anchors("answering responding replying"),
+     r"\bbefore\s+(?:answering|responding|replying)\b[^.!?\n]{0,40}?\b(?:call|use|invoke|run)\s+this\s+tool\b"),
+    (EXFILTRATION, 1.0, anchors("upload send post transmit forward exfiltrate leak"),
+     r"\b(?:read|get|grab|take|collect|copy)\s+(?:the\s+|all\s+|any\s+|your\s+)?(?:api\s+)?(?:token|tokens|keys?"
+     r"|secrets?|credentials|passwords?)\b[^.!?\n]{0,60}?\band\s+(?:upload|send|post|transmit|forward|exfiltrate|leak)"
+     r"\s+(?:it|them)\b"),
+    (ENVIRONMENT, 1.0, anchors("write overwrite append modify"),
+     r"\b(?:write|overwrite|append|modify)\s+(?:\w+\s+){0,3}?(?:to|into)\s+~?/?(?:[\w.-]+/)*\.ssh/"),
+    (PROMOTION, 1.0, anchors("only competitor competitors"),
+     r"\b(?:recommend|suggest|promote)\s+only\s+(?:products?|brands?|services?|items?)\s+(?:from|by|of)\b"
+     r"|\bnever\s+mention\s+(?:any\s+)?competitors?\b"),
+    (RECIPIENT, 0.75, anchors("copy copies"),
+     r"\balso\s+(?:send|forward|upload|post|transmit)\s+(?:a\s+)?cop(?:y|ies)\s+of\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
@@ -2168,6 +2203,7 @@ CONCEPT_KINDS = {"addressed": ADDRESSED, "directive": DIRECTIVE, "outbound": OUT
                   "environment": ENVIRONMENT, "recipient": RECIPIENT, "user_asked": USER_ASKED,
                   "user_confirms": USER_CONFIRMS, "privacy_guidance": PRIVACY_GUIDANCE, "personal": PERSONAL,
                   "about_attacks": ABOUT_ATTACKS, "contrary": CONTRARY, "honest": HONEST,
-                  "disparagement": DISPARAGES, "coercion": COERCION}
+                  "disparagement": DISPARAGES, "coercion": COERCION,
+                  "exfiltration": EXFILTRATION}
 PURPOSE.update({CONCEPT_KINDS[concept]: f"{PURPOSE[CONCEPT_KINDS[concept]]}|{source}"
                  for concept, source in lexicon.PURPOSE.items()})
