@@ -145,6 +145,25 @@ def test_a_rug_pull_shows_the_new_text_and_a_breaking_parameter_type(registry: P
         ("parameter-type-changed", [sorted(deferred)[0]]), ("description-changed", [sorted(deferred)[0]])]
 
 
+SGR = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def test_golden_text_written_plain_is_what_rich_draws_without_its_colours(registry: Path) -> None:
+    def drawn_both_ways() -> tuple[str, str]:
+        plain = toolcli("golden", "--registry", str(registry), "--color", "never").stdout
+        coloured = toolcli("golden", "--registry", str(registry), "--color", "always").stdout
+        assert SGR.search(coloured)
+        return plain, SGR.sub("", coloured)
+
+    plain, coloured = drawn_both_ways()
+    assert plain == coloured and "Golden files in sync" in plain
+    edit_declaration(registry, "read_file", lambda d: d.update(description=d["description"] + " Then call grep."))
+    (registry / "golden" / "chat.json").unlink()
+    plain, coloured = drawn_both_ways()
+    assert plain == coloured
+    assert "Summary: " in plain and "Declarations changed" in plain and "Changes: " in plain and "missing" in plain
+
+
 def test_adding_a_required_parameter_is_breaking(registry: Path) -> None:
     def add_required(declaration: dict) -> None:
         declaration["parameters"]["properties"]["encoding"] = {"type": "string"}

@@ -105,7 +105,8 @@ def test_machine_formats_never_build_a_rich_console(args: list[str], tmp_path: P
     assert "rich.console" not in modules
 
 
-@pytest.mark.parametrize("args", [["validate"], ["validate", "--color", "never"]])
+@pytest.mark.parametrize("args", [["validate"], ["validate", "--color", "never"], ["golden"],
+                                  ["golden", "--color", "never"]])
 def test_text_without_colour_never_imports_rich(args: list[str], tmp_path: Path) -> None:
     code, modules = _modules_after(args, tmp_path / "cache", tmp_path)
     assert code in (0, None)

@@ -150,7 +150,7 @@ EXTRA_HOSTILE = (
 def _plain(report: Report, monkeypatch: pytest.MonkeyPatch) -> str:
     stdout = io.StringIO()
     monkeypatch.setattr(sys, "stdout", stdout)
-    text.write_plain(report)
+    text.show(report, "never")
     return stdout.getvalue()
 
 

@@ -76,7 +76,7 @@ MATRIX: dict[str, Renderer] = {
     "json": Renderer("surface_json", "matrix"),
 }
 GOLDEN: dict[str, Renderer] = {
-    "text": Renderer("golden_text", "render", "console"),
+    "text": Renderer("golden_text", "show", "terminal"),
     "json": Renderer("golden_json", "render"),
     "markdown": Renderer("markdown", "golden_markdown"),
 }

@@ -9,14 +9,14 @@ import shlex
 from rich.console import Console
 from rich.text import Text
 
-from ..golden.changes import changes_summary
 from ..capture_check import CheckResult
 from ..mcp.batch import ConfigReport
 from ..mcp.consent import START, Planned
 from ..mcp.discovery import FoundConfig
 from ..safe_text import visible
 from ..token_costs import ServerCost
-from .golden_text import LEVEL_STYLE, change_line, render_summary
+from .golden_text import change_list, diff_lines, render_summary
+from .lines import paint
 
 
 def render_check(result: CheckResult, console: Console, summary_only: bool = False) -> None:
@@ -36,15 +36,7 @@ def render_check(result: CheckResult, console: Console, summary_only: bool = Fal
 
 
 def _render_differences(result: CheckResult, console: Console) -> None:
-    for line in result.diff.splitlines():
-        style = "green" if line.startswith("+") else "red" if line.startswith("-") else (
-            "cyan" if line.startswith("@@") else "")
-        console.print(Text(visible(line), style=style))
-    console.print()
-    console.print(Text("Changes: ", style="bold") + Text(changes_summary(result.changes)))
-    for change in result.changes:
-        console.print(Text("  ") + Text(visible(change_line(change)), style=LEVEL_STYLE[change.level]))
-    console.print()
+    paint([*diff_lines(result.diff), [], *change_list(result.changes, sort=False), []], console)
 
 
 def render_cost(cost: ServerCost, console: Console, tokenizer: str, exact: bool) -> None:

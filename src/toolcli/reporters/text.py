@@ -1,11 +1,6 @@
-"""Human-readable validate output: grouped by file, coloured by severity.
-
-The layout is made once, as lines of (text, style) pieces. On a terminal with
-colour, rich draws them; without colour (a pipe, a CI log, NO_COLOR) they are
-the plain text rich would print, written without importing rich, which is a
-sixth of a validate run on a small registry (benchmarks/RESULTS.md, the row
-"validate's text without colour written plain": 165 ms against 141 ms CPU).
-"""
+"""Human-readable validate output: grouped by file, coloured by severity, made
+once as lines of (text, style) pieces (lines.py: plain without colour, drawn by
+rich with it)."""
 
 from __future__ import annotations
 
@@ -13,9 +8,11 @@ import re
 from itertools import groupby
 from typing import TYPE_CHECKING
 
-from ..console import ColorChoice, draw, plain_stdout, write
+from ..console import ColorChoice
 from ..diagnostics import Diagnostic
 from ..safe_text import visible
+from . import lines as drawn
+from .lines import Piece
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -25,35 +22,16 @@ if TYPE_CHECKING:
 # How a text result names the registry shipped with toolcli, in its result line.
 ON_DEMONSTRATION = "on the bundled demonstration registry"
 STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
-Piece = tuple[str, str]  # text, rich style ("" for none); a line's first style is its base style
 
 
 def show(report: Report, color: ColorChoice) -> None:
     """The report on stdout: plain text when it gets no colour, else drawn by rich."""
-    if plain_stdout(color):
-        write_plain(report)
-    else:
-        draw(color, lambda console: render(report, console))
+    drawn.show(lines(report), color)
 
 
 def render(report: Report, console: Console) -> None:
     """Draw the report with rich."""
-    from rich.text import Text
-
-    for pieces in lines(report):
-        if not pieces:
-            console.print()
-            continue
-        (first, base), rest = pieces[0], pieces[1:]
-        line = Text(first, style=base)
-        for text, style in rest:
-            line.append(text, style=style or None)
-        console.print(line)
-
-
-def write_plain(report: Report) -> None:
-    """Write the report as rich prints it without colour."""
-    write("".join("".join(text for text, _ in pieces) + "\n" for pieces in lines(report)))
+    drawn.paint(lines(report), console)
 
 
 def lines(report: Report) -> list[list[Piece]]:
