@@ -2171,6 +2171,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bnever\s+mention\s+(?:any\s+)?competitors?\b"),
     (RECIPIENT, 0.75, anchors("copy copies"),
      r"\balso\s+(?:send|forward|upload|post|transmit)\s+(?:a\s+)?cop(?:y|ies)\s+of\b"),
+    (ASKS_SECRET, 0.5, anchors("please"),
+     r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
+     r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
 )
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
