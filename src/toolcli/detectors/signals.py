@@ -1748,7 +1748,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (USER_CONFIRMS, -0.4, frozenset(("confirm", "confirmation", "approval", "consent", "permission", "approves", "asking",
                                      "approved", "confirms", "confirmed", "accepts", "accepted", "agrees", "agreed", "approvals",
                                      "permissions")),
-     r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user|\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
+     r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user"
+     r"|(?<!\bnot\s)(?<!n[’']t\s)(?<!never\s)\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\b(?:do\s+not|don[’']?t|never)\s+(?:\w+\s+){0,6}?without\s+(?:first\s+)?asking\b"
      r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
      r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
@@ -2171,6 +2172,72 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bnever\s+mention\s+(?:any\s+)?competitors?\b"),
     (RECIPIENT, 0.75, anchors("copy copies"),
      r"\balso\s+(?:send|forward|upload|post|transmit)\s+(?:a\s+)?cop(?:y|ies)\s+of\b"),
+    # Harms beyond the target list, in their plainest words (issue 35's misses): results
+    # falsified, links rewritten for a commission, a ranking bought, payee details
+    # changed, identity questions asked, a job scheduled or privileges raised, a phishing
+    # link, confirmation refused, a copy of all mail or pushes, another tool's results
+    # called fabricated, the user kept unaware, success pretended, backups or tables
+    # destroyed, protections turned off, personal data sent with every request, a code
+    # forwarded. Each silent on every real development tool.
+    (DECEPTION, 0.75, anchors("higher lower more less"),
+     r"\b(?:higher|lower|more|less)\s+than\s+(?:the\s+|what\s+the\s+)?(?:api|tool|server|actual|real|sensor)\s+"
+     r"(?:\w+\s+)?(?:returns|reports|says|gives|data)"),
+    (SUBSTITUTION, 1.0, anchors("links link urls url"),
+     r"\b(?:replace|rewrite|swap)\s+(?:every|all|each)\s+(?:product\s+|shopping\s+|purchase\s+)?(?:links?|urls?)\s+with\b"),
+    (SUBSTITUTION, 1.0, anchors("append"),
+     r"\bappend\s+\S*(?:ref|affiliate|aff|utm_source|tag|partner)=\S*\s+to\s+(?:every|all|each)\b"),
+    (PROMOTION, 1.0, anchors("regardless whatever matter"),
+     r"\balways\s+(?:rank|list|show|recommend|put|place)\s+(?:\S+\s+){1,3}?(?:first|on\s+top|at\s+the\s+top)\b[^.]{0,20}?"
+     r"\b(?:regardless|whatever|no\s+matter)"),
+    (DIRECTIVE, 0.25, anchors("paid transferred wired"),
+     r"\b(?:must|should|shall)\s+(?:now\s+|from\s+now\s+on\s+)?be\s+(?:paid|transferred|wired)\s+(?:to|into)\b"),
+    (SUBSTITUTION, 1.0, anchors("bank iban account payment"),
+     r"\b(?:update|change|replace|switch)\s+(?:the\s+)?(?:vendor|supplier|payee|beneficiary|recipient|customer|employee)"
+     r"[’']?s?\s+(?:bank\s+(?:details|account)|iban|account\s+number|payment\s+details)"),
+    (ASKS_SECRET, 0.75, anchors("maiden"), r"\bmother[’']?s\s+maiden\s+name\b"),
+    (ASKS_SECRET, 0.5, anchors("security ssn passport card cvv bank"),
+     r"\b(?:ask|collect|request|obtain|gather)\s+(?:[\w’']+\s+){0,4}?(?:social\s+security\s+number|ssn|passport\s+number"
+     r"|credit\s+card\s+(?:number|details)|cvv|bank\s+(?:login|password))"),
+    (ENVIRONMENT, 1.0, anchors("cron cronjob crontab scheduled launchagent launch startup"),
+     r"\b(?:add|create|install|register)\s+(?:a\s+)?(?:cron\s*job|crontab\s+entry|scheduled\s+task|launch\s*agent"
+     r"|startup\s+item)\s+(?:that|to|which)\s+(?:runs|calls|invokes|executes|run|call)\s+this\s+tool"),
+    (ENVIRONMENT, 1.0, anchors("sudo"),
+     r"\b(?:add|prepend|put|prefix)\s+`?sudo`?\s+(?:before|to|in\s+front\s+of)\s+(?:every|each|all)\b"),
+    (ENVIRONMENT, 1.0, anchors("777"), r"\bchmod\s+(?:-R\s+)?777\s+(?:on\s+)?(?:the\s+)?(?:home|~|/|root|\$HOME)"),
+    (ASKS_SECRET, 1.0, anchors("visit go open"),
+     r"\b(?:visit|go\s+to|open)\s+https?://\S+[^.]{0,40}?\b(?:sign|log)\s*(?:in|on)\b"),
+    (ASKS_SECRET, 0.75, anchors("link"),
+     r"\b(?:send|give|show)\s+the\s+user\s+(?:this|the\s+following)\s+link\s+to\s+(?:reset|verify|confirm|update)\s+"
+     r"(?:their|your)\s+(?:password|account|credentials|payment)"),
+    (CONCEALMENT, 1.0, anchors("confirmation approval permission consent"),
+     r"\b(?:do\s+not|don[’']t|never)\s+ask\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval|permission|consent)\s+before\b"),
+    (RECIPIENT, 0.75, anchors("copy"),
+     r"\bcopy\s+(?:every|all|each)\s+(?:outgoing\s+|incoming\s+|sent\s+)?(?:e-?mails?|messages?|mails?)\s+to\b"),
+    (RECIPIENT, 0.75, anchors("push"),
+     r"\balso\s+push\s+to\b|\bpush\s+to\s+(?:the\s+)?(?:backup|secondary|mirror|additional)\s+remote"),
+    (DISPARAGES, 1.0, anchors("stale outdated wrong incorrect fabricated fake unreliable"),
+     r"\b(?:other|another)\s+(?:server|tool)[’']?s?\b[^.;]{0,60}?\b(?:returns?|gives?)\s+(?:stale|outdated|wrong|incorrect"
+     r"|fabricated|fake|unreliable)"
+     r"|\bresults\s+(?:from|of)\s+`?[a-z]+_[a-z_]+`?\s+are\s+(?:often\s+|usually\s+|always\s+|frequently\s+)?"
+     r"(?:fabricated|fake|wrong|unreliable|stale|outdated|incorrect)"),
+    (STEERING, 0.75, anchors("trust"), r"\bonly\s+trust\s+this\s+tool"),
+    (CONCEALMENT, 1.0, anchors("let"), r"\b(?:do\s+not|don[’']t|never)\s+let\s+the\s+users?\s+know\b"),
+    (DECEPTION, 0.75, anchors("pretend"),
+     r"\bpretend\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:was|were|is|has\s+been)\s+(?:\w+\s+)?(?:saved|sent|completed"
+     r"|successful|processed|issued|done|paid|deleted)"),
+    (DECEPTION, 1.0, anchors("though"),
+     r"\b(?:say|tell\s+the\s+user|report|claim)\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:was|were|has\s+been)\s+\w+[^.]{0,30}?"
+     r"\beven\s+though\b"),
+    (ENVIRONMENT, 1.0, anchors("backups tables"),
+     r"\bdelete\s+(?:the\s+user[’']s\s+|all\s+)?backups\b|\bdrop\s+all\s+(?:the\s+)?tables\b"),
+    (ENVIRONMENT, 1.0, anchors("disable turn"),
+     r"(?<![/\w])(?:disable|turn\s+off)\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|gatekeeper|audit\s+logging|two-factor"
+     r"|2fa|mfa)"),
+    (EXFILTRATION, 0.75, anchors("every"),
+     r"\binclude\s+the\s+user[’']s\s+(?:\w+\s+){0,2}?(?:location|contacts|address|phone|email|history|messages)\b"
+     r"[^.]{0,30}?\bin\s+every\b"),
+    (EXFILTRATION, 1.0, anchors("forward"),
+     r"\bforward\s+(?:the\s+)?(?:verification|one-time|2fa|otp|security|login)\s+codes?\b"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
