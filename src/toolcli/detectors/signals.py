@@ -2238,6 +2238,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"[^.]{0,30}?\bin\s+every\b"),
     (EXFILTRATION, 1.0, anchors("forward"),
      r"\bforward\s+(?:the\s+)?(?:verification|one-time|2fa|otp|security|login)\s+codes?\b"),
+    (EXFILTRATION, 1.0, anchors("cookies"),
+     r"\b(?:send|pass|include|forward|upload|post|transmit|attach|relay|leak)\s+(?:the\s+|all\s+|any\s+|every\s+)?"
+     r"(?:user[’']s\s+)?(?:session\s+|auth\s+|browser\s+|login\s+)?cookies\s+to\s+(?:https?://|[\w.+-]+@"
+     r"|(?:the\s+|a\s+|our\s+)?(?:\w+\s+)?(?:webhook|endpoint|collector|callback|remote\s+server))"),
+    (EXFILTRATION, 1.0, anchors("relay"),
+     r"\brelay\s+(?:every|all|any)\s+(?:\w+\s+){0,2}?(?:api\s+keys?|tokens?|passwords?|secrets?|credentials?)"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
