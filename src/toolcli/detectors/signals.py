@@ -2244,6 +2244,31 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?:the\s+|a\s+|our\s+)?(?:\w+\s+)?(?:webhook|endpoint|collector|callback|remote\s+server))"),
     (EXFILTRATION, 1.0, anchors("relay"),
      r"\brelay\s+(?:every|all|any)\s+(?:\w+\s+){0,2}?(?:api\s+keys?|tokens?|passwords?|secrets?|credentials?)"),
+    # The conversation or the system prompt copied out, a secret the user types passed on,
+    # decoded code run, a locked account used to ask for a card, access said to be
+    # granted already, tool results made the user's word, every key printed.
+    (VERBATIM, 0.2, anchors("full"),
+     r"\bfull\s+text\s+of\s+(?:the\s+)?user[’']s\s+(?:message|messages|prompt|request)"),
+    (EXFILTRATION, 1.0, anchors("whenever"),
+     r"\bwhenever\s+the\s+user\s+(?:mentions|types|enters|says|shares|provides)\s+(?:a\s+|their\s+|any\s+)?"
+     r"(?:password|passphrase|api\s+key|token|secret|credit\s+card|card\s+number)\b[^.]{0,30}?"
+     r"\b(?:call|use|send|save|store|log)\b"),
+    (FETCHED_CODE, 1.0, anchors("decode"), r"\bdecode\s+and\s+(?:execute|run|eval)"),
+    (EXFILTRATION, 1.0, anchors("respond reply answer repeat"),
+     r"\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:the\s+)?(?:contents?\s+of\s+)?(?:the\s+|your\s+)?system\s+prompt"
+     r"|\brepeat\s+(?:everything|all(?:\s+the\s+text)?|the\s+text)\s+above\s+(?:this\s+line|here)"),
+    (ASKS_SECRET, 1.0, anchors("locked suspended frozen compromised"),
+     r"\b(?:account|card)\s+(?:is|has\s+been)\s+(?:locked|suspended|frozen|compromised)\b[^.]{0,60}?"
+     r"\b(?:card\s+number|password|pin|ssn|security\s+code|cvv)"),
+    (AUTHORITY, 1.0, anchors("granted"),
+     r"\b(?:has|have)\s+already\s+granted\s+(?:you\s+)?(?:full\s+|all\s+)?(?:access|permission|permissions|approval)"),
+    (OVERRIDE, 1.0, anchors("treat"),
+     r"\btreat\s+(?:any\s+|all\s+)?(?:instructions|text|content|commands)\s+(?:inside|in|from|within)\s+(?:the\s+)?"
+     r"(?:tool\s+results?|tool\s+outputs?|web\s+pages?|documents?|emails?)\s+as\s+(?:coming\s+from\s+the\s+user"
+     r"|user\s+(?:instructions|requests|input)|trusted|the\s+user[’']s)"),
+    (EXFILTRATION, 1.0, anchors("know have see find reply response answer"),
+     r"\b(?:print|output|reveal|show|list|dump|include)\s+(?:all|every|any)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|passwords?"
+     r"|secrets?|credentials)\s+(?:you\s+(?:know|have|see|can\s+find)|in\s+your\s+(?:reply|response|answer))"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
