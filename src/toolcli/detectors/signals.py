@@ -2293,9 +2293,6 @@ PURPOSE = {
                  r"|\bdelet|\bsupprim|\bpurg",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
     COMMAND: r"shell|terminal|command|\bbash\b|\bcli\b|script|console|\bssh\b|container|\bprocess",
-    # A tool that is itself the way in (a guide, the server's instructions, a session to
-    # open) may ask to be called first; any other tool that asks it coerces.
-    COERCION: r"guide|instructions|overview|onboarding|getting.started|(?<![a-z])session(?![a-z])|handshake|bootstrap",
 }
 
 # The concepts of SIGNALS in other languages (lexicon.py), by their names there.
