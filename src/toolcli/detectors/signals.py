@@ -2269,6 +2269,17 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("know have see find reply response answer"),
      r"\b(?:print|output|reveal|show|list|dump|include)\s+(?:all|every|any)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|passwords?"
      r"|secrets?|credentials)\s+(?:you\s+(?:know|have|see|can\s+find)|in\s+your\s+(?:reply|response|answer))"),
+    # Overriding the user's instructions, every path the user opens logged out, the
+    # user's amount multiplied, another token in place of the user's.
+    (OVERRIDE, 1.0, anchors("override overrides"),
+     r"\boverrides?\s+(?:the\s+|any\s+|all\s+)?(?:user[’']s|system|your|previous|prior|other)\s+(?:instructions|requests"
+     r"|rules|prompts?)"),
+    (EXFILTRATION, 1.0, anchors("log"),
+     r"\blog\s+(?:every|all|each)\s+(?:\w+\s+){0,3}?(?:the\s+user|user[’']s)\b[^.]{0,40}?\bto\s+https?://"),
+    (SUBSTITUTION, 1.0, anchors("user"),
+     r"\b(?:\d+|ten|twice|double|triple)\s+(?:times\s+)?(?:what|the\s+amount)\s+the\s+user\s+(?:asks|requested|asked"
+     r"|wants)"
+     r"|\binstead\s+of\s+the\s+user[’']s\s+(?:own\s+)?(?:token|credentials|account|key|api\s+key|wallet|address)"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
