@@ -114,6 +114,14 @@ def test_dev_full_is_exit_2_with_one_line(registry: Path, args: tuple[str, ...])
 
 
 @needs_dev_full
+@pytest.mark.parametrize("args", [("--help",), ("validate", "--help")])
+def test_help_to_a_full_stdout_names_standard_output(args: tuple[str, ...]) -> None:
+    result = with_stdout(FULL, *args)
+    assert result.returncode == 2
+    assert result.stderr == "toolcli: error: cannot write standard output: no space left on device\n", result.stderr
+
+
+@needs_dev_full
 def test_a_rewrite_that_succeeded_then_a_full_stdout_is_exit_2_and_the_goldens_stay(registry: Path) -> None:
     declarations = json.loads((registry / "schemas.json").read_text(encoding="utf-8"))
     declarations[0]["description"] += " Changed."

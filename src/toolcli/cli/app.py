@@ -116,6 +116,8 @@ def _environment_failed(error: OSError) -> NoReturn:
     LoadError or UsageError), named as stdout's when stdout still cannot take
     what click wrote to it (its help, say)."""
     line = f"toolcli: error: {reason(error)}" + (f": {error.filename}" if error.filename else "")
+    if _writing_stdout(error):
+        line = f"toolcli: error: {OutputFailure(reason(error))}"
     try:
         flush_stdout()
     except OutputFailure as failure:
@@ -125,6 +127,18 @@ def _environment_failed(error: OSError) -> NoReturn:
         sys.exit(CLOSED_PIPE)
     _abandon_stdout()
     _fail(line, 2)
+
+
+def _writing_stdout(error: OSError) -> bool:
+    """Whether `error` was raised writing standard output: a frame it passed
+    through wrote to stdout as its `file` or `stream` (click's echo of --help)."""
+    frames = error.__traceback__
+    while frames is not None:
+        where = frames.tb_frame.f_locals
+        if any(where.get(name) is sys.stdout for name in ("file", "stream")):
+            return True
+        frames = frames.tb_next
+    return False
 
 
 def _fail(line: str, code: int) -> NoReturn:
