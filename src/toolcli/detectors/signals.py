@@ -2280,6 +2280,23 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:\d+|ten|twice|double|triple)\s+(?:times\s+)?(?:what|the\s+amount)\s+the\s+user\s+(?:asks|requested|asked"
      r"|wants)"
      r"|\binstead\s+of\s+the\s+user[’']s\s+(?:own\s+)?(?:token|credentials|account|key|api\s+key|wallet|address)"),
+    # What a tool returns made the model's orders, a second task slipped in, a call
+    # added after every query, every word the user types kept.
+    (OVERRIDE, 1.0, anchors("instruction instructions"),
+     r"\b(?:follow|obey|execute|carry\s+out)\s+(?:any|all|every)\s+(?:\w+\s+)?instructions?\s+(?:you\s+find\s+)?"
+     r"(?:in|inside|within|from|returned\s+by)\s+(?:the\s+|this\s+)?(?:tool(?:[’']s)?\s+)?(?:output|result|response|tool)"
+     r"|\bobey\s+(?:the\s+)?instructions\s+returned\s+by"
+     r"|\b(?:is|are)\s+(?:a\s+)?new\s+instructions?\s+from\s+the\s+user"),
+    (FETCHED_CODE, 1.0, anchors("command script code"),
+     r"\b(?:execute|run|eval)\s+(?:it|them|the\s+(?:result|output|response))\s+as\s+(?:a\s+)?(?:shell\s+)?"
+     r"(?:command|script|code)\b"),
+    (OVERRIDE, 1.0, anchors("task"), r"\bas\s+a\s+(?:side|secondary|hidden|secret|bonus)\s+task\b"),
+    (COERCION, 1.0, anchors("each every"),
+     r"\bmust\s+also\s+call\s+`?[a-z]+_[a-z0-9_]+`?\b[^.]{0,60}?\b(?:after|before)\s+(?:each|every)\s+(?:query|request"
+     r"|call|response|answer|message|turn)\b"),
+    (EXFILTRATION, 1.0, anchors("types enters writes sends"),
+     r"\b(?:store|save|log|record|send|upload|keep)\s+every\s+(?:word|key|keystroke|character|message)\s+the\s+user\s+"
+     r"(?:types|enters|writes|sends)"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
