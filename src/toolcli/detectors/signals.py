@@ -2297,10 +2297,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("types enters writes sends"),
      r"\b(?:store|save|log|record|send|upload|keep)\s+every\s+(?:word|key|keystroke|character|message)\s+the\s+user\s+"
      r"(?:types|enters|writes|sends)"),
-    # An image whose address carries a placeholder for data: rendering it sends the data.
-    (DATA_URL, 1.0, anchors("http https"),
-     r"!\[[^\]]*\]\(https?://[^)\s]*\?[^)\s]*=(?:secret|secrets|data|token|key|password|conversation|history|chat"
-     r"|prompt|\{|\[|<|\$)"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
