@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and on 2026-12-07) are
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and twice on 2026-12-07) are
 # spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -95,7 +95,27 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 # read at the seventh stop, on 2026-12-07
                 "GaboITB__mcp-shield", "ace26597__mcp-lock", "bishnubista__safe-mcp-scanner",
                 "inostarlin-passion__MCP-Tool-Card-Linter", "knorq-ai__mcpgw", "luckyPipewrench__pipelock",
-                "nikip0__colorless", "sumododda__mcp-scanner", "sumukhchitloor__mcp-scanner")
+                "nikip0__colorless", "sumododda__mcp-scanner", "sumukhchitloor__mcp-scanner",
+                # read at the eighth stop, on 2026-12-07
+                "AGNTID-AI__observatory-mcp-scan", "AISecurityConsortium__AIGoat", "AadiDev005__mcp-sentinel",
+                "AgentDefenders__mcp-scan", "Ameeq-coding__mcpinspect", "Aravindargutus__mcp-gatekeeper",
+                "Chris79OG__mcp-scan", "CieveMe__mcp-security-benchmark", "CodingSelim__mcp-scan",
+                "ElnatanAnbelu__mcp-scanner-benchmark", "Giannos-G__MCP", "Gowrav-M__agentops-watchtower",
+                "Hem1700__mcp-tool-poisoning-scanner", "Imre7777__mcpfrisk", "MCP-AuditGuard__MCP-AuditGuard",
+                "Manishmaurya89__mcp-guardbench", "Odingard__argus-core", "OluwaseunOlajide__cir-monitor",
+                "Orisan-org__mcpscan", "PRINCE2-AI__mcp-sentinel-lab", "Saksham-19-cyber__tool-poisoning-robustness",
+                "Tomby68__mcp-vulnerabilities", "VISHNU0906__mcp-injection-scanner", "adudley78__mcp-audit",
+                "bear20252026__aegis-dual-platform", "cessadev__mcp-auditor", "chirag-dewan__MCP-Poison-Bench",
+                "devsoniclk__mcp-shield", "exit1100__mcp-vuln-demo", "ezee-sg__mcp-security-lab",
+                "falc0n007__mcp-sec-bench", "funkyfunc__run-mcp", "getmcpm__mcp-guardbench",
+                "ivannafigueroa__mcp-vulnerabilities", "jiangmuran__sentinel", "joemunene-by__ghostprobe",
+                "joshuaruppe__mcpdx", "marcusikk__rune", "mriver15__mcp-vulnlab", "perparimmjeku__mcp-tool-auditor",
+                "pranav-8526__runtime-integrity-guard", "pvcomms__mcp-red-team", "rengakrishnaa__mcpaudit",
+                "ressl__mcpwn", "rodolfboctor__mcp-scan", "roli-lpci__mcp-guard",
+                "root-Brainoverflow__mcp-dynamic-analyzer", "saratala__sentinelmcp", "smart-mcp-proxy__mcp-scanner",
+                "stefanoamorelli__inspect-evals-mcptox", "stennie__mcp-checkpoint", "sudoNaji__MCP-security-auditor",
+                "superintelligenceco__mcp-lint", "taha-kahya__mcp-security-proxy", "tanvi2594__mcpscope",
+                "varunsimha35223__mcpshield", "warlyjr-cloud__mcp-security-lab", "wharfe__agent-trust-telemetry")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
