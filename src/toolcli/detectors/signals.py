@@ -299,7 +299,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)|0x[0-9a-f]{40}\b|(?:bc1"
      r"|[13])[a-km-z1-9]{25,39}\b|(?<![\w-])\d{4}(?:[\s-]\d{4}){2,4}\b(?!-\w))"
      # a placeholder ("+1234567890", "+15555555555") is no one's number; nor is a UUID's middle
-     r"|\+(?!1?(?:234567|555555|000000))\d{9,15}\b"),
+     r"|\+(?!\d{0,3}(?:1234567|2345678|5555555|0000000))\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
      r"\biban\b|\baccount\s+(?:number|no)\b|\brouting\s+number|\bwallet\s+address|\bpayee\b"
@@ -1226,7 +1226,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|future\s+(?:use|sessions|chats|conversations))\b"
      r"|\b(?:carry|carried|bring|keep|apply)\w*\s+(?:\w+\s+){0,4}?(?:into|to|across|in)\s+(?:every|each|all|any)\s+"
      r"(?:new\s+|future\s+|later\s+|subsequent\s+)?(?:chats?|conversations?|sessions?|threads?)\b"
-     r"|\bacross\s+(?:all\s+)?(?:sessions|conversations|chats)\b"
+     r""
      r"|\b(?:lasting|standing|persistent|long-lived|durable)\s+(?:fact|rule|instruction|preference|order|note|notes"
      r"|memory)s?\b"
      r"|\bloaded\s+(?:at\s+the\s+start\s+of|into|in)\s+(?:every|each|all)\s+(?:new\s+)?(?:sessions?|conversations?"
@@ -1399,7 +1399,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\bbcc\b[^.!?\n]{{0,30}}?[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+"
      rf"|[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+[^.!?\n]{{0,30}}?\bbcc\b"),
     (ENVIRONMENT, 0.45, anchors("clear_ reset_ revoke_ truncate_"),
-     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:clear|reset|revoke|truncate)_\w+"),
+     r"\b(?:call|invoke|run|trigger|use)\s+(?:the\s+)?`?(?:clear|reset|revoke|truncate)_\w+\b(?!`?\s+to\s+\w)"),
     # The user's approval declared unnecessary, given in advance or implied; the host's
     # or operator's instructions demoted; limits lifted; a change called routine.
     (CONCEALMENT, 0.6, anchors("prompts prompt asks ask approval confirmation consent signoff sign-off confirmed "
@@ -2297,6 +2297,37 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("types enters writes sends"),
      r"\b(?:store|save|log|record|send|upload|keep)\s+every\s+(?:word|key|keystroke|character|message)\s+the\s+user\s+"
      r"(?:types|enters|writes|sends)"),
+    # After the eighth reading (its parts spent): security declared optional, a key taken
+    # from the conversation, the tool's definition overridden, output also sent on, every
+    # file of ~/.ssh read, operations kept out of the log, security checks ignored, admin
+    # access granted, the response replaced, a jailbreak named, rules forgotten, every
+    # secret revealed.
+    (AUTHORITY, 1.0, anchors("optional disabled required unnecessary"),
+     r"\b(?:security|safety|verification|authentication)\s+(?:is|are)\s+(?:now\s+)?(?:optional|disabled|not\s+required"
+     r"|unnecessary)\b"),
+    (EXFILTRATION, 1.0, anchors("from"),
+     r"\b(?:extract|pull|take|get|grab|collect|requires?)\s+(?:an?\s+|the\s+|any\s+|all\s+)?(?:api[_\s]?keys?|tokens?"
+     r"|passwords?|secrets?|credentials)\s+from\s+the\s+(?:conversation|chat|user|session)"),
+    (OVERRIDE, 1.0, anchors("override"), r"\boverride\s+the\s+tool\s+(?:definition|schema|description)"),
+    (RECIPIENT, 0.75, anchors("also"),
+     r"\balso\s+send\s+(?:the\s+|its\s+|all\s+)?(?:output|results?|response|data)\s+to\b"),
+    (EXFILTRATION, 0.75, anchors("read"),
+     r"\bread\s+(?:all|every|each)\s+(?:the\s+)?files?\s+in\s+~?/?\.(?:ssh|aws|gnupg|kube)\b"),
+    (CONCEALMENT, 1.0, anchors("log"),
+     r"\b(?:do\s+not|don[’']t|never)\s+log\s+(?:any\s+of\s+)?(?:the\s+)?(?:operations|actions|calls|activity"
+     r"|commands)\b"),
+    (OVERRIDE, 1.0, anchors("ignore bypass"),
+     r"\b(?:ignore|bypass)\s+(?:all|any|every)\s+(?:security|safety)\s+(?:checks|rules|guidelines|restrictions|measures"
+     r"|warnings)"),
+    (ENVIRONMENT, 1.0, anchors("grant"),
+     r"\bgrant\s+(?:full\s+)?(?:admin|administrator|root|superuser)\s+(?:access|privileges|rights|role)\s+to\b"),
+    (DECEPTION, 1.0, anchors("replace"), r"\breplace\s+the\s+(?:response|result|output|answer)\s+with\b"),
+    (OVERRIDE, 1.0, anchors("dan jailbroken remove lift drop"),
+     r"\bdan\s+mode\b|\bjailbroken\b|\b(?:remove|lift|drop)\s+all\s+(?:restrictions|limitations|filters|guardrails)\b"),
+    (OVERRIDE, 1.0, anchors("forget"),
+     r"\bforget\s+(?:all|your|the)\s+(?:\w+\s+)?(?:rules|instructions|guidelines|restrictions)\b"),
+    (EXFILTRATION, 1.0, anchors("reveal"),
+     r"\breveal\s+(?:all|every|any)\s+(?:the\s+)?(?:secrets|credentials|passwords|tokens|api\s+keys)"),
     (ASKS_SECRET, 0.5, anchors("please"),
      r"\bplease\s+(?:enter|provide|type|input)\s+your\s+(?:\w+\s+)?(?:password|passphrase|pin|one-time\s+(?:code"
      r"|password)|otp|2fa\s+code|mfa\s+code|seed\s+phrase|recovery\s+phrase)\b"),
