@@ -182,7 +182,8 @@ def _one_header(prop: dict, at: str, seen: dict[str, str]) -> list[tuple[str, st
     if earlier != at:
         problems.append((where, f"{HEADER_KEYWORD} {value!r} at {at} repeats the one at {earlier} (case ignored)"))
     kind = prop.get("type")
-    if kind not in HEADER_TYPES:
+    kinds = kind if isinstance(kind, list) else [kind]  # a union: every member is sent as the header
+    if not kinds or not all(isinstance(member, str) and member in HEADER_TYPES for member in kinds):
         problems.append((where, f"{HEADER_KEYWORD} {value!r} at {at} is on a property of type "
                                 f"{kind if kind is not None else 'unspecified'!r}; only string, integer and "
                                 "boolean are allowed"))
