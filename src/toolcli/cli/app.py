@@ -132,6 +132,8 @@ def _environment_failed(error: OSError) -> NoReturn:
 def _writing_stdout(error: OSError) -> bool:
     """Whether `error` was raised writing standard output: a frame it passed
     through wrote to stdout as its `file` or `stream` (click's echo of --help)."""
+    if sys.stdout is None:  # started closed: a frame's `file` left None is no stdout
+        return False
     frames = error.__traceback__
     while frames is not None:
         where = frames.tb_frame.f_locals
