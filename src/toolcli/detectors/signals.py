@@ -2041,7 +2041,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:delete|remove|wipe|clear|erase|truncate)\s+(?:the\s+)?(?:user[’']?s\s+)?[~/.]*(?:bash_history|zsh_history)\b"),
     # Every turn of the model taken over: an order before any request is answered, a call on every reply.
     (COERCION, 0.75, anchors("responding answering replying"),
-     r"\bbefore\s+(?:responding|answering|replying)\s+(?:to\s+)?(?:any|every|each)\b[^.]{0,40}\b(?:must|always)\b"),
+     r"\bbefore\s+(?:responding|answering|replying)\s+(?:to\s+)?(?:any|every|each)\b[^.]{0,40}\b(?:must|always)\b"
+     r"|\bbefore\s+(?:answering|responding|replying)\b[^.!?\n]{0,40}?\b(?:call|use|invoke|run)\s+this\s+tool\b"),
     (COERCION, 0.75, anchors("every"),
      r"\b(?:on|in|at\s+the\s+end\s+of)\s+every\s+(?:assistant\s+)?(?:reply|response|turn|answer)\b[^.]{0,20}\bcall\b"),
     # The whole conversation sent on by the tool, in its own voice.
@@ -2087,8 +2088,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:\w+\s+){0,4}?(?:has|have)\s+failed\b"),
     # The user sent to a site to type their credentials in.
     (ASKS_SECRET, 1.0, anchors("visit go open"),
-     r"\b(?:visit|go\s+to|open)\s+https?://\S+[^.]{0,40}?\b(?:enter|provide|type|submit|input)\s+(?:your|their)\s+"
-     r"(?:credentials|password|login)\b"),
+     r"\b(?:visit|go\s+to|open)\s+https?://\S+[^.]{0,40}?\b(?:(?:enter|provide|type|submit|input)\s+(?:your|their)\s+"
+     r"(?:credentials|password|login)\b|(?:sign|log)\s*(?:in|on)\b)"),
     # The addresses a tool handles passed on to marketing.
     (EXFILTRATION, 1.0, anchors("opted opted-in added"),
      r"\b(?:automatically\s+)?opted[\s-]in\s+to\s+(?:\w+\s+){0,2}?(?:partner|marketing|third[\s-]party|advertis\w*)"
@@ -2140,7 +2141,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # More plain words of an attack, each silent on every real development tool: the user
     # overruled, a step kept from the user, rules put above all others, a tool banned for
     # good or called compromised, fetched code run, restrictions lifted for the model, a
-    # rule written to memory, a call ordered before any answer, a read credential sent on.
+    # rule written to memory, a read credential sent on (a call ordered before any answer
+    # joined the signal for an order before any answer, above).
     (OVERRIDE, 1.0, anchors("ignore disregard"),
      r"\b(?:ignore|disregard)\s+(?:the|your)\s+user(?:[’']s)?\s+(?:and|request|instructions?|wishes|objections?"
      r"|questions?|commands?)\b"),
@@ -2159,8 +2161,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (MEMORY, 1.0, anchors("memory"),
      r"\b(?:save|store|write|add|persist)\s+(?:this|these)\s+(?:rule|instruction|directive)s?\s+(?:to|in|into)\s+"
      r"(?:your\s+|the\s+)?(?:long-term\s+)?memory\b"),
-    (COERCION, 0.75, anchors("answering responding replying"),
-     r"\bbefore\s+(?:answering|responding|replying)\b[^.!?\n]{0,40}?\b(?:call|use|invoke|run)\s+this\s+tool\b"),
     (EXFILTRATION, 1.0, anchors("upload send post transmit forward exfiltrate leak"),
      r"\b(?:read|get|grab|take|collect|copy)\s+(?:the\s+|all\s+|any\s+|your\s+)?(?:api\s+)?(?:token|tokens|keys?"
      r"|secrets?|credentials|passwords?)\b[^.!?\n]{0,60}?\band\s+(?:upload|send|post|transmit|forward|exfiltrate|leak)"
@@ -2204,8 +2204,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ENVIRONMENT, 1.0, anchors("sudo"),
      r"\b(?:add|prepend|put|prefix)\s+`?sudo`?\s+(?:before|to|in\s+front\s+of)\s+(?:every|each|all)\b"),
     (ENVIRONMENT, 1.0, anchors("777"), r"\bchmod\s+(?:-R\s+)?777\s+(?:on\s+)?(?:the\s+)?(?:home|~|/|root|\$HOME)"),
-    (ASKS_SECRET, 1.0, anchors("visit go open"),
-     r"\b(?:visit|go\s+to|open)\s+https?://\S+[^.]{0,40}?\b(?:sign|log)\s*(?:in|on)\b"),
     (ASKS_SECRET, 0.75, anchors("link"),
      r"\b(?:send|give|show)\s+the\s+user\s+(?:this|the\s+following)\s+link\s+to\s+(?:reset|verify|confirm|update)\s+"
      r"(?:their|your)\s+(?:password|account|credentials|payment)"),
