@@ -284,7 +284,10 @@ def _coercion(text: str, sources: list[str]) -> Iterator[Span]:
         for match in _found(source, text):
             if _regex(v.OTHER_TOOLS_SCOPED).match(text, match.end()):
                 continue  # "before any other tool of this server", "instead of any other tool for PDFs"
-            if source != v.ANY_TOOL or directing(sentence(text, match.start(), match.end())):
+            around = sentence(text, match.start(), match.end())
+            if _regex(v.SELF_FIRST).search(around):
+                continue  # "call this before any other tool": a session or handle to open first
+            if source != v.ANY_TOOL or directing(around):
                 yield match.start(), match.end(), ""
 
 

@@ -201,6 +201,11 @@ OTHER_TOOLS_SCOPED = (
     r"\s*(?:(?:of|from|in|on|provided\s+by)\s+this\s+(?:server|package|integration|extension|plugin|mcp\s+server)"
     r"|(?:for|when|with|on)\s+(?!every|all\b|any\b|anything|everything)\w)"
 )
+# The tool itself is what comes first ("call this before any other tool", "use this tool
+# to discover … before calling any tool", "use shop_id in all other tools"): a session,
+# a handle or an id to open first, with nothing asked of the other tools.
+SELF_FIRST = (r"^\W*(?:(?:call|use|run|invoke)\s+this\b(?:\s+tool)?\b[^.!?\n]*?\bbefore\b|(?:use|pass)\s+(?:the\s+)?(?:returned\s+)?"
+              r"`?\w*_?(?:id|handle|session|token)`?\s+(?:in|with|for)\s+(?:all|every|any)\s+other\s+tools?\b)")
 # Reach over every tool ("with any tool"): coercion where the sentence directs the model.
 ANY_TOOL = r"\b(?:with|using|via|through|from|in)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b"
 ANY_TOOL_GATE = (_TOOL_WORDS, frozenset(("any", "every", "all")))
