@@ -108,6 +108,11 @@ HARM_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETC
 
 
 
+# A tool named for sending, writing or deleting something ("send_email", "delete_file").
+_SIDE_EFFECT_TOOL = (r"(?:send|email|post|delete|remove|cancel|write|transfer|forward|upload|share|publish|purge|wipe"
+                     r"|pay|create)_[a-z0-9_]+")
+
+
 def anchors(spaced: str) -> frozenset[str]:
     """Anchor words and marks, space-separated, `&` standing for a space in a mark
     (see SIGNALS)."""
@@ -1973,6 +1978,41 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 0.75, anchors("every after"),
      r"\bthis\s+tool\s+must\s+(?:always\s+)?be\s+(?:called|invoked|used)\s+(?:every\s+time\s+(?:a|any|another)\s+"
      r"(?:other\s+)?tool|after\s+(?:any|every)\s+(?:other\s+)?(?:tool|action|function))"),
+    # Another tool that sends, writes or deletes, ordered on every call of this one, or
+    # handed a value the text fixes ("… to 'archive@…' using send_email"): a side effect
+    # the user never asked for. Real tools name such a tool only to say when to use it.
+    (COERCION, 1.0, anchors("must should shall always immediately also whenever every each after upon following for"),
+     rf"\b(?:(?:must|should|shall|always|immediately|also)\s+(?:\w+\s+){{0,2}}?(?:call|execute|invoke|run|trigger|use)"
+     rf"|(?:whenever|every\s+time|each\s+time|immediately\s+(?:after|upon)|(?:after|following|for)\s+(?:every|each"
+     rf"|any))\b[^.\n]{{0,80}}?\b(?:call|calling|execute|executing|invoke|invoking|run|running|trigger|use|using))"
+     rf"\s+`?{_SIDE_EFFECT_TOOL}"),
+    (COERCION, 1.0, anchors("using via with through on to"),
+     rf"'[^'\n]{{2,60}}'[^.\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
+     rf"|\b{_SIDE_EFFECT_TOOL}`?\s+(?:on|to|with\s+recipient)\s+'[^'\n]{{2,60}}'"),
+    # A fixed token the model must put into its reply: a beacon read back by whoever planted it.
+    (DECEPTION, 1.0, anchors("echo prepend append include emit insert output print end"),
+     r"\b(?:echo|prepend|append|include|emit|insert|output|print|end\s+(?:your|the)\s+(?:message|reply|response)\s+with)"
+     r"\s+(?:the\s+(?:\w+\s+)?(?:string|token|marker|code|canary|phrase)\s+)?(?:\{\w+\}|[a-z0-9]+(?:_[a-z0-9]+){2,}"
+     r"|'[^'\n]{2,40}'|\"[^\"\n]{2,40}\")[^.\n]{0,60}?\b(?:reply|response|answer|outputs?|message"
+     r"|before\s+(?:doing\s+anything|answering))\b"),
+    # Authorization said to come from calling another tool first: a confused deputy.
+    (AUTHORITY, 1.0, anchors("authorization authorisation authorized authorised permission permissions privileges trust "
+                             "auth approval"),
+     r"\bauthori[sz]ation\s+(?:is\s+)?(?:granted|inherited|implied|given|conferred|carried)\s+(?:by|from|through)\s+"
+     r"(?:passing|calling|the\s+(?:result|output)|(?:a\s+|the\s+)?(?:prior|previous|earlier)|[a-z]+_[a-z_]+)"
+     r"|\bauto-?authori[sz]ed\b|\binherits?\s+(?:the\s+)?(?:\w+\s+)?(?:authori[sz]ation|permissions?|privileges?"
+     r"|trust(?:\s+context)?)\s+(?:of|from)\s+(?:the\s+)?(?:prior|previous|earlier|caller|calling|[a-z]+_[a-z_]+)"
+     r"|\b(?:its|the)\s+(?:output|result)\s+is\s+the\s+(?:auth|authori[sz]ation|approval)\b"
+     r"|\bthe\s+chain\s+(?:itself\s+)?is\s+the\s+(?:auth|authori[sz]ation|approval)\b"),
+    # Itself praised over the host's own tools of the kind: a squatter's claim.
+    (PROMOTION, 1.0, anchors("safer secure reliable trustworthy better superior recommended preferred"),
+     r"\b(?:safer|more\s+secure|more\s+reliable|more\s+trustworthy|better|superior|recommended|preferred)\s+"
+     r"(?:than|over|to)\s+(?:the\s+|any\s+|all\s+)?(?:standard|built-in|builtin|default|native|regular|normal"
+     r"|ordinary|other|original)\s+(?:\w+\s+){0,3}?(?:tools?|functions?|commands?|utilities|readers?|writers?)\b"),
+    # Data handed to another tool for an outside address the text names.
+    (RECIPIENT, 1.0, anchors("deliver send save export forward upload post push sync stream ship"),
+     r"\b(?:deliver|send|save|export|forward|upload|post|push|sync|stream|ship)\b[^.\n]{0,60}?\b(?:via|using|with"
+     r"|through)\s+`?[a-z]+_[a-z_]+`?\s+to\s+https?://"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
