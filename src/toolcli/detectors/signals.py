@@ -2013,6 +2013,24 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (RECIPIENT, 1.0, anchors("deliver send save export forward upload post push sync stream ship"),
      r"\b(?:deliver|send|save|export|forward|upload|post|push|sync|stream|ship)\b[^.\n]{0,60}?\b(?:via|using|with"
      r"|through)\s+`?[a-z]+_[a-z_]+`?\s+to\s+https?://"),
+    # A secret or the conversation taken, then passed on by pronoun ("… and send it to …").
+    (EXFILTRATION, 1.0, anchors("send forward upload post share transmit relay leak report"),
+     r"\b(?:access|read|collect|gather|grab|get|take|check|copy|capture|extract|retrieve|fetch|obtain)\s+(?:the\s+"
+     r"|all\s+|any\s+|every\s+)?(?:\w+\s+){0,3}?(?:conversation|chat\s+history|conversation\s+history|message\s+history"
+     r"|tokens?|api\s+keys?|credentials|passwords?|cookies|secrets?)\b[^.\n]{0,40}?\band\s+(?:then\s+)?(?:send|forward"
+     r"|upload|post|share|transmit|relay|leak|report)\s+(?:it|them)\b(?!\s+(?:in|as|with|via)\s+(?:the\s+|an?\s+)?"
+     r"(?:authorization|header|bearer|request|x-))"),
+    # A browser's password store or cookie jar: no tool's job reads it on the model's word.
+    (EXFILTRATION, 1.0, anchors("saved chrome browser firefox edge safari"),
+     r"\bsaved\s+passwords\b|\b(?:chrome|browser|firefox|edge|safari)\s+(?:\w+\s+)?(?:password\s+store"
+     r"|keychain|login\s+data)\b"),
+    # The text's own orders kept from the user, or acted on while the user looks away.
+    (CONCEALMENT, 1.0, anchors("show reveal mention disclose display expose repeat tell"),
+     r"\b(?:do\s+not|don[’']t|never)\s+(?:show|reveal|mention|disclose|display|expose|repeat|tell)\s+(?:this|these"
+     r"|the\s+above|the\s+following)\s+(?:\w+\s+)?(?:instructions?|notes?|directives?|messages?|text|rules?|steps?)\b"),
+    (CONCEALMENT, 1.0, anchors("watching looking present around active paying away asleep idle"),
+     r"\bwhen(?:ever)?\s+the\s+user\s+(?:is\s+not|isn[’']t|is\s+no\s+longer)\s+(?:watching|looking|present|around"
+     r"|active|paying\s+attention)|\bwhile\s+the\s+user\s+(?:is\s+)?(?:away|asleep|idle|not\s+watching|not\s+looking)"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
