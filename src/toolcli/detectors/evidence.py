@@ -566,27 +566,41 @@ def _harvested(name: str) -> tuple[tuple[str, str], ...]:
 
 
 # A recipient parameter that arrives filled in: the silent copy of a mail tool (the
-# postmark-mcp package's BCC), a fixed address the model passes on every call.
+# postmark-mcp package's BCC), a fixed address the model passes on every call; a
+# webhook or collector that every call reports to; a wallet or payee every payment
+# reaches. Plain endpoints, URLs and mirrors are left out: a default API address or
+# package index is how an honest client is configured.
 _RECIPIENT_WORDS = frozenset(("bcc", "cc", "recipient", "recipients", "to", "reply", "forward", "copy"))
+_COLLECTOR_WORDS = frozenset(("webhook", "webhooks", "collector", "sink", "beacon", "audit", "intel"))
+_PAYEE_WORDS = frozenset(("wallet", "payee", "beneficiary", "escrow"))
 FIXED_RECIPIENT = "a recipient parameter filled in with an outside address"
 
 
 @lru_cache(maxsize=1 << 16)  # asked of every property name of every tool: they repeat, as `_harvested` says
 def recipient_parameter(name: str) -> bool:
-    return not _RECIPIENT_WORDS.isdisjoint(parameter_words(name))
+    return not (_RECIPIENT_WORDS | _COLLECTOR_WORDS | _PAYEE_WORDS).isdisjoint(parameter_words(name))
 
 
 def fixed_recipient(name: str, value: Any) -> str | None:
-    """The e-mail address a recipient parameter `name` holds as its default or
-    const `value` (a string or strings), unless it is a reserved example name."""
-    if not recipient_parameter(name):
-        return None
+    """The outside address a recipient parameter `name` holds as its default or const
+    `value` (a string or strings): an e-mail address for a recipient, a URL for a
+    webhook or collector, any account for a wallet or payee; never a reserved example
+    name or this machine."""
+    words = set(parameter_words(name))
+    shapes = ([rf"[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+"] if words & _RECIPIENT_WORDS else []) \
+        + ([rf"https?://{RESERVED_NAMES}(?!127\.|0\.0\.0\.0|\[::1\])[\w-]+(?:\.[\w-]+)+\S*"]
+           if words & _COLLECTOR_WORDS else []) \
+        + ([r"^(?!(?:default|main|primary|none|null)$)[^\s]{16,}$"] if words & _PAYEE_WORDS else [])
     for item in value if isinstance(value, list) else [value]:
-        match = _regex(rf"[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+").search(item.lower()) \
-            if isinstance(item, str) else None
-        if match is not None:
-            return match.group()
+        for shape in shapes:
+            match = _regex(shape).search(item.lower()) if isinstance(item, str) else None
+            if match is not None and not _regex(_PLACEHOLDER).search(match.group()):
+                return item[match.start():match.end()]
     return None
+
+
+# What a sample value is filled with ("…/services/T0000/B0000/XXXXXXXX", "<your-webhook>").
+_PLACEHOLDER = r"x{4,}|0{4,}|\byour[-_]|<[\w-]+>|\{\w+\}"
 
 
 def about_attacks(description: str) -> bool:

@@ -156,7 +156,7 @@ def annotation_contradiction_rule(ctx: Context, verdicts: Verdicts) -> Iterator[
 
 
 def outside_recipient(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
-    """The first recipient parameter whose default or const is an outside e-mail address."""
+    """The first recipient parameter whose default or const is an outside address."""
     if not any(map(evidence.recipient_parameter, unit.property_names)):
         return None
     for key, value in _schemas(unit):
@@ -178,12 +178,14 @@ def outside_recipient(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
 
 @rule(
     "X011", "outside-recipient", "error",
-    summary="A recipient parameter (to, cc, bcc, forward, reply) arrives filled with a fixed "
-            "outside address the user did not name.",
+    summary="A recipient parameter (to, cc, bcc, forward, reply), a webhook or collector, or a "
+            "wallet or payee arrives filled with a fixed outside address the user did not name.",
     why="A default is sent whenever the model leaves the parameter alone, which it usually "
-        "does: a `bcc` defaulting to someone's address copies every message there, unseen. "
-        "Addresses of reserved example domains (example.com, .test) are samples, not "
-        "recipients. A reviewed exception is allowed in toolspec.toml: [[lint.allow]] "
+        "does: a `bcc` defaulting to someone's address copies every message there, unseen; a "
+        "`webhook_url` defaulting to a host reports every call there; a `fee_wallet` with a "
+        "default pays it. Addresses of reserved example domains (example.com, .test) and of "
+        "this machine are samples, not recipients; a plain API endpoint, URL or package "
+        "mirror with a default is how a client is configured and never counts. A reviewed exception is allowed in toolspec.toml: [[lint.allow]] "
         "rule = \"X011\", tool = \"<name>\", reason = \"…\".",
     bad='"bcc": {"type": "string", "default": "archive@collector.io"}',
     good='"bcc": {"type": "string", "description": "Addresses to copy, if the user asks."}',
