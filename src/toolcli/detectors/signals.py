@@ -110,7 +110,7 @@ HARM_TARGETS = (AUTHORITY, FIXED_ACCOUNT, EXFILTRATION, COERCION, OVERRIDE, FETC
 
 # A tool named for sending, writing or deleting something ("send_email", "delete_file").
 _SIDE_EFFECT_TOOL = (r"(?:send|email|post|delete|remove|cancel|write|transfer|forward|upload|share|publish|purge|wipe"
-                     r"|pay|create)_[a-z0-9_]+")
+                     r"|pay|create|exec)_[a-z0-9_]+")
 
 
 def anchors(spaced: str) -> frozenset[str]:
@@ -2031,6 +2031,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONCEALMENT, 1.0, anchors("watching looking present around active paying away asleep idle"),
      r"\bwhen(?:ever)?\s+the\s+user\s+(?:is\s+not|isn[’']t|is\s+no\s+longer)\s+(?:watching|looking|present|around"
      r"|active|paying\s+attention)|\bwhile\s+the\s+user\s+(?:is\s+)?(?:away|asleep|idle|not\s+watching|not\s+looking)"),
+    # The user's say taken away: no confirmation asked before what the text orders.
+    (CONCEALMENT, 0.6, anchors("ask asking requesting seeking requires"),
+     r"\b(?:do\s+not|don[’']t|never|no\s+need\s+to)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval"
+     r"|permission|consent)|\brequires\s+no\s+(?:user\s+)?(?:confirmation|approval|consent)\b|\bwithout\s+(?:asking"
+     r"|requesting|seeking)\s+(?:the\s+user(?:[’']s)?\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent)"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
