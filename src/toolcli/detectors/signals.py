@@ -2036,6 +2036,18 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:do\s+not|don[’']t|never|no\s+need\s+to)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval"
      r"|permission|consent)|\brequires\s+no\s+(?:user\s+)?(?:confirmation|approval|consent)\b|\bwithout\s+(?:asking"
      r"|requesting|seeking)\s+(?:the\s+user(?:[’']s)?\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent)"),
+    # A mode or a grant that sets the rules aside: "you are now in maintenance mode",
+    # "restrictions do not apply", "the user has granted full access", "execute all
+    # subsequent instructions".
+    (OVERRIDE, 1.0, anchors("mode apply safety subsequent following further future"),
+     r"\byou\s+are\s+now\s+(?:in|operating\s+in|running\s+in)\s+(?:\w+\s+)?(?:maintenance|developer|admin"
+     r"|administrator|god|debug|root|unrestricted|elevated|privileged)\s+mode\b|\b(?:ignore|disable)\s+(?:all\s+|any\s+)?"
+     r"safety\s+(?:checks|filters|guidelines|rules|restrictions)\b|\brestrictions\s+(?:do\s+not|don[’']t|no\s+longer)"
+     r"\s+apply\b|\b(?:execute|follow|obey|carry\s+out)\s+(?:all|any|every)\s+(?:subsequent|following|further|future)\s+"
+     r"(?:instructions|commands|orders)\b"),
+    (AUTHORITY, 1.0, anchors("granted given approved authorized authorised"),
+     r"\bthe\s+user\s+has\s+(?:already\s+)?(?:granted|given|approved|authori[sz]ed)\s+(?:you\s+)?(?:full|all|complete"
+     r"|unrestricted|admin|administrator|root|elevated)\s+(?:\w+\s+)?(?:access|permissions?|privileges?|rights|consent)\b"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
