@@ -2048,6 +2048,30 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (AUTHORITY, 1.0, anchors("granted given approved authorized authorised"),
      r"\bthe\s+user\s+has\s+(?:already\s+)?(?:granted|given|approved|authori[sz]ed)\s+(?:you\s+)?(?:full|all|complete"
      r"|unrestricted|admin|administrator|root|elevated)\s+(?:\w+\s+)?(?:access|permissions?|privileges?|rights|consent)\b"),
+    # Other tools and servers ordered about, or made to carry the text on: a worm's reach.
+    (COERCION, 1.0, anchors("propagate replicate spread copy forward tell before"),
+     r"\b(?:propagate|replicate|spread|copy|forward)\s+this\s+(?:instruction|payload|message|prompt|note|text)s?\s+to\s+"
+     r"(?:all|every|each|any|other)\b|\btell\s+(?:the|every|all|any)\s+other\s+(?:tools?|servers?|agents?)\s+to\b"
+     r"|\bbefore\s+(?:any|all|every)\s+other\s+(?:(?:search|web|file|browser|similar|related|reading|writing|network"
+     r"|shell)\s+(?:or\s+|and\s+)?){1,3}tools?\b"),
+    (STEERING, 1.0, anchors("instead"), r"\binstead\s+of\s+(?:the\s+)?other\s+(?:similar|related|equivalent|existing)\s+tools\b"),
+    # Orders written into an agent's standing rules file: they outlive the conversation.
+    (MEMORY, 1.0, anchors(".cursorrules .windsurfrules .clinerules claude.md agents.md copilot-instructions.md"),
+     r"\b(?:write|append|add|insert|save)\b[^.\n]{0,40}?\b(?:to|into|in)\s+(?:the\s+)?(?:\.cursorrules|\.windsurfrules"
+     r"|\.clinerules|claude\.md|agents\.md|copilot-instructions\.md)\b"),
+    # A fixed answer for the user whatever they ask.
+    (DECEPTION, 1.0, anchors("always"), r"\balways\s+(?:respond|answer|reply|say|tell\s+(?:them|the\s+user))\s+that\b"),
+    # Endorsement claimed from a model's maker or as an official part of the host.
+    (AUTHORITY, 1.0, anchors("endorsed trusted"),
+     r"\b(?:officially\s+)?endorsed\s+by\s+(?:anthropic|openai|google|microsoft|the\s+mcp)"
+     r"|\btrusted\s+official\s+(?:component|tool|server)"),
+    # Data carried out in a rendered image's address.
+    (DATA_URL, 1.0, anchors("markdown embed"),
+     r"\bmarkdown\s+image\b[^.\n]{0,60}?\b(?:url|query|parameters?)\b|\bembed\b[^.\n]{0,40}?\bdata\b[^.\n]{0,40}?"
+     r"\bimage\s+url"),
+    (EXFILTRATION, 1.0, anchors("exfiltration credential"),
+     r"\bexfiltration\s+mode\b|\bcredential\s+(?:extraction|harvest(?:ing)?)\s+script"),
+    (OVERRIDE, 1.0, anchors("auto-approve autoapprove"), r"\bauto-?approve\s+is\s+enabled"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
