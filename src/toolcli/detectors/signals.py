@@ -2072,6 +2072,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("exfiltration credential"),
      r"\bexfiltration\s+mode\b|\bcredential\s+(?:extraction|harvest(?:ing)?)\s+script"),
     (OVERRIDE, 1.0, anchors("auto-approve autoapprove"), r"\bauto-?approve\s+is\s+enabled"),
+    # A verdict fixed in advance: a checker told what to call clean.
+    (DECEPTION, 1.0, anchors("should must"),
+     r"\b(?:should|must)\s+always\s+(?:return|report|be\s+marked|be\s+classified|mark|classify)\s+(?:\w+\s+){0,2}?"
+     r"(?:as\s+)?(?:clean|safe|benign|passed|trusted|no\s+issues)\b"),
+    # The widest privilege made a requirement: an administrator role, a privileged container.
+    (AUTHORITY, 1.0, anchors("administratoraccess privileged privileged:&true privileged=true cluster-admin"),
+     r"\b(?:require[sd]?|must|include|grant|attach)\b[^.\n]{0,60}?\b(?:administratoraccess|privileged:\s*true"
+     r"|privileged=true|cluster-admin)\b"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
