@@ -521,15 +521,24 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
     if not asked:
         return None
     own = purpose.lower()
+    named = _stems(_regex(r"^[^.!?\n]*").match(own).group())  # the tool's name and first sentence
     for kind, words in asked:
-        if _regex(PURPOSE[kind]).search(own):
-            continue
+        if _regex(PURPOSE[kind]).search(own) or (asked_for := _stems(words)) and asked_for <= named:
+            continue  # the purpose is about it, or its opening names the very thing the parameter asks for
         if _regex(_ENVIRONMENT_WORDS).search(words) and _regex(_RUNS_SOMETHING).search(own):
             continue  # the environment of what the tool builds, runs or deploys is its job
         if _regex(_WEB_SESSION_WORDS).search(words) and _regex(_REQUESTS_THE_WEB).search(own):
             continue  # the cookies of a page the tool requests, captures or replays are its job
         return kind, words
     return None
+
+
+def _stems(text: str) -> frozenset[str]:
+    """The words of `text` as a parameter's name reads them (`environment-variables`,
+    `tools_list` split), plural -s and the short forms "env", "vars" taken off."""
+    short = {"env": "environment", "vars": "variable", "var": "variable"}
+    words = (short.get(word, word) for word in _regex(r"[a-z0-9]+").findall(text))
+    return frozenset(word[:-1] if word.endswith("s") and len(word) > 3 else word for word in words)
 
 
 def model_identity_parameter(name: str, purpose: str) -> str | None:
