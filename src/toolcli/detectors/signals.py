@@ -2080,6 +2080,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (AUTHORITY, 1.0, anchors("administratoraccess privileged privileged:&true privileged=true cluster-admin"),
      r"\b(?:require[sd]?|must|include|grant|attach)\b[^.\n]{0,60}?\b(?:administratoraccess|privileged:\s*true"
      r"|privileged=true|cluster-admin)\b"),
+    # A text that signs itself as the user, or sets its errand before the user's task.
+    (AUTHORITY, 1.0, anchors("message solve signed"),
+     r"\bthis\s+is\s+an\s+important\s+message\s+from\s+(?:the\s+)?(?:user|me)\b|\bbefore\s+you\s+can\s+solve\s+the\s+"
+     r"task\b|\bsigned,?\s*\n?\s*the\s+user\b"),
+    (CONCEALMENT, 1.0, anchors("mention"), r"\b(?:do\s+not|don[’']t|never)\s+mention\s+this\s*[.!]"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
