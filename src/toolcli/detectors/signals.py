@@ -1990,11 +1990,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"'[^'\n]{{2,60}}'[^.\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
      rf"|\b{_SIDE_EFFECT_TOOL}`?\s+(?:on|to|with\s+recipient)\s+'[^'\n]{{2,60}}'"),
     # A fixed token the model must put into its reply: a beacon read back by whoever planted it.
-    (DECEPTION, 1.0, anchors("echo prepend append include emit insert output print end"),
+    (DECEPTION, 1.0, anchors("echo prepend append include emit insert output print end must should shall"),
      r"\b(?:echo|prepend|append|include|emit|insert|output|print|end\s+(?:your|the)\s+(?:message|reply|response)\s+with)"
      r"\s+(?:the\s+(?:\w+\s+)?(?:string|token|marker|code|canary|phrase)\s+)?(?:\{\w+\}|[a-z0-9]+(?:_[a-z0-9]+){2,}"
      r"|'[^'\n]{2,40}'|\"[^\"\n]{2,40}\")[^.\n]{0,60}?\b(?:reply|response|answer|outputs?|message"
-     r"|before\s+(?:doing\s+anything|answering))\b"),
+     r"|before\s+(?:doing\s+anything|answering)|as\s+the\s+first\s+argument)\b"
+     r"|\bend\s+(?:your|the)\s+(?:message|reply|response|answer)\s+with\s+(?:\{\w+\}|[a-z0-9]+(?:_[a-z0-9]+){2,}|'[^'\n]{2,40}')"
+     r"|(?:\{\w+\}|\b[a-z0-9]+(?:_[a-z0-9]+){2,})\s+(?:must|should|shall)\s+(?:appear|be\s+(?:included|passed|added"
+     r"|echoed))\s+(?:once\s+)?in\s+(?:your|the|all|every)\s+(?:\w+\s+){0,2}?(?:reply|response|answer|calls?)\b"),
+    (AUTHORITY, 1.0, anchors("privileged"), r"\bprivileged\s+(?:variant|version|edition)\s+of\b"),
     # Authorization said to come from calling another tool first: a confused deputy.
     (AUTHORITY, 1.0, anchors("authorization authorisation authorized authorised permission permissions privileges trust "
                              "auth approval"),
