@@ -1987,7 +1987,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|any))\b[^.\n]{{0,80}}?\b(?:call|calling|execute|executing|invoke|invoking|run|running|trigger|use|using))"
      rf"\s+`?{_SIDE_EFFECT_TOOL}"),
     (COERCION, 1.0, anchors("using via with through on to"),
-     rf"'[^'\n]{{2,60}}'[^.\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
+     rf"(?:'[^'\n]{{2,60}}'|\b(?:like|such\s+as)\s{{5,}})[^.\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
      rf"|\b{_SIDE_EFFECT_TOOL}`?\s+(?:on|to|with\s+recipient)\s+'[^'\n]{{2,60}}'"),
     # A fixed token the model must put into its reply: a beacon read back by whoever planted it.
     (DECEPTION, 1.0, anchors("echo prepend append include emit insert output print end must should shall"),
