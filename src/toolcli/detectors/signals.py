@@ -2089,6 +2089,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bthis\s+is\s+an\s+important\s+message\s+from\s+(?:the\s+)?(?:user|me)\b|\bbefore\s+you\s+can\s+solve\s+the\s+"
      r"task\b|\bsigned,?\s*\n?\s*the\s+user\b"),
     (CONCEALMENT, 1.0, anchors("mention"), r"\b(?:do\s+not|don[’']t|never)\s+mention\s+this\s*[.!]"),
+    # Secrets offered as the values to use: a private key printed, or listed beside another
+    # secret file (one key as a signing tool's example is its job).
+    (EXFILTRATION, 1.0, anchors("~/.ssh/id_rsa ~/.ssh/id_ed25519 ~/.ssh/id_ecdsa ~/.ssh/id_dsa"),
+     r"\bcat\s+~/\.ssh/id_\w+|~/\.ssh/id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)[^.\n]{0,80}?(?:~/\.aws/credentials"
+     r"|/etc/(?:passwd|shadow))"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
