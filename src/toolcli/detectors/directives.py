@@ -285,8 +285,9 @@ def _coercion(text: str, sources: list[str]) -> Iterator[Span]:
             if _regex(v.OTHER_TOOLS_SCOPED).match(text, match.end()):
                 continue  # "before any other tool of this server", "instead of any other tool for PDFs"
             around = sentence(text, match.start(), match.end())
-            if _regex(v.SELF_FIRST).search(around):
-                continue  # "call this before any other tool": a session or handle to open first
+            if _regex(v.SELF_FIRST).search(around) or _regex(r"\bto\s+(?:use|pass|reuse)\s+$").search(
+                    text, max(0, match.start() - 16), match.start()):
+                continue  # "call this before any other tool", "the name to use in every other tool": a handle
             if source != v.ANY_TOOL or directing(around):
                 yield match.start(), match.end(), ""
 

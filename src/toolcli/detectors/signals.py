@@ -398,7 +398,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|no\s+confirmation\b|(?:stays?|remains?|kept|keep\s+(?:it|this|them)|goes?|go|be|is|are)\s+unseen\b"
      r"|behind\s+the\s+scenes\b"
      r"|nothing\s+to\s+(?:report|mention|tell|say|flag)|leave\s+(?:it|this|that|them)\s+out\b"
-     r"(?!\s+(?:if|when|unless|entirely|altogether|of\s+the\s+(?:list|array|selection|range|set)))"
+     r"(?!\s+(?:if|when|unless|entirely|altogether|for|to\s+(?:use|get|keep)|of\s+the\s+(?:list|array|selection|range|set)))"
      r"|would\s+only\s+(?:confuse|worry|alarm|upset|distract)|(?:routine|internal)\s+housekeeping\b"
      r"|need\s+not\s+be\s+(?:mentioned|shown|reported|told)|skip\s+mentioning|don[’']t\s+bother\b"
      r"(?![^.!?;\n]*\bunless\s+(?:they|the\s+user|the\s+customer|you\s+are|asked|explicitly))"
@@ -458,7 +458,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?<!not\s)(?<!never\s)(?<!n[’']t\s)\b(?:follow|obey|execute|apply|carry\s+out)\s+(?:them|it|these|those|the\s+(?:\w+\s+)?(?:instructions|rules"
      r"|steps|directions))?\s*(?:exactly|verbatim|precisely|to\s+the\s+letter|whatever|as\s+written)"
      r"|\b(?:instructions|rules|directions|steps)\s+(?:at|from|in)\s+https?://"
-     r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\bfollow\s+(?:them|it|these)\b"
+     r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\bfollow\s+(?:them|it|these)\b(?!\s+(?:to|through|back|up|down|along|into"
+     r"|until)\b)"
      r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\b(?:carry\s+out|follow|execute|perform|apply|do|run)\s+(?:the\s+|all\s+|any\s+|whatever\s+)?(?:steps|instructions"
      r"|commands|actions|tasks)\s+(?:it|they|that\s+it|listed|there|in\s+it|found|returned)"),
     (SUBSTITUTION, 0.6, frozenset(("regardless",)),
@@ -543,7 +544,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                   "alarming")),
      r"\b(?:leave|keep|omit|exclude|drop)\s+(?:\w+\s+){0,3}?(?:out\s+of|from|off)\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?"
      r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
-     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+(?:if|when|unless|entirely"
+     r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+(?:if|when|unless|entirely|for"
+     r"|to\s+(?:use|get|keep)"
      r"|altogether|of\s+the\s+(?:query|request|call|payload|list|array|selection|range|set)))"
      r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
      r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
@@ -1982,7 +1984,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # handed a value the text fixes ("… to 'archive@…' using send_email"): a side effect
     # the user never asked for. Real tools name such a tool only to say when to use it.
     (COERCION, 1.0, anchors("must should shall always immediately also whenever every each after upon following for"),
-     rf"\b(?:(?:must|should|shall|always|immediately|also)\s+(?:\w+\s+){{0,2}}?(?:call|execute|invoke|run|trigger|use)"
+     rf"\b(?:(?:must|should|shall|always|immediately|also)\s+(?:\w+\s+){{0,2}}?(?:call|execute|invoke|trigger)"
      rf"|(?:whenever|every\s+time|each\s+time|immediately\s+(?:after|upon)|(?:after|following|for)\s+(?:every|each"
      rf"|any))\b[^.\n]{{0,80}}?\b(?:call|calling|execute|executing|invoke|invoking|run|running|trigger|use|using))"
      rf"\s+`?{_SIDE_EFFECT_TOOL}"),

@@ -199,7 +199,7 @@ OTHER_TOOLS_CJK = (
 # Scoped to this server or to one kind of input: not coercion.
 OTHER_TOOLS_SCOPED = (
     r"\s*(?:(?:of|from|in|on|provided\s+by)\s+this\s+(?:server|package|integration|extension|plugin|mcp\s+server)"
-    r"|(?:for|when|with|on)\s+(?!every|all\b|any\b|anything|everything)\w)"
+    r"|(?:for|when|with|on)\s+(?!every|all\b|any\b|anything|everything)\w|(?:that|which)\s+(?!are\b|is\b)\w)"
 )
 # The tool itself is what comes first ("call this before any other tool", "use this tool
 # to discover … before calling any tool", "use shop_id in all other tools"): a session,

@@ -127,11 +127,30 @@ def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | 
     if not isinstance(annotations, dict) or annotations.get("readOnlyHint") is not True:
         return None
     lead = writing_lead(unit.view.name, unit.description, DESTRUCTIVE_VERBS)
-    if lead is None:
+    if lead is None or _transforms_its_input(unit, annotations):
         return None
     return Placed(f"annotations declare readOnlyHint true, but {lead} — evidence: {signals.DECEPTION}, "
                   f"a destroying tool marked read-only runs without the user's confirmation",
                   "/annotations/readOnlyHint")
+
+
+def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
+    """Whether the tool is handed whole what it removes from and returns the result: it
+    says it is closed-world and idempotent, and every parameter it requires is an object
+    (a contract, a document), never an id, a name or a path of something stored."""
+    if annotations.get("openWorldHint") is not False or annotations.get("idempotentHint") is not True:
+        return False
+    schema = unit.view.schema if unit.view is not None else None
+    if not isinstance(schema, dict) or not isinstance(schema.get("required"), list) or not schema["required"]:
+        return False
+    properties, definitions = schema.get("properties") or {}, schema.get("$defs") or schema.get("definitions") or {}
+
+    def an_object(node: Any) -> bool:
+        if isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"].startswith("#/"):
+            node = definitions.get(node["$ref"].rsplit("/", 1)[-1])
+        return isinstance(node, dict) and node.get("type") == "object"
+
+    return all(an_object(properties.get(name)) for name in schema["required"])
 
 
 @rule(
@@ -141,7 +160,9 @@ def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | 
     why="Clients run a read-only tool without asking the user (Claude Code, Cursor and VS Code "
         "auto-approve them), so a destroying tool marked read-only deletes without a "
         "confirmation. A hint that merely disagrees with a writing verb is D011's warning; "
-        "this rule is about destroying verbs (delete, remove, drop, purge, wipe, …). A "
+        "this rule is about destroying verbs (delete, remove, drop, purge, wipe, …). A tool "
+        "handed whole what it removes from (every required parameter an object) that also "
+        "declares itself closed-world and idempotent transforms its input and is left alone. A "
         "reviewed exception is allowed in toolspec.toml: [[lint.allow]] rule = \"X010\", "
         "tool = \"<name>\", reason = \"…\".",
     bad='{"name": "delete_branch", "annotations": {"readOnlyHint": true}}',
