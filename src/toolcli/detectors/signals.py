@@ -386,8 +386,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\b(?:(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
-     r"(?:[\w-]+\s+){0,3}?(?:passwords?|pins?"
-     r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?))"
+     r"(?:[\w-]+\s+){0,5}?(?:passwords?|pins?"
+     r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?|connection\s+strings?"
+     r"|api\s+keys?|tokens?))"
      r"|(?:secretly|covertly|stealthily)\b|(?<!not\s)(?<!never\s)(?<!cannot\s)(?:silently|quietly|discreetly|invisibly)"
      r"\s+(?:also\s+)?(?:send|add"
      r"|include|copy|forward|append|attach|replace|change|store|save|upload|post|call|run|read|write|insert|set|put"
@@ -1216,7 +1217,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bshould\s+not\s+slip\b"),
     # Secrets asked of the user by whoever they are, and remembered for later.
     (ASKS_SECRET, 0.5, anchors(_SECRET_WORDS),
-     r"\b(?:ask|request|prompt|get|have|let|make|for|invite|encourage|need)\s+(?:the\s+|your\s+)?(?:user|person"
+     r"(?<!never\s)(?<!not\s)(?<!n[’']t\s)\b(?:ask|request|prompt|get|have|let|make|for|invite|encourage|need)\s+"
+     r"(?:the\s+|your\s+)?(?:user|person"
      r"|customer|caller|account\s+holder|member|buyer|patient|owner|client|them)\s+(?:to\s+)?(?:type|enter"
      r"|read(?:\s+(?:out|back))?|share|give|provide|paste|send|say|tell\s+you|confirm|dictate)\s+(?:[\w-]+\s+){0,5}?"
      + _SECRET
@@ -1645,7 +1647,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ADDRESSED, 0.4, anchors("if&you&are if&you're if&you’re"),
      r"\bif\s+you(?:\s+are|[’']re)\s+(?:an?\s+)?(?:ai|agent|assistant|model|llm|language\s+model|bot)\b"),
     (STEERING, 0.45, anchors("stop quit cease switched taken"),
-     r"\b(?:stop|quit|cease)\s+(?:using|calling)\s+(?:whatever|the|your|any|all|other)\b"
+     r"\b(?:stop|quit|cease)\s+(?:using|calling)\s+(?:whatever|the|your|any|all|other)\s+(?:[\w-]+\s+){0,3}?(?:tools?"
+     r"|servers?|functions?|commands?|built-?ins?|plugins?|integrations?|extensions?|apis?|endpoints?|methods?"
+     r"|[a-z]+_[a-z0-9_]+)\b"
      r"|\b(?:has|have)\s+(?:already\s+)?(?:switched|moved|migrated)\s+(?:over\s+)?(?:to\s+(?:it|this|`?[a-z]+_[a-z0-9_]+)"
      r"|away\s+from)|\b(?:has|have)\s+taken\s+over\s+(?:\w+\s+){0,2}?(?:execution|writes|reads|searches|requests|calls"
      r"|payments|messages|commands|lookups)\b"),
@@ -2350,7 +2354,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:say|tell\s+the\s+user|report|claim)\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:was|were|has\s+been)\s+\w+[^.]{0,30}?"
      r"\beven\s+though\b"),
     (ENVIRONMENT, 1.0, anchors("backups tables"),
-     r"\bdelete\s+(?:the\s+user[’']s\s+|all\s+)?backups\b|\bdrop\s+all\s+(?:the\s+)?tables\b"),
+     r"\bdelete\s+(?:the\s+user[’']s\s+|all\s+(?:the\s+)?(?:user[’']s\s+)?)backups\b|\bdrop\s+all\s+(?:the\s+)?tables\b"),
     (ENVIRONMENT, 1.0, anchors("disable turn"),
      r"(?<![/\w])(?:disable|turn\s+off)\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|gatekeeper|audit\s+logging|two-factor"
      r"|2fa|mfa)"),
