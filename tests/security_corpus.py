@@ -55,8 +55,8 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and twice on 2026-12-07) are
-# spent: development sources since, and the frozen part is every newer one.
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and three times on
+# 2026-12-07) are spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
                 "riseandignite__mcp-shield", "trailofbits__mcp-context-protector", "xjzzzzzzzz__MCPSafety",
@@ -115,7 +115,29 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "root-Brainoverflow__mcp-dynamic-analyzer", "saratala__sentinelmcp", "smart-mcp-proxy__mcp-scanner",
                 "stefanoamorelli__inspect-evals-mcptox", "stennie__mcp-checkpoint", "sudoNaji__MCP-security-auditor",
                 "superintelligenceco__mcp-lint", "taha-kahya__mcp-security-proxy", "tanvi2594__mcpscope",
-                "varunsimha35223__mcpshield", "warlyjr-cloud__mcp-security-lab", "wharfe__agent-trust-telemetry")
+                "varunsimha35223__mcpshield", "warlyjr-cloud__mcp-security-lab", "wharfe__agent-trust-telemetry",
+                # read at the ninth stop, on 2026-12-07
+                "13o-bbr-bbq__Broken_MAS", "Aevrin-ai__mcpScanner", "AndrewXuTurtle__mcpaudit",
+                "AxioRank__mcpaudit", "BashaarJavaid__MCP-Sentinel", "CISECSL__mcp-tool-poisoning-poc",
+                "CoderSufiyan__mcp-risk", "DataDruide__mcp-vuln-scanner", "Gowthaman90__mcp-defense-bench",
+                "IntegSec__VulnerableMCP", "IshaanMotwani26__mcp-attack-defense-range", "Jano36__overwatch",
+                "Jaworeqqq__modelwarden", "Krishita17__purplemcp-lab", "Latteflo__mpc-security-scanner",
+                "PierfrancescoLijoi__MCPGuard", "Resourcing-Development-Administration__Ares",
+                "RonnieArnab__agentshield", "RootInj3c__MCP-Security-Workshop", "SAFE-MCP__safe-mcp",
+                "Stanl2y__ClawLabs", "SwadKhan__MCP_Guard", "Touring-686__VIGIL", "WasmAgent__wasmagent-js",
+                "akto-api-security__vuln-mcp", "aminghadersohi__testmcpy", "amurlaniakea__mcp-core-defense",
+                "anmolparida__mcp-goat", "anonymous-lgtm__ToolCommander", "anthonyg-1__mcp-goat",
+                "bountyyfi__mcp-watchdog", "cao-elaine__MPMA", "cisconian13__malicious_MCP_examples",
+                "cpyang__agent-threat-rules", "decon2003__mcp-defense", "divyatej__mcp-watchdog",
+                "erenmyeager15__mcp-trust-rug-pull-monitor", "gautamvarmadatla__mcpsafetywarden",
+                "mcptrust__mcp-adversarial-suite", "mcpware__IntentProbe", "mdatikshahriar__mcp-rag-attack",
+                "msaleme__red-team-blue-team-agent-fabric", "nebius-academy-templates__mcp-security-workshop",
+                "nik1097__mcp-swiss-knife", "node-and-edge__mcplint", "oktsec__mcp-sentinel", "onoz1169__1scan",
+                "punchfan01__BeyondToolPoisoning", "raceksd-source__reizan-mcpfuzz", "riteshkew__firmis-scanner",
+                "rohanbxo__MCP", "sekrdcom__evil-mcp-test", "sheshisheri-hi__mcp-discovery-sanitizer",
+                "shreyagobi__mcp-auditor", "singhpratech__mcp-turnstile", "taoq-ai__ziran",
+                "thenayanhazra__MCP-Adversarial-Harness", "thuggeelya__mcp-shield", "toreleon__mcp-contract",
+                "vermava__mcpgoat-dvmcp", "xiaoming6886__mcp-sentinel", "yatuk__mcpradar")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
