@@ -2100,6 +2100,21 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("~/.ssh/id_rsa ~/.ssh/id_ed25519 ~/.ssh/id_ecdsa ~/.ssh/id_dsa"),
      r"\bcat\s+~/\.ssh/id_\w+|~/\.ssh/id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)[^.\n]{0,80}?(?:~/\.aws/credentials"
      r"|/etc/(?:passwd|shadow))"),
+    # Praise no honest declaration gives itself: the best in the world, the only one allowed.
+    (PROMOTION, 1.0, anchors("best only"),
+     r"\b(?:the\s+)?best\s+tool\s+in\s+the\s+world\b|\bthe\s+only\s+(?:tool|method|way)\s+(?:authorized|approved"
+     r"|permitted|allowed|certified)\b"),
+    # What the tool itself does on the side, told in the third person: data sent to an outside
+    # service, or every secret of a kind gathered or passed on.
+    (EXFILTRATION, 1.0, anchors("external third-party shared centralized cloud-based outside"),
+     r"\b(?:logs?|logging|sends?|sending|uploads?|uploading|exports?|exporting|forwards?|forwarding|posts?|posting"
+     r"|transmits?|transmitted|caches|caching|mirrors?|streams?|archiv\w+|shares?)\b[^.\n]{0,80}?\b(?:to|at|with|on)\s+"
+     r"(?:an?|the)\s+(?:external|third-party|shared|centralized|cloud-based|outside)\s+(?:[\w-]+\s+){0,2}?(?:service"
+     r"|server|dashboard|registry|endpoint|provider|workspace|api|repository)\b"),
+    (EXFILTRATION, 1.0, anchors("all any every stored saved"),
+     r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
+     r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
+     r"|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)\b"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
