@@ -2115,6 +2115,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
      r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
      r"|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)\b"),
+    # This tool made the sequel of every call of a kind, or a sibling declared obsolete.
+    (COERCION, 1.0, anchors("after followed"),
+     r"\bthis\s+tool\s+(?:\*\*)?must(?:\*\*)?\s+(?:always\s+)?be\s+(?:called|invoked|used|run)\s+(?:immediately\s+)?after\s+"
+     r"(?:any|every|each)\s+(?:[\w-]+\s+){0,3}?(?:tool|action|function|operation|call)s?\b|\b(?:any|every|each)\s+"
+     r"(?:[\w/()-]+\s+){0,3}?(?:operation|tool\s+call|action)s?\s+(?:\(\w+/\w+\)\s+)?(?:\*\*)?must(?:\*\*)?\s+be\s+"
+     r"followed\s+by\b"),
+    (DISPARAGES, 1.0, anchors("legacy"),
+     r"\bthe\s+legacy\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:\([^)]*\)\s+)?is\s+(?:\*\*)?deprecated"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
