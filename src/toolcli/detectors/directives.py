@@ -68,6 +68,8 @@ _MENTION = (r"(?:such\s+as|e\.g\.?,?|for\s+example,?|for\s+instance,?|like|inclu
             r"patterns?|strings?|texts?|injections?|contains?|detects?|flags?|blocks?|says?|"
             rf"{lexicon.MENTION})\s*:?\s*$")
 _QUOTED = r"(['\"“‘«「])([^'\"“”‘’«»「」\n]{3,200})(['\"”’»」])"
+# A quotation the sentence then names as an example ("'…' is an example of an attack").
+_NAMED_AFTER = r"\s*(?:is|are)\s+(?:an?\s+)?(?:examples?|samples?|known|typical|common|classic)\b"
 _CJK = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _OTHER_ALPHABETS = r"[\u00c0-\u024f\u0400-\u04ff]"
 
@@ -262,7 +264,8 @@ def without_quoted_mentions(text: str) -> str:
 
     def blank(match: re.Match[str]) -> str:
         before = text[max(0, match.start() - 40):match.start()]
-        return " " * len(match.group()) if mention.search(before) else match.group()
+        named = mention.search(before) or _regex(_NAMED_AFTER).match(text, match.end())
+        return " " * len(match.group()) if named else match.group()
 
     return _regex(_QUOTED).sub(blank, text)
 

@@ -385,6 +385,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))(?!\s*,)"
      rf"|\b(?:(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
+     # a secret kept back is the defence ("never reveal API keys")
+     r"(?!\s+(?:the\s+|any\s+|your\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:api\s+keys?|passwords?|tokens?|secrets?"
+     r"|credentials?|private\s+keys?)\b)"
      r"(?!\s+(?:the\s+user\s+)?(?:for|to\s+(?:enter|type|share|give|provide|read|paste|send|say|tell))\s+"
      r"(?:[\w-]+\s+){0,5}?(?:passwords?|pins?"
      r"|passcodes?|codes?|otps?|cvv|card|secrets?|credentials?|seed|recovery|private\s+keys?|connection\s+strings?"
@@ -2277,7 +2280,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bsteal\s+(?:all\s+|the\s+|any\s+|every\s+)?(?:\w+\s+){0,2}?(?:keys?|credentials|data|tokens|passwords"
      r"|secrets|files|cookies|sessions?|information|info)\b"),
     (OVERRIDE, 1.0, anchors("ignore disregard"),
-     r"\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior|earlier|above|preceding)\s+(?:\w+\s+){0,3}?"
+     r"(?<!not\s)(?<!never\s)(?<!n[’']t\s)(?<!follow\s[\"'“])\b(?:ignore|disregard)\s+(?:all\s+)?(?:previous|prior"
+     r"|earlier|above|preceding)\s+(?:\w+\s+){0,3}?"
      r"(?:instructions|rules|guidelines|directives|prompts?)\b"),
     (EXFILTRATION, 1.0, anchors("forward forwards forwarding"),
      r"\bforward\w*\s+(?:all\s+|the\s+|any\s+)?(?:credentials|tokens|api\s+keys|secrets|passwords)\s+to\b"),

@@ -214,18 +214,25 @@ ANY_TOOL_GATE = (_TOOL_WORDS, frozenset(("any", "every", "all")))
 
 _OVERRIDE_VERBS = frozenset(("ignore", "disregard", "forget", "override", "bypass", "discard", "abandon", "ignores",
                              "disregards", "overrides", "bypasses", "discards"))
+# Never where the sentence forbids it or quotes it to be refused ("do not ignore previous
+# instructions", "never follow 'ignore …'").
+_UNREFUSED = r"(?<!not\s)(?<!never\s)(?<!n[’']t\s)(?<!follow\s[\"'“])"
 OVERRIDE_EN = (
     ((_OVERRIDE_VERBS, frozenset(("previous", "prior", "above", "earlier", "preceding", "original", "existing",
                                   "initial", "former", "old", "safety", "your", "everything", "anything"))),
-     r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?"
+     rf"{_UNREFUSED}\b(?:ignore|disregard|forget|override|bypass|discard|abandon)\s+(?:all\s+|any\s+|every\s+)?"
+     r"(?:of\s+)?"
      r"(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:conflicting\s+)?(?:(?:previous|prior|above|earlier|preceding|original|"
      r"existing|initial|former|old|safety)\s+)+(?:instructions?|directions|directives|rules|guidelines|"
      r"guidance|prompts?|messages|commands|orders|constraints|policies|guardrails|system\s+prompt)\b"
-     r"|\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+)?(?:of\s+)?your\s+(?:instructions|rules|"
+     rf"|{_UNREFUSED}\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+)?(?:of\s+)?your\s+"
+     r"(?:instructions|rules|"
      r"guidelines|guardrails|system\s+prompt|programming|training|policies|safety)\b"
-     r"|\b(?:ignore|disregard|forget)\b[^.!?\n]{0,50}?\b(?:your|all|the)\s+(?:previous|prior|earlier|original)\s+"
+     rf"|{_UNREFUSED}\b(?:ignore|disregard|forget)\b[^.!?\n]{{0,50}}?\b(?:your|all|the)\s+"
+     r"(?:previous|prior|earlier|original)\s+"
      r"(?:instructions|rules|guidelines|prompts?)\b"
-     r"|\b(?:ignore|disregard|forget)\s+(?:everything|anything)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before)"
+     rf"|{_UNREFUSED}\b(?:ignore|disregard|forget)\s+(?:everything|anything)\s+"
+     r"(?:you\s+(?:were|have\s+been)\s+told|above|before)"
      # a text that says of itself that it overrides the model's earlier instructions
      r"|\b(?:ignores|disregards|overrides|bypasses|discards)\s+(?:all\s+|any\s+|every\s+)?(?:conflicting\s+)?"
      r"(?:(?:previous|prior|earlier|preceding|original|other)\s+)+(?:instructions?|directives|prompts?|guidelines"
