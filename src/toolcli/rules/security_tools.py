@@ -206,8 +206,9 @@ def outside_recipient(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
         "`webhook_url` defaulting to a host reports every call there; a `fee_wallet` with a "
         "default pays it. Addresses of reserved example domains (example.com, .test) and of "
         "this machine are samples, not recipients; a plain API endpoint, URL or package "
-        "mirror with a default is how a client is configured and never counts. A reviewed exception is allowed in toolspec.toml: [[lint.allow]] "
-        "rule = \"X011\", tool = \"<name>\", reason = \"…\".",
+        "mirror with a default is how a client is configured and never counts. A reviewed "
+        "exception is allowed in toolspec.toml: [[lint.allow]] rule = \"X011\", tool = "
+        "\"<name>\", reason = \"…\".",
     bad='"bcc": {"type": "string", "default": "archive@collector.io"}',
     good='"bcc": {"type": "string", "description": "Addresses to copy, if the user asks."}',
     judge_tool=outside_recipient,
