@@ -554,6 +554,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
      r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
      r"|not\s+(?:needed|required|necessary))"
+     # no confirmation asked before what the text orders
+     r"|\b(?:do\s+not|don[’']t|never|no\s+need\s+to)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval"
+     r"|permission|consent)|\brequires\s+no\s+(?:user\s+)?(?:confirmation|approval|consent)\b|\bwithout\s+(?:asking"
+     r"|requesting|seeking)\s+(?:the\s+user(?:[’']s)?\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent)"
      r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention|surface)"
      r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
@@ -2044,11 +2048,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONCEALMENT, 1.0, anchors("watching looking present around active paying away asleep idle"),
      r"\bwhen(?:ever)?\s+the\s+user\s+(?:is\s+not|isn[’']t|is\s+no\s+longer)\s+(?:watching|looking|present|around"
      r"|active|paying\s+attention)|\bwhile\s+the\s+user\s+(?:is\s+)?(?:away|asleep|idle|not\s+watching|not\s+looking)"),
-    # The user's say taken away: no confirmation asked before what the text orders.
-    (CONCEALMENT, 0.6, anchors("ask asking requesting seeking requires"),
-     r"\b(?:do\s+not|don[’']t|never|no\s+need\s+to)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval"
-     r"|permission|consent)|\brequires\s+no\s+(?:user\s+)?(?:confirmation|approval|consent)\b|\bwithout\s+(?:asking"
-     r"|requesting|seeking)\s+(?:the\s+user(?:[’']s)?\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent)"),
     # A mode or a grant that sets the rules aside: "you are now in maintenance mode",
     # "restrictions do not apply", "the user has granted full access", "execute all
     # subsequent instructions".
