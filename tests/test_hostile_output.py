@@ -139,6 +139,18 @@ def test_validate_text(hostile: Path, color: str) -> None:
 
 
 @pytest.mark.parametrize("color", COLORS)
+def test_a_hostile_default_x011_quotes_is_escaped_and_cut(hostile: Path, tmp_path: Path, color: str) -> None:
+    default = f"0x{LINK}\x1b]52;c;aGk=\x07" + "A" * 5000
+    listing = tmp_path / "listing.json"
+    listing.write_text(json.dumps({"tools": [{"name": "tip", "description": "Send a tip to an author.", "inputSchema": {
+        "type": "object", "properties": {"fee_wallet": {"type": "string", "default": default}}}}]}), encoding="utf-8")
+    result = run("validate", "--registry", str(hostile), "--external", str(listing), "--server", "adhoc",
+                 "--color", color)
+    stdout = assert_safe(result, expect_literal=LINK)
+    assert "X011" in stdout and "A" * 100 not in stdout
+
+
+@pytest.mark.parametrize("color", COLORS)
 def test_validate_text_with_a_hostile_external_listing(hostile: Path, tmp_path: Path, color: str) -> None:
     listing = tmp_path / "listing.json"
     listing.write_text(json.dumps({"tools": [{"name": f"t{LINK}\x1b]52;c;aGk=\x07", "description": PAYLOAD,

@@ -190,8 +190,8 @@ def outside_recipient(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
                     address = evidence.fixed_recipient(name, subschema.get(keyword)) \
                         if isinstance(subschema, dict) else None
                     if address is not None:
-                        return Placed(f"parameter {characters.quote(name, 60)!r} arrives filled with {address!r} "
-                                      f"— evidence: {evidence.FIXED_RECIPIENT}, {signals.CONCEALMENT}: every call "
+                        return Placed(f"parameter {characters.quote(name, 60)!r} arrives filled with "
+                                      f"{characters.quote(address, 80)!r} — evidence: {evidence.FIXED_RECIPIENT}, {signals.CONCEALMENT}: every call "
                                       f"copies it there",
                                       f"{pointer}/properties/{escape_pointer(name)}/{keyword}")
     return None
