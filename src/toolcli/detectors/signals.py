@@ -127,6 +127,9 @@ _DIRECTIVE_VERBS = (
     "reproduce transmit deliver commit treat substitute multiply reuse enter give open retrieve invoke keep leave "
     "respond reply answer apply perform")
 _WHO = r"(?:assistant|ai|a\.i\.|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
+# Whose word a tool's praise of itself borrows ("recommended by experts").
+_PUNDITS = (r"(?:experts?|specialists|professionals|bloggers|analysts|industry\s+leaders|leaders|enthusiasts|creators"
+            r"|influencers|investors|advisors|insiders)")
 _PARAM = r"(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\"|the\s+[\w.-]+\s+(?:field|parameter|param|argument|property))"
 _NOT = r"(?:not|never|n[’']t|no)"
 _HOST_ENDINGS = "com net org io app dev cc co xyz top sh ai info biz site online"
@@ -2106,6 +2109,22 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PROMOTION, 1.0, anchors("best only"),
      r"\b(?:the\s+)?best\s+tool\s+in\s+the\s+world\b|\bthe\s+only\s+(?:tool|method|way)\s+(?:authorized|approved"
      r"|permitted|allowed|certified)\b"),
+    # ... praise borrowed from experts and professionals.
+    (PROMOTION, 1.0, anchors("recommended endorsed favored favoured trusted preferred praised relied supported "
+                             "approved loved respected regarded appreciated used acclaimed recognized recognised "
+                             "recommend endorse favor favour prefer trust love praise rely expert highly preferred "
+                             "why"),
+     rf"\b(?:recommended|endorsed|favou?red|trusted|preferred|praised|relied\s+on|supported|approved|loved|respected"
+     rf"|regarded|appreciated|used|acclaimed|recogni[sz]ed)\s+(?:\w+\s+)?by\s+(?:[\w-]+\s+){{0,4}}?{_PUNDITS}\b"
+     rf"|\b(?:leading|top|many|most)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}\s+(?:alike\s+)?(?:recommend|endorse|favou?r"
+     rf"|prefer|trust|love|praise|rely)|\bexpert[\s-](?:endorsed|recommended|approved|backed)\b|\bhighly\s+(?:regarded"
+     rf"|respected|recommended|rated|acclaimed)\s+(?:in|by|among|within)\b|\brecogni[sz]ed\s+in\s+(?:tech|industry"
+     rf"|expert)\s+circles\b|\bpreferred\s+choice\s+(?:among|of|for)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}"
+     rf"|\bwhy\s+(?:[\w-]+\s+){{0,3}}?{_PUNDITS}\s+recommend\b"),
+    # Text written for the ranking that picks a tool rather than for the model using it.
+    (PROMOTION, 1.0, anchors("stand ranking rank ranks"),
+     r"\b(?:stand\s+out|rank(?:ing|s)?\s+(?:well|high(?:er|ly)?|first|top))\s+(?:in|among|within)\s+(?:the\s+|any\s+)?"
+     r"(?:\w+\s+)?(?:recommendations?|rankings?|search\s+results|tool\s+selection)"),
     # What the tool itself does on the side, told in the third person: data sent to an outside
     # service, or every secret of a kind gathered or passed on.
     (EXFILTRATION, 1.0, anchors("external third-party shared centralized cloud-based outside"),
@@ -2117,6 +2136,21 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
      r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
      r"|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)\b"),
+    # ... secrets the tool "also" reads on the side of its job ...
+    (EXFILTRATION, 1.0, anchors("also additionally"),
+     r"\b(?:also|additionally)\b[^.!?\n]{0,100}?\b(?:reads?|includ\w*|dumps?|extracts?|index\w*|captures?|collects?"
+     r"|returns?|grabs?|transmits?|harvests?|traverses?|populates?|pulls?)\b[^.!?\n]{0,80}?\b(?:/etc/(?:shadow|passwd"
+     r"|sudoers)|private\s+keys?|credentials?|passwords?|(?:auth(?:entication)?|api|access|pull)\s+(?:tokens?|keys?)"
+     r"|connection\s+(?:strings|uris?|details)|\*\.(?:key|pem|p12)|key\s+material|\.env\s+files?|dotfiles|secrets)"),
+    # ... or what it passes, a sentence after its job, to a tracking or collecting service.
+    (EXFILTRATION, 1.0, anchors("telemetry analytics tracking catalog cdn registry centralized centralised remote "
+                                "third-party detection webhook"),
+     r"[.!?]\s+(?![^.!?\n]{0,80}?(?:n[’']t|\bnot|\bnever)\b)[^.!?\n]{0,80}?\b(?:uploads?|uploaded|posts?|posted|sends?"
+     r"|sent|transmits?|transmitted|caches|cached|shares|shared|forwards|forwarded|syncs|synced)\b[^.!?\n]{0,60}?"
+     r"\b(?:to|on|at|with)\s+(?:a|an|the|our|its)\s+(?:[\w'’-]+\s+){0,3}?(?:telemetry|analytics|tracking|catalog|cdn"
+     r"|schema\s+registry|centrali[sz]ed\s+[\w-]+|remote\s+endpoint|third[\s-]party\s+[\w-]+|detection\s+service)\b"
+     r"|\b(?:posts?|sends?|uploads?|forwards?)\s+(?:it|them|its\s+contents|the\s+(?:full\s+)?(?:contents?|file|data))"
+     r"\s+to\s+a\s+webhook\b"),
     # This tool made the sequel of every call of a kind, or a sibling declared obsolete.
     (COERCION, 1.0, anchors("after followed"),
      r"\bthis\s+tool\s+(?:\*\*)?must(?:\*\*)?\s+(?:always\s+)?be\s+(?:called|invoked|used|run)\s+(?:immediately\s+)?after\s+"
@@ -2125,6 +2159,18 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"followed\s+by\b"),
     (DISPARAGES, 1.0, anchors("legacy"),
      r"\bthe\s+legacy\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:\([^)]*\)\s+)?is\s+(?:\*\*)?deprecated"),
+    # ... or "the standard `read_file`" said to be out of service, or to break what it touches.
+    (DISPARAGES, 1.0, anchors("standard legacy old original default regular built-in native using"),
+     r"\b(?:standard|legacy|old|original|default|regular|built-in|native)\s+`[a-z]+_[a-z0-9_]+`\s+(?:tool\s+"
+     r"|function\s+)?(?:is|has\s+been|was|provides|returns|cannot|can[’']t)\s+(?:now\s+|currently\s+)?(?:\*\*)?"
+     r"(?:deprecated|suspended|disabled|undergoing|read-only|broken|unreliable|blocked|cached|inaccurate|incomplete"
+     r"|outdated|stale|returns|able|handle)"
+     r"|\busing\s+(?:the\s+)?(?:standard\s+|legacy\s+|old\s+)?`[a-z]+_[a-z0-9_]+`\s+will\s+(?:likely\s+|probably\s+)?"
+     r"(?:result\s+in|crash|fail|corrupt|return\s+(?:garbled|stale|incomplete))"),
+    # The value the user gave for an argument to be thrown away for the text's own.
+    (SUBSTITUTION, 1.0, anchors("discard ignore disregard override overwrite replace drop forced"),
+     r"\b(?:discard|ignore|disregard|override|overwrite|replace|drop)\s+(?:the\s+)?user[’']?s?[’']?\s+(?:provided"
+     r"|given|supplied|chosen|requested|original|own|input)\b|\b(?:you\s+are|are\s+you)\s+forced\s+to\s+use\b"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
