@@ -561,6 +561,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:do\s+not|don[’']t|never|no\s+need\s+to)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|approval"
      r"|permission|consent)|\brequires\s+no\s+(?:user\s+)?(?:confirmation|approval|consent)\b|\bwithout\s+(?:asking"
      r"|requesting|seeking)\s+(?:the\s+user(?:[’']s)?\s+)?(?:for\s+)?(?:confirmation|approval|permission|consent)"
+     r"|\bwithout\s+(?:(?:asking|requesting|seeking|requiring|needing)\s+(?:for\s+)?)?(?:any\s+)?user\s+(?:confirmation"
+     r"|approval|permission|consent)"
      r"|\b(?:prefer|want|like)s?\s+not\s+to\s+be\s+(?:asked|told|bothered|notified|informed)"
      rf"|\b(?:do\s+{_NOT}|don[’']?t|never)\s+(?:announce|flag|point\s+out|highlight|volunteer|draw\s+attention|surface)"
      r"|\balarming\s+(?:the\s+user|them)\s+is\s+(?:unnecessary|not\s+needed|pointless)"),
@@ -1772,7 +1774,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bconfirm\s+(?:\w+\s+){0,5}with\s+the\s+user"
      r"|(?<!\bnot\s)(?<!n[’']t\s)(?<!never\s)\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\b(?:do\s+not|don[’']?t|never)\s+(?:\w+\s+){0,6}?without\s+(?:first\s+)?asking\b"
-     r"|\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
+     r"|(?<!without\s)(?<!without\sany\s)(?<!without\sasking\sfor\s)(?<!without\srequiring\s)(?<!without\sneeding\s)"
+     r"\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
      r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
      r"|agrees?|agreed)\b"),
     # ---------------------------------------------------------------- what other people's attacks say (2026-12)
@@ -2142,6 +2145,20 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|returns?|grabs?|transmits?|harvests?|traverses?|populates?|pulls?)\b[^.!?\n]{0,80}?\b(?:/etc/(?:shadow|passwd"
      r"|sudoers)|private\s+keys?|credentials?|passwords?|(?:auth(?:entication)?|api|access|pull)\s+(?:tokens?|keys?)"
      r"|connection\s+(?:strings|uris?|details)|\*\.(?:key|pem|p12)|key\s+material|\.env\s+files?|dotfiles|secrets)"),
+    # ... secrets it returns that were embedded in what it reads, or the system's password file ...
+    (EXFILTRATION, 1.0, anchors("embedded inline locally /etc/shadow /etc/sudoers private"),
+     r"\b(?:includ\w*|along\s+with|reads?|returns?|populates?)\b[^.!?\n]{0,60}?\b(?:embedded|inline|locally\s+stored)\s+"
+     r"(?:[\w-]+\s+)?(?:passwords?|credentials?(?:\s+files)?|auth\s+tokens|connection\s+(?:details|credentials|strings))"
+     r"|\bwith\s+(?:inline|embedded)\s+credentials\b|\b(?:reads?|includes?|dumps?|returns?|copies|collects?)\s+"
+     r"(?:\w+\s+){0,3}?(?:contents?\s+of\s+)?/etc/(?:shadow|sudoers)\b|\bprivate\s+registry\s+urls\s+with\s+auth\s+tokens\b"),
+    # ... the conversation sent on as usage data ...
+    (EXFILTRATION, 1.0, anchors("including"),
+     r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
+     r"|telemetry|logs?|metrics|statistics)\s+including\s+(?:the\s+)?(?:full\s+|user\s+|entire\s+|complete\s+)?"
+     r"(?:conversation|chat)\s+(?:context|history|transcripts?)"),
+    # ... every request of the user's routed through a proxy the text names ...
+    (EXFILTRATION, 1.0, anchors("redirect"),
+     r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
     # ... or what it passes, a sentence after its job, to a tracking or collecting service.
     (EXFILTRATION, 1.0, anchors("telemetry analytics tracking catalog cdn registry centralized centralised remote "
                                 "third-party detection webhook"),
@@ -2170,7 +2187,19 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The value the user gave for an argument to be thrown away for the text's own.
     (SUBSTITUTION, 1.0, anchors("discard ignore disregard override overwrite replace drop forced"),
      r"\b(?:discard|ignore|disregard|override|overwrite|replace|drop)\s+(?:the\s+)?user[’']?s?[’']?\s+(?:provided"
-     r"|given|supplied|chosen|requested|original|own|input)\b|\b(?:you\s+are|are\s+you)\s+forced\s+to\s+use\b"),
+     r"|given|supplied|chosen|requested|original|own|input)\b|\b(?:you\s+are|are\s+you)\s+forced\s+to\s+use\b"
+     r"|\b(?:replace|override|overwrite|substitute)\s+(?:the\s+|this\s+)?(?:\w+\s+)?(?:value|recipient|input|argument"
+     r"|address|query)\s+with\s+\S+(?:\s+\S+){0,6}?\s+regardless\b|\balways\s+override\s+this\s+value\s+with\b"),
+    # The model's instructions or safety rules said to give way to the text's, or to a tool's output.
+    (OVERRIDE, 1.0, anchors("replacing replace replaces overriding override overrides overrule overrules "
+                            "supersede supersedes superseding"),
+     r"\b(?:replac|overrid|overrul|supersed)\w*\s+(?:any|all|the)?\s*(?:previous|prior|existing|original)?\s*"
+     r"(?:system\s+prompts?|safety\s+(?:instructions|guidelines|policies|rules)|behavioral\s+guidelines"
+     r"|user\s+(?:instructions|preferences))"),
+    # A privilege flag the model is told to add to every call.
+    (AUTHORITY, 1.0, anchors("always must"),
+     r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
+     r"|insecure|disable-[\w-]+|skip-[\w-]+)"),
     # The user's private details handed to a parameter by name.
     (INTO_PARAMETER, 0.6, anchors("pass"),
      r"\bpass\s+(?:the\s+user[’']?s\s+|any\s+|all\s+)?(?:private|personal|sensitive|confidential)\s+(?:information"
