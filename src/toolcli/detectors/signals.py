@@ -2124,6 +2124,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|respected|recommended|rated|acclaimed)\s+(?:in|by|among|within)\b|\brecogni[sz]ed\s+in\s+(?:tech|industry"
      rf"|expert)\s+circles\b|\bpreferred\s+choice\s+(?:among|of|for)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}"
      rf"|\bwhy\s+(?:[\w-]+\s+){{0,3}}?{_PUNDITS}\s+recommend\b"),
+    # ... or a tool's claim to be the better edition of the one the model would pick.
+    (PROMOTION, 1.0, anchors("this superior comprehensive enterprise-grade highest compared pinnacle"),
+     r"\bthis\s+is\s+the\s+(?:advanced|premium|professional|enhanced|upgraded|patched|pro|enterprise|superior)\s+"
+     r"version\s+(?:with|of)\b|\bsuperior\s+(?:[\w-]+\s+){0,2}?(?:capabilities|functionality|performance)"
+     r"|\bthe\s+most\s+comprehensive\s+and\s+accurate\b|\benterprise-grade\s+reliability\b|\bhighest\s+quality\s+"
+     r"(?:[\w-]+\s+){0,3}?data\b|\bcompared\s+to\s+the\s+(?:standard|basic|original|old|regular)\s+[a-z]+_[a-z0-9_]+"
+     r"|\brepresents\s+the\s+pinnacle\s+of\b"),
     # Text written for the ranking that picks a tool rather than for the model using it.
     (PROMOTION, 1.0, anchors("stand ranking rank ranks"),
      r"\b(?:stand\s+out|rank(?:ing|s)?\s+(?:well|high(?:er|ly)?|first|top))\s+(?:in|among|within)\s+(?:the\s+|any\s+)?"
@@ -2156,6 +2163,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
      r"|telemetry|logs?|metrics|statistics)\s+including\s+(?:the\s+)?(?:full\s+|user\s+|entire\s+|complete\s+)?"
      r"(?:conversation|chat)\s+(?:context|history|transcripts?)"),
+    # ... the conversation written as an argument's value ("body=<your full context window>") ...
+    (EXFILTRATION, 1.0, anchors("body data payload content text message query param params note sidenote"),
+     r"\b(?:body|data|payload|content|text|message|query|params?|note|sidenote)\s*=\s*<?\s*(?:your|the)\s+(?:full\s+"
+     r"|entire\s+|complete\s+|whole\s+)?(?:context(?:\s+window)?|conversation|chat\s+history|system\s+prompt|instructions)"),
     # ... every request of the user's routed through a proxy the text names ...
     (EXFILTRATION, 1.0, anchors("redirect"),
      r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
@@ -2184,6 +2195,16 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|outdated|stale|returns|able|handle)"
      r"|\busing\s+(?:the\s+)?(?:standard\s+|legacy\s+|old\s+)?`[a-z]+_[a-z0-9_]+`\s+will\s+(?:likely\s+|probably\s+)?"
      r"(?:result\s+in|crash|fail|corrupt|return\s+(?:garbled|stale|incomplete))"),
+    # ... or one a tool calls the original it replaces: vulnerable, disabled, not to be used.
+    (DISPARAGES, 1.0, anchors("original old basic standard legacy regular secure patched upgraded authorized authorised"),
+     r"\b(?:the\s+)?(?:original|old|basic|standard|legacy|regular)\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+(?:tool\s+)?"
+     r"(?:has\s+a\s+(?:known\s+)?vulnerability|is\s+(?:now\s+)?(?:vulnerable|disabled|compromised|insecure|deprecated"
+     r"|broken))|\bdo\s+not\s+use\s+the\s+(?:old|original|legacy|standard|basic)\s+[`']?[a-z]+_[a-z0-9_]+"
+     r"|\b(?:secure|patched|upgraded|authori[sz]ed)\s+(?:version|replacement)\s+(?:of|for)\s+[`']?[a-z]+_[a-z0-9_]+"),
+    # Another tool's every call made the occasion for a call the text orders.
+    (COERCION, 1.0, anchors("whenever"),
+     r"\bwhenever\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+is\s+(?:called|invoked|used|run)\b[^.!?\n]{0,40}?\bmust\s+(?:\w+\s+)"
+     r"{0,2}?(?:execute|call|run|invoke)\b"),
     # The value the user gave for an argument to be thrown away for the text's own.
     (SUBSTITUTION, 1.0, anchors("discard ignore disregard override overwrite replace drop forced"),
      r"\b(?:discard|ignore|disregard|override|overwrite|replace|drop)\s+(?:the\s+)?user[’']?s?[’']?\s+(?:provided"
@@ -2193,9 +2214,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The model's instructions or safety rules said to give way to the text's, or to a tool's output.
     (OVERRIDE, 1.0, anchors("replacing replace replaces overriding override overrides overrule overrules "
                             "supersede supersedes superseding"),
-     r"\b(?:replac|overrid|overrul|supersed)\w*\s+(?:any|all|the)?\s*(?:previous|prior|existing|original)?\s*"
-     r"(?:system\s+prompts?|safety\s+(?:instructions|guidelines|policies|rules)|behavioral\s+guidelines"
-     r"|user\s+(?:instructions|preferences))"),
+     r"\b(?:replac|overrid|overrul|supersed)\w*\s+(?:(?:any|all)\s+(?:previous\s+|prior\s+|existing\s+|original\s+)?"
+     r"|(?:the\s+)?(?:previous|prior|existing|original)\s+)system\s+prompts?"
+     r"|\b(?:replac|overrid|overrul|supersed)\w*\s+(?:any|all|the)?\s*(?:previous|prior|existing|original)?\s*"
+     r"(?:safety\s+(?:instructions|guidelines|policies|rules)|behavioral\s+guidelines|user\s+(?:instructions|preferences))"),
     # A privilege flag the model is told to add to every call.
     (AUTHORITY, 1.0, anchors("always must"),
      r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
