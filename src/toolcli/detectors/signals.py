@@ -2116,14 +2116,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PROMOTION, 1.0, anchors("recommended endorsed favored favoured trusted preferred praised relied supported "
                              "approved loved respected regarded appreciated used acclaimed recognized recognised "
                              "recommend endorse favor favour prefer trust love praise rely expert highly preferred "
-                             "why"),
+                             "why featured satisfaction"),
      rf"\b(?:recommended|endorsed|favou?red|trusted|preferred|praised|relied\s+on|supported|approved|loved|respected"
      rf"|regarded|appreciated|used|acclaimed|recogni[sz]ed)\s+(?:\w+\s+)?by\s+(?:[\w-]+\s+){{0,4}}?{_PUNDITS}\b"
      rf"|\b(?:leading|top|many|most)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}\s+(?:alike\s+)?(?:recommend|endorse|favou?r"
      rf"|prefer|trust|love|praise|rely)|\bexpert[\s-](?:endorsed|recommended|approved|backed)\b|\bhighly\s+(?:regarded"
      rf"|respected|recommended|rated|acclaimed)\s+(?:in|by|among|within)\b|\brecogni[sz]ed\s+in\s+(?:tech|industry"
      rf"|expert)\s+circles\b|\bpreferred\s+choice\s+(?:among|of|for)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}"
-     rf"|\bwhy\s+(?:[\w-]+\s+){{0,3}}?{_PUNDITS}\s+recommend\b"),
+     rf"|\bwhy\s+(?:[\w-]+\s+){{0,3}}?{_PUNDITS}\s+recommend\b|\bfeatured\s+(?:on|in)\s+(?:forbes|ted\b|harvard"
+     rf"|techcrunch|the\s+new\s+york\s+times|wired|bloomberg)|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"),
     # ... or a tool's claim to be the better edition of the one the model would pick.
     (PROMOTION, 1.0, anchors("this superior comprehensive enterprise-grade highest compared pinnacle"),
      r"\bthis\s+is\s+the\s+(?:advanced|premium|professional|enhanced|upgraded|patched|pro|enterprise|superior)\s+"
@@ -2218,6 +2219,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?:the\s+)?(?:previous|prior|existing|original)\s+)system\s+prompts?"
      r"|\b(?:replac|overrid|overrul|supersed)\w*\s+(?:any|all|the)?\s*(?:previous|prior|existing|original)?\s*"
      r"(?:safety\s+(?:instructions|guidelines|policies|rules)|behavioral\s+guidelines|user\s+(?:instructions|preferences))"),
+    # The rest of the text declared not to count, as its last words.
+    (OVERRIDE, 1.0, anchors("ignore"),
+     r"\bignore\s+(?:the\s+)?(?:following|next|subsequent)\s+(?:words|text|sentences?|lines?|instructions)\s*:?\s*$"),
     # A privilege flag the model is told to add to every call.
     (AUTHORITY, 1.0, anchors("always must"),
      r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
