@@ -2202,6 +2202,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:has\s+a\s+(?:known\s+)?vulnerability|is\s+(?:now\s+)?(?:vulnerable|disabled|compromised|insecure|deprecated"
      r"|broken))|\bdo\s+not\s+use\s+the\s+(?:old|original|legacy|standard|basic)\s+[`']?[a-z]+_[a-z0-9_]+"
      r"|\b(?:secure|patched|upgraded|authori[sz]ed)\s+(?:version|replacement)\s+(?:of|for)\s+[`']?[a-z]+_[a-z0-9_]+"),
+    # ... or this tool ordered right before or after every operation of a kind.
+    (COERCION, 1.0, anchors("must"),
+     r"\bmust(?:\*\*)?\s+(?:call\s+this\s+tool\s+|be\s+(?:called|executed|invoked|run)\s+)(?:\*\*)?immediately\s+"
+     r"(?:after|before)(?:\*\*)?\s+(?:the\s+|any\s+|every\s+|each\s+)(?:[\w'-]+[,\s]+){0,6}?(?:action|operation)s?\b"
+     r"|\bmust(?:\*\*)?\s+call\s+this\s+tool\s+(?:\*\*)?(?:immediately\s+)?after(?:\*\*)?\s+(?:the\s+|any\s+|every\s+"
+     r"|each\s+)"),
     # Another tool's every call made the occasion for a call the text orders.
     (COERCION, 1.0, anchors("whenever"),
      r"\bwhenever\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+is\s+(?:called|invoked|used|run)\b[^.!?\n]{0,40}?\bmust\s+(?:\w+\s+)"
