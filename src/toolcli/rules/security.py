@@ -13,6 +13,7 @@ the judges found. The tool-level rules X009–X011 are `security_tools.py`.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterator, Mapping, NamedTuple, TypeVar
 
 from ..cache.judging import NOTED, Noted
@@ -21,7 +22,7 @@ from ..files.pointer import split_pointer
 from ..schema.walk import iter_values
 from ..detectors import characters, credentials, evidence, injection, invisible, learned, tool_mentions
 from .base import Verdicts, rule
-from .context import Context
+from .context import Context, ToolView
 from .security_schemas import Place, Unit, scan
 
 Found = TypeVar("Found")
@@ -223,9 +224,15 @@ def _sample_of_attacks(unit: Unit, place: Place) -> bool:
 @rule(
     "X003", "confusable-name", "error",
     summary="A tool name holds non-ASCII characters, or two tool names look the same "
-            "after NFKC, case folding and mapping Cyrillic and Greek look-alikes to Latin.",
+            "after NFKC, case folding and mapping Cyrillic and Greek look-alikes to Latin; "
+            "or a server's tool copies another's description under its name with a rank "
+            "or a version added (`best_`, `premium_`, `_v1`).",
     why="A name spelled with a Cyrillic 'е' reads as the trusted tool it imitates, in "
-        "review and to the model; a server can shadow a tool that way.",
+        "review and to the model; a server can shadow a tool that way, and so can a copy "
+        "that says the same as the original under a name the model takes for a better "
+        "edition of it. Honest servers of one API name their tools alike, but none of the "
+        "real tools of tests/corpus/real repeats another server's description word for "
+        "word under such a name.",
     bad='{"name": "rеad_file"}   # the e is U+0435 CYRILLIC SMALL LETTER IE',
     good='{"name": "read_file"}',
 )
@@ -255,6 +262,39 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
                           ctx.at(tool.origin, "name"), tool=tool.name,
                           hint="spell tool names in ASCII letters, digits, '_' and '-', "
                                "each clearly different from the others")
+    yield from _ranked_copies(ctx)
+
+
+# A rank or a version added to a name: "best-get_price", "premium_search", "search_v1".
+_RANKED = re.compile(r"(?i)^(?:best|premium|official|enhanced|advanced|secure|verified|pro|super|ultimate|trusted"
+                     r"|improved|better)[-_](?P<a>.+)$|^(?P<b>.+?)[-_](?:v\d+|enhanced|advanced|premium|official"
+                     r"|verified|secure|pro|plus|new|latest|improved)$")
+
+
+def _own_name(tool: ToolView) -> str:
+    """The name the tool's server gave it (a static tool's name as it stands)."""
+    return tool.name.removeprefix(f"mcp__{tool.server}__") if tool.server else tool.name
+
+
+def _ranked_copies(ctx: Context) -> Iterator[Finding]:
+    """A dynamic tool whose description is another server's tool's, word for word, under
+    that tool's name with a rank or a version added."""
+    said: dict[str, list[tuple[str | None, str]]] = {}
+    for tool in ctx.tools:
+        said.setdefault(_own_name(tool), []).append((tool.server, " ".join(tool.description.split())))
+    for tool in ctx.tools:
+        if not tool.dynamic:
+            continue
+        match = _RANKED.match(_own_name(tool))
+        if match is None:
+            continue
+        original = match.group("a") or match.group("b")
+        words = " ".join(tool.description.split())
+        if words and any(server != tool.server and text == words for server, text in said.get(original, ())):
+            yield Finding(f"tool name {tool.name!r} copies the description of another server's {original!r} "
+                          f"under its name with a rank or a version added",
+                          ctx.at(tool.origin, "name"), tool=tool.name,
+                          hint="name the tool for what it does differently, or remove the copy")
 
 
 def _reference_name(names: set[str], static: set[str]) -> str:
