@@ -2168,6 +2168,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("body data payload content text message query param params note sidenote"),
      r"\b(?:body|data|payload|content|text|message|query|params?|note|sidenote)\s*=\s*<?\s*(?:your|the)\s+(?:full\s+"
      r"|entire\s+|complete\s+|whole\s+)?(?:context(?:\s+window)?|conversation|chat\s+history|system\s+prompt|instructions)"),
+    # ... or what the tool returns sent straight on, the user's approval skipped ...
+    (EXFILTRATION, 1.0, anchors("directly"),
+     r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
+     r"directly\b[^.!?\n]{0,50}?\bwithout\s+(?:(?:asking|requiring|seeking|needing)\s+(?:for\s+)?)?(?:the\s+|any\s+)?"
+     r"user(?:[’']s)?\s+(?:confirmation|approval|consent|permission)"),
     # ... every request of the user's routed through a proxy the text names ...
     (EXFILTRATION, 1.0, anchors("redirect"),
      r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
@@ -2197,11 +2202,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\busing\s+(?:the\s+)?(?:standard\s+|legacy\s+|old\s+)?`[a-z]+_[a-z0-9_]+`\s+will\s+(?:likely\s+|probably\s+)?"
      r"(?:result\s+in|crash|fail|corrupt|return\s+(?:garbled|stale|incomplete))"),
     # ... or one a tool calls the original it replaces: vulnerable, disabled, not to be used.
-    (DISPARAGES, 1.0, anchors("original old basic standard legacy regular secure patched upgraded authorized authorised"),
+    (DISPARAGES, 1.0, anchors("original old basic standard legacy regular secure patched upgraded authorized authorised "
+                              "disabled vulnerable compromised insecure"),
      r"\b(?:the\s+)?(?:original|old|basic|standard|legacy|regular)\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+(?:tool\s+)?"
      r"(?:has\s+a\s+(?:known\s+)?vulnerability|is\s+(?:now\s+)?(?:vulnerable|disabled|compromised|insecure|deprecated"
      r"|broken))|\bdo\s+not\s+use\s+the\s+(?:old|original|legacy|standard|basic)\s+[`']?[a-z]+_[a-z0-9_]+"
-     r"|\b(?:secure|patched|upgraded|authori[sz]ed)\s+(?:version|replacement)\s+(?:of|for)\s+[`']?[a-z]+_[a-z0-9_]+"),
+     r"|\b(?:secure|patched|upgraded|authori[sz]ed)\s+(?:version|replacement)\s+(?:of|for)\s+[`']?[a-z]+_[a-z0-9_]+"
+     r"|\bthe\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+tool\s+is\s+(?:now\s+)?(?:disabled|vulnerable|compromised|insecure)"
+     r"|\bold\s+tool\s+is\s+vulnerable\b"),
     # ... or this tool ordered right before or after every operation of a kind.
     (COERCION, 1.0, anchors("must"),
      r"\bmust(?:\*\*)?\s+(?:call\s+this\s+tool\s+|be\s+(?:called|executed|invoked|run)\s+)(?:\*\*)?immediately\s+"
