@@ -2113,10 +2113,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:the\s+)?best\s+tool\s+in\s+the\s+world\b|\bthe\s+only\s+(?:tool|method|way)\s+(?:authorized|approved"
      r"|permitted|allowed|certified)\b"),
     # ... praise borrowed from experts and professionals.
-    (PROMOTION, 1.0, anchors("recommended endorsed favored favoured trusted preferred praised relied supported "
-                             "approved loved respected regarded appreciated used acclaimed recognized recognised "
-                             "recommend endorse favor favour prefer trust love praise rely expert highly preferred "
-                             "why featured satisfaction"),
+    (PROMOTION, 1.0, anchors("expert experts specialists professionals bloggers analysts leaders enthusiasts creators "
+                             "influencers investors advisors insiders highly circles featured satisfaction"),
      rf"\b(?:recommended|endorsed|favou?red|trusted|preferred|praised|relied\s+on|supported|approved|loved|respected"
      rf"|regarded|appreciated|used|acclaimed|recogni[sz]ed)\s+(?:\w+\s+)?by\s+(?:[\w-]+\s+){{0,4}}?{_PUNDITS}\b"
      rf"|\b(?:leading|top|many|most)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}\s+(?:alike\s+)?(?:recommend|endorse|favou?r"
@@ -2126,7 +2124,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\bwhy\s+(?:[\w-]+\s+){{0,3}}?{_PUNDITS}\s+recommend\b|\bfeatured\s+(?:on|in)\s+(?:forbes|ted\b|harvard"
      rf"|techcrunch|the\s+new\s+york\s+times|wired|bloomberg)|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"),
     # ... or a tool's claim to be the better edition of the one the model would pick.
-    (PROMOTION, 1.0, anchors("this superior comprehensive enterprise-grade highest compared pinnacle"),
+    (PROMOTION, 1.0, anchors("advanced premium professional enhanced upgraded patched pro enterprise superior "
+                             "comprehensive enterprise-grade highest compared pinnacle"),
      r"\bthis\s+is\s+the\s+(?:advanced|premium|professional|enhanced|upgraded|patched|pro|enterprise|superior)\s+"
      r"version\s+(?:with|of)\b|\bsuperior\s+(?:[\w-]+\s+){0,2}?(?:capabilities|functionality|performance)"
      r"|\bthe\s+most\s+comprehensive\s+and\s+accurate\b|\benterprise-grade\s+reliability\b|\bhighest\s+quality\s+"
@@ -2194,7 +2193,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DISPARAGES, 1.0, anchors("legacy"),
      r"\bthe\s+legacy\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:\([^)]*\)\s+)?is\s+(?:\*\*)?deprecated"),
     # ... or "the standard `read_file`" said to be out of service, or to break what it touches.
-    (DISPARAGES, 1.0, anchors("standard legacy old original default regular built-in native using"),
+    (DISPARAGES, 1.0, anchors("`"),
      r"\b(?:standard|legacy|old|original|default|regular|built-in|native)\s+`[a-z]+_[a-z0-9_]+`\s+(?:tool\s+"
      r"|function\s+)?(?:is|has\s+been|was|provides|returns|cannot|can[’']t)\s+(?:now\s+|currently\s+)?(?:\*\*)?"
      r"(?:deprecated|suspended|disabled|undergoing|read-only|broken|unreliable|blocked|cached|inaccurate|incomplete"
@@ -2211,7 +2210,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bthe\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+tool\s+is\s+(?:now\s+)?(?:disabled|vulnerable|compromised|insecure)"
      r"|\bold\s+tool\s+is\s+vulnerable\b"),
     # ... or this tool ordered right before or after every operation of a kind.
-    (COERCION, 1.0, anchors("must"),
+    (COERCION, 1.0, anchors("immediately after"),
      r"\bmust(?:\*\*)?\s+(?:call\s+this\s+tool\s+|be\s+(?:called|executed|invoked|run)\s+)(?:\*\*)?immediately\s+"
      r"(?:after|before)(?:\*\*)?\s+(?:the\s+|any\s+|every\s+|each\s+)(?:[\w'-]+[,\s]+){0,6}?(?:action|operation)s?\b"
      r"|\bmust(?:\*\*)?\s+call\s+this\s+tool\s+(?:\*\*)?(?:immediately\s+)?after(?:\*\*)?\s+(?:the\s+|any\s+|every\s+"
@@ -2237,7 +2236,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (OVERRIDE, 1.0, anchors("ignore"),
      r"\bignore\s+(?:the\s+)?(?:following|next|subsequent)\s+(?:words|text|sentences?|lines?|instructions)\s*:?\s*$"),
     # A privilege flag the model is told to add to every call.
-    (AUTHORITY, 1.0, anchors("always must"),
+    (AUTHORITY, 1.0, anchors("--admin --privileged --root --sudo --unsafe --no-verify --insecure --disable- --skip-"),
      r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
      r"|insecure|disable-[\w-]+|skip-[\w-]+)"),
     # The user's private details handed to a parameter by name.
