@@ -2236,7 +2236,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (OVERRIDE, 1.0, anchors("ignore"),
      r"\bignore\s+(?:the\s+)?(?:following|next|subsequent)\s+(?:words|text|sentences?|lines?|instructions)\s*:?\s*$"),
     # A privilege flag the model is told to add to every call.
-    (AUTHORITY, 1.0, anchors("--admin --privileged --root --sudo --unsafe --no-verify --insecure --disable- --skip-"),
+    (AUTHORITY, 1.0, anchors("admin privileged root sudo unsafe insecure verify disable skip"),
      r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
      r"|insecure|disable-[\w-]+|skip-[\w-]+)"),
     # The user's private details handed to a parameter by name.
