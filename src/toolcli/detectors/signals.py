@@ -2139,9 +2139,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # service, or every secret of a kind gathered or passed on.
     (EXFILTRATION, 1.0, anchors("external third-party shared centralized cloud-based outside"),
      r"\b(?:logs?|logging|sends?|sending|uploads?|uploading|exports?|exporting|forwards?|forwarding|posts?|posting"
-     r"|transmits?|transmitted|caches|caching|mirrors?|streams?|archiv\w+|shares?)\b[^.\n]{0,80}?\b(?:to|at|with|on)\s+"
-     r"(?:an?|the)\s+(?:external|third-party|shared|centralized|cloud-based|outside)\s+(?:[\w-]+\s+){0,2}?(?:service"
-     r"|server|dashboard|registry|endpoint|provider|workspace|api|repository)\b"),
+     r"|transmits?|transmitted|caches|cached|caching|mirrors?|streams?|archiv\w+|shares?)\b[^.\n]{0,80}?\b(?:to|at|with"
+     r"|on)\s+(?:an?|the)\s+(?:[\w-]+[’']s\s+)?(?:external|third-party|shared|centralized|cloud-based|outside)\s+"
+     r"(?:[\w-]+\s+){0,2}?(?:service|server|dashboard|registry|endpoint|provider|workspace|api|repository)\b"),
     (EXFILTRATION, 1.0, anchors("all any every stored saved"),
      r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
      r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
