@@ -61,6 +61,7 @@ HONEST = "reports the real outcome"
 PROMOTION = "promotes itself over other tools"
 VERBATIM = "asks for an exact copy"
 COMMAND = "spells out a command line to run"
+SIDE_EFFECT = "does something on the side of its job"
 SCRIPT = "carries a script for the client to run"
 # Suppressors.
 USER_ASKED = "the user asked for it"
@@ -95,7 +96,7 @@ PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer'
 ERROR_KINDS = frozenset((EXFILTRATION, OVERRIDE, FETCHED_CODE, ENVIRONMENT, DATA_URL, MEMORY, ASKS_SECRET, MOTIVE,
                          DISPARAGES, COMMAND))
 WARNING_KINDS = frozenset((CONCEALMENT, STEERING, AUTHORITY, CONTRARY, ROLE_TOKEN, PROMOTION, COERCION, DECEPTION,
-                           RECIPIENT, SUBSTITUTION, FETCH_FOLLOW, FIXED_ACCOUNT, SCRIPT))
+                           RECIPIENT, SUBSTITUTION, FETCH_FOLLOW, FIXED_ACCOUNT, SCRIPT, SIDE_EFFECT))
 ATTACK_KINDS = ERROR_KINDS | WARNING_KINDS
 # Kinds that make an attack only beside another: alone, a claim held whatever the outcome
 # caught no poisoned case of the development parts and fired on 9 real tools
@@ -2146,18 +2147,18 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
      r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
      r"|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)\b"),
-    # ... secrets the tool "also" reads on the side of its job ...
-    (EXFILTRATION, 1.0, anchors("also additionally"),
-     r"\b(?:also|additionally)\b[^.!?\n]{0,100}?\b(?:reads?|includ\w*|dumps?|extracts?|index\w*|captures?|collects?"
-     r"|returns?|grabs?|transmits?|harvests?|traverses?|populates?|pulls?)\b[^.!?\n]{0,80}?\b(?:/etc/(?:shadow|passwd"
+    # ... secrets the tool "also" reads on the side of its job (returning a key it creates is a job) ...
+    (SIDE_EFFECT, 1.0, anchors("also additionally"),
+     r"\b(?:also|additionally)\b[^.!?\n]{0,100}?\b(?:reads?|dumps?|extracts?|index\w*|captures?|collects?|grabs?"
+     r"|transmits?|harvests?|traverses?)\b[^.!?\n]{0,80}?\b(?:/etc/(?:shadow|passwd"
      r"|sudoers)|private\s+keys?|credentials?|passwords?|(?:auth(?:entication)?|api|access|pull)\s+(?:tokens?|keys?)"
      r"|connection\s+(?:strings|uris?|details)|\*\.(?:key|pem|p12)|key\s+material|\.env\s+files?|dotfiles|secrets)"),
     # ... secrets it returns that were embedded in what it reads, or the system's password file ...
-    (EXFILTRATION, 1.0, anchors("embedded inline locally /etc/shadow /etc/sudoers private"),
-     r"\b(?:includ\w*|along\s+with|reads?|returns?|populates?)\b[^.!?\n]{0,60}?\b(?:embedded|inline|locally\s+stored)\s+"
-     r"(?:[\w-]+\s+)?(?:passwords?|credentials?(?:\s+files)?|auth\s+tokens|connection\s+(?:details|credentials|strings))"
-     r"|\bwith\s+(?:inline|embedded)\s+credentials\b|\b(?:reads?|includes?|dumps?|returns?|copies|collects?)\s+"
-     r"(?:\w+\s+){0,3}?(?:contents?\s+of\s+)?/etc/(?:shadow|sudoers)\b|\bprivate\s+registry\s+urls\s+with\s+auth\s+tokens\b"),
+    (SIDE_EFFECT, 1.0, anchors("embedded inline /etc/shadow /etc/sudoers"),
+     r"\b(?:includ\w*|along\s+with|reads?)\b[^.!?\n]{0,60}?\b(?:embedded|inline)\s+(?:[\w-]+\s+)?(?:passwords?"
+     r"|credentials?(?:\s+files)?|auth\s+tokens|connection\s+(?:details|credentials|strings))"
+     r"|\b(?:reads?|includes?|dumps?|returns?|copies|collects?)\s+(?:\w+\s+){0,3}?(?:contents?\s+of\s+)?"
+     r"/etc/(?:shadow|sudoers)\b"),
     # ... the conversation sent on as usage data ...
     (EXFILTRATION, 1.0, anchors("including"),
      r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
@@ -2176,7 +2177,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 1.0, anchors("redirect"),
      r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
     # ... or what it passes, a sentence after its job, to a tracking or collecting service.
-    (EXFILTRATION, 1.0, anchors("telemetry analytics tracking catalog cdn registry centralized centralised remote "
+    (SIDE_EFFECT, 1.0, anchors("telemetry analytics tracking catalog cdn registry centralized centralised remote "
                                 "third-party detection webhook"),
      r"[.!?]\s+(?![^.!?\n]{0,80}?(?:n[’']t|\bnot|\bnever)\b)[^.!?\n]{0,80}?\b(?:uploads?|uploaded|posts?|posted|sends?"
      r"|sent|transmits?|transmitted|caches|cached|shares|shared|forwards|forwarded|syncs|synced)\b[^.!?\n]{0,60}?"
@@ -2617,6 +2618,10 @@ PURPOSE = {
                  r"|\bdelet|\bsupprim|\bpurg",
     OTHER_TOOLS: r"tool|route|router|agent|orchestr|workflow|server|command|shell|terminal|batch",
     COMMAND: r"shell|terminal|command|\bbash\b|\bcli\b|script|console|\bssh\b|container|\bprocess",
+    # A job that is itself about secrets, or about passing data to such a service.
+    SIDE_EFFECT: r"secret|credential|token|\bkeys?\b|password|auth|vault|\bssh\b|certif|\.env|upload|analytic|telemetr"
+                 r"|track|\bcdn\b|catalog|registr|\bsync|backup|publish|webhook|monitor|metric|\bevents?\b|observab"
+                 r"|audit|export|\blogs?\b",
 }
 
 # The concepts of SIGNALS in other languages (lexicon.py), by their names there.
