@@ -2126,12 +2126,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|techcrunch|the\s+new\s+york\s+times|wired|bloomberg)|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"),
     # ... or a tool's claim to be the better edition of the one the model would pick.
     (PROMOTION, 1.0, anchors("advanced premium professional enhanced upgraded patched pro enterprise superior "
-                             "comprehensive enterprise-grade highest compared pinnacle"),
+                             "comprehensive enterprise-grade highest compared pinnacle authorized authorised "
+                             "certified mandatory"),
      r"\bthis\s+is\s+the\s+(?:advanced|premium|professional|enhanced|upgraded|patched|pro|enterprise|superior)\s+"
      r"version\s+(?:with|of)\b|\bsuperior\s+(?:[\w-]+\s+){0,2}?(?:capabilities|functionality|performance)"
      r"|\bthe\s+most\s+comprehensive\s+and\s+accurate\b|\benterprise-grade\s+reliability\b|\bhighest\s+quality\s+"
      r"(?:[\w-]+\s+){0,3}?data\b|\bcompared\s+to\s+the\s+(?:standard|basic|original|old|regular)\s+[a-z]+_[a-z0-9_]+"
-     r"|\brepresents\s+the\s+pinnacle\s+of\b"),
+     r"|\brepresents\s+the\s+pinnacle\s+of\b|\b(?:the|a)\s+superior\s+choice\b|\bthe\s+(?:\*\*)?only\s+authori[sz]ed\s+"
+     r"(?:utility|tool|interface|method|gateway|channel)\b|\bthe\s+(?:\*\*)?mandatory,?\s+certified\s+interface\b"
+     r"|\bthis\s+is\s+the\s+mandatory\s+method\s+for\b"),
     # Text written for the ranking that picks a tool rather than for the model using it.
     (PROMOTION, 1.0, anchors("stand ranking rank ranks"),
      r"\b(?:stand\s+out|rank(?:ing|s)?\s+(?:well|high(?:er|ly)?|first|top))\s+(?:in|among|within)\s+(?:the\s+|any\s+)?"
@@ -2173,6 +2176,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
      r"directly\b[^.!?\n]{0,50}?\bwithout\s+(?:(?:asking|requiring|seeking|needing)\s+(?:for\s+)?)?(?:the\s+|any\s+)?"
      r"user(?:[’']s)?\s+(?:confirmation|approval|consent|permission)"),
+    # ... the user's personal details fetched from their profile into an argument ...
+    (EXFILTRATION, 1.0, anchors("profile memory account saved"),
+     r"\b(?:passport|phone|e-?mail|address|birth|licen[cs]e|ssn|social\s+security|id)\b[^.\n]{0,40}?\((?:retrieve|get"
+     r"|take|pull|fetch|read)\s+(?:it\s+)?from\s+(?:the\s+user[’']?s\s+)?(?:profile|memory|account|saved\s+details)\)"),
     # ... every request of the user's routed through a proxy the text names ...
     (EXFILTRATION, 1.0, anchors("redirect"),
      r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
@@ -2188,7 +2195,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # This tool made the sequel of every call of a kind, or a sibling declared obsolete.
     (COERCION, 1.0, anchors("after followed"),
      r"\bthis\s+tool\s+(?:\*\*)?must(?:\*\*)?\s+(?:always\s+)?be\s+(?:called|invoked|used|run)\s+(?:immediately\s+)?after\s+"
-     r"(?:any|every|each)\s+(?:[\w-]+\s+){0,3}?(?:tool|action|function|operation|call)s?\b|\b(?:any|every|each)\s+"
+     r"(?:any|every|each)\s+(?:[\w-]+\s+){0,3}?(?:tool|action|function|operation|call)s?\b|\b(?:any|every|each|all)\s+"
      r"(?:[\w/()-]+\s+){0,3}?(?:operation|tool\s+call|action)s?\s+(?:\(\w+/\w+\)\s+)?(?:\*\*)?must(?:\*\*)?\s+be\s+"
      r"followed\s+by\b"),
     (DISPARAGES, 1.0, anchors("legacy"),
@@ -2212,7 +2219,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bold\s+tool\s+is\s+vulnerable\b"),
     # ... or this tool ordered right before or after every operation of a kind.
     (COERCION, 1.0, anchors("immediately after"),
-     r"\bmust(?:\*\*)?\s+(?:call\s+this\s+tool\s+|be\s+(?:called|executed|invoked|run)\s+)(?:\*\*)?immediately\s+"
+     r"\bmust(?:\*\*)?\s+(?:call\s+this\s+tool\s+|be\s+(?:called|executed|invoked|run|performed)\s+)(?:\*\*)?immediately\s+"
      r"(?:after|before)(?:\*\*)?\s+(?:the\s+|any\s+|every\s+|each\s+)(?:[\w'-]+[,\s]+){0,6}?(?:action|operation)s?\b"
      r"|\bmust(?:\*\*)?\s+call\s+this\s+tool\s+(?:\*\*)?(?:immediately\s+)?after(?:\*\*)?\s+(?:the\s+|any\s+|every\s+"
      r"|each\s+)"),
