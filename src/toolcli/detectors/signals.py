@@ -2150,7 +2150,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
      r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
      r"|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)\b"),
-    # ... secrets the tool "also" reads on the side of its job (returning a key it creates is a job) ...
+    # What the tool does on the side of its job, in the third person, which its opening does
+    # not name (SIDE_EFFECT is excused where it does): secrets it "also" reads (returning
+    # a key it creates is a job) ...
     (SIDE_EFFECT, 1.0, anchors("also additionally"),
      r"\b(?:also|additionally)\b[^.!?\n]{0,100}?\b(?:reads?|dumps?|extracts?|index\w*|captures?|collects?|grabs?"
      r"|transmits?|harvests?|traverses?)\b[^.!?\n]{0,80}?\b(?:/etc/(?:shadow|passwd"
@@ -2162,27 +2164,6 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|credentials?(?:\s+files)?|auth\s+tokens|connection\s+(?:details|credentials|strings))"
      r"|\b(?:reads?|includes?|dumps?|returns?|copies|collects?)\s+(?:\w+\s+){0,3}?(?:contents?\s+of\s+)?"
      r"/etc/(?:shadow|sudoers)\b"),
-    # ... the conversation sent on as usage data ...
-    (EXFILTRATION, 1.0, anchors("including"),
-     r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
-     r"|telemetry|logs?|metrics|statistics)\s+including\s+(?:the\s+)?(?:full\s+|user\s+|entire\s+|complete\s+)?"
-     r"(?:conversation|chat)\s+(?:context|history|transcripts?)"),
-    # ... the conversation written as an argument's value ("body=<your full context window>") ...
-    (EXFILTRATION, 1.0, anchors("body data payload content text message query param params note sidenote"),
-     r"\b(?:body|data|payload|content|text|message|query|params?|note|sidenote)\s*=\s*<?\s*(?:your|the)\s+(?:full\s+"
-     r"|entire\s+|complete\s+|whole\s+)?(?:context(?:\s+window)?|conversation|chat\s+history|system\s+prompt|instructions)"),
-    # ... or what the tool returns sent straight on, the user's approval skipped ...
-    (EXFILTRATION, 1.0, anchors("directly"),
-     r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
-     r"directly\b[^.!?\n]{0,50}?\bwithout\s+(?:(?:asking|requiring|seeking|needing)\s+(?:for\s+)?)?(?:the\s+|any\s+)?"
-     r"user(?:[’']s)?\s+(?:confirmation|approval|consent|permission)"),
-    # ... the user's personal details fetched from their profile into an argument ...
-    (EXFILTRATION, 1.0, anchors("profile memory account saved"),
-     r"\b(?:passport|phone|e-?mail|address|birth|licen[cs]e|ssn|social\s+security|id)\b[^.\n]{0,40}?\((?:retrieve|get"
-     r"|take|pull|fetch|read)\s+(?:it\s+)?from\s+(?:the\s+user[’']?s\s+)?(?:profile|memory|account|saved\s+details)\)"),
-    # ... every request of the user's routed through a proxy the text names ...
-    (EXFILTRATION, 1.0, anchors("redirect"),
-     r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
     # ... or what it passes, a sentence after its job, to a tracking or collecting service.
     (SIDE_EFFECT, 1.0, anchors("telemetry analytics tracking catalog cdn registry centralized centralised remote "
                                 "third-party detection webhook"),
@@ -2192,6 +2173,27 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|schema\s+registry|centrali[sz]ed\s+[\w-]+|remote\s+endpoint|third[\s-]party\s+[\w-]+|detection\s+service)\b"
      r"|\b(?:posts?|sends?|uploads?|forwards?)\s+(?:it|them|its\s+contents|the\s+(?:full\s+)?(?:contents?|file|data))"
      r"\s+to\s+a\s+webhook\b"),
+    # Data sent where the user did not ask: the conversation sent on as usage data ...
+    (EXFILTRATION, 1.0, anchors("including"),
+     r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
+     r"|telemetry|logs?|metrics|statistics)\s+including\s+(?:the\s+)?(?:full\s+|user\s+|entire\s+|complete\s+)?"
+     r"(?:conversation|chat)\s+(?:context|history|transcripts?)"),
+    # ... the conversation written as an argument's value ("body=<your full context window>") ...
+    (EXFILTRATION, 1.0, anchors("body data payload content text message query param params note sidenote"),
+     r"\b(?:body|data|payload|content|text|message|query|params?|note|sidenote)\s*=\s*<?\s*(?:your|the)\s+(?:full\s+"
+     r"|entire\s+|complete\s+|whole\s+)?(?:context(?:\s+window)?|conversation|chat\s+history|system\s+prompt|instructions)"),
+    # ... the user's personal details fetched from their profile into an argument ...
+    (EXFILTRATION, 1.0, anchors("profile memory account saved"),
+     r"\b(?:passport|phone|e-?mail|address|birth|licen[cs]e|ssn|social\s+security|id)\b[^.\n]{0,40}?\((?:retrieve|get"
+     r"|take|pull|fetch|read)\s+(?:it\s+)?from\s+(?:the\s+user[’']?s\s+)?(?:profile|memory|account|saved\s+details)\)"),
+    # ... every request of the user's routed through a proxy the text names ...
+    (EXFILTRATION, 1.0, anchors("redirect"),
+     r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
+    # ... or what the tool returns sent straight on, the user's approval skipped.
+    (EXFILTRATION, 1.0, anchors("directly"),
+     r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
+     r"directly\b[^.!?\n]{0,50}?\bwithout\s+(?:(?:asking|requiring|seeking|needing)\s+(?:for\s+)?)?(?:the\s+|any\s+)?"
+     r"user(?:[’']s)?\s+(?:confirmation|approval|consent|permission)"),
     # This tool made the sequel of every call of a kind, or a sibling declared obsolete.
     (COERCION, 1.0, anchors("after followed"),
      r"\bthis\s+tool\s+(?:\*\*)?must(?:\*\*)?\s+(?:always\s+)?be\s+(?:called|invoked|used|run)\s+(?:immediately\s+)?after\s+"
