@@ -209,6 +209,16 @@ def skeleton(name: str) -> str:
     return text.translate(_SMALL).replace("rn", "m").replace("vv", "w")
 
 
+def reads_as_other_letters(name: str) -> bool:
+    """Whether `name` reads as an ASCII name it is not (an accent dropped, a Cyrillic
+    or Greek look-alike, a full-width letter): a name in a script of its own
+    ("乘方计算器", "поиск") imitates nothing."""
+    if name.isascii():
+        return False
+    looks = skeleton(name)
+    return looks != name.casefold() and looks.isascii()
+
+
 def non_ascii(name: str, limit: int = 4) -> list[str]:
     """The distinct non-ASCII characters of `name`, as `U+0435 CYRILLIC SMALL LETTER IE`."""
     if name.isascii():

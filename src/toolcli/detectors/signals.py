@@ -287,8 +287,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?:instructions|prompt|rules|guidelines|directives)\s+(?:that\s+)?you\s+(?:were\s+|have\s+been\s+)?"
      r"(?:configured|set\s+up|started|initiali[sz]ed|primed|briefed|launched)\s+with\b"
      r"|chain[\s_-]+of[\s_-]+thought|context\s+window\b)"
-     r"|\{[^{}\n]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
-     r"[^{}\n]{0,30}\}"),
+     r"|\{[\w. -]{0,30}(?:conversation|chat|message|history|user_(?:question|input|request|query|text))"
+     r"[\w. -]{0,30}\}"),
     (CONVERSATION, 0.55, anchors("conversa historico mensagens"),
      r"会話|履歴|これまでの|システムプロンプト|이전\s*메시지|대화|시스템\s*프롬프트|\bconversa\b|hist[oó]rico"
      r"|mensagens\s+anteriores"),
@@ -687,7 +687,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:fill|populate)\s+(?:it\s+|this\s+(?:field\s+|parameter\s+)?)?with\b|\bwith\s+`[\w.-]+`\s+(?:holding"
      r"|containing|set\s+to)"),
     (VERBATIM, 0.2, anchors("verbatim word unchanged full exactly unabridged"),
-     r"\bverbatim\b|\bunabridged\b|\bword\s+for\s+word\b|\bunchanged\b|\bin\s+full\b|\bexactly\s+as\s+(?:written|given|received)"),
+     r"(?<!\bthan\s)(?<!\bnot\s)\b(?:verbatim|unabridged|word\s+for\s+word|unchanged|in\s+full|exactly\s+as\s+(?:written"
+     r"|given|received))\b"),
     (ADDRESSED, 0.4, frozenset(("guidance", "notice", "hint", "hints", "context", "info", "information", "directions",
                                 "tip", "tips", "advice", "psa")),
      rf"\b(?:guidance|notice|hints?|context|info(?:rmation)?|directions|tips?|advice|psa)\s+(?:to|for)\s+(?:the\s+|any\s+"
@@ -1694,8 +1695,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:designated|mandated|made|chosen|selected|approved|required|declared)\s+`?[\w-]+`?\s+(?:as\s+)?(?:the\s+|your\s+)?"
      r"(?:mandatory|required|only|sole|official|approved)\b"),
     (DECEPTION, 0.4, anchors("make&up made&up invent invented fabricate fabricated"),
-     r"\b(?:make\s+up|made\s+up|invent|fabricate)\w*\s+(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:date|number|figure"
-     r"|estimate|reason|quote|source|reference|tracking|confirmation|review|rating|eta)s?\b"),
+     r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnever\s)(?<!\bwithout\s)\b(?:make\s+up|made\s+up|invent|fabricate)\w*\s+"
+     r"(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:date|number|figure|estimate|reason|quote|source|reference"
+     r"|tracking|confirmation|review|rating|eta)s?\b"),
     (DECEPTION, 0.5, anchors("own estimate analysis decision judgement judgment opinion recommendation"),
      r"\b(?:relay|give|quote|present|pass|offer)\w*\s+(?:it|them|this|that|the\s+\w+)\s+(?:to\s+(?:the\s+)?\w+\s+)?"
      r"(?:off\s+)?as\s+(?:the\s+)?(?:your\s+own|\w+[’']s\s+(?:own\s+)?(?:estimate|answer|analysis|decision|words|quote"
@@ -2620,6 +2622,9 @@ PURPOSE = {
               r"|\bmaps?\b|\bplaces?\b|locat|\bgeo|nearby|distance|route|direction|weather|travel|\btrips?\b"
               r"|phone|\bsms\b|\bsns\b|text\s+messag",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
+    # A job that takes a number as its input: an example number is the input's shape.
+    FIXED_ACCOUNT: r"\blook\s?ups?\b|\bvalidat|\bverif|\bformat|\bpars(?:e|es|ing)\b|\binsights?\b|\breverse\b"
+                   r"|\bcarriers?\b|\bowners?\b|whitepages|\bcaller\s?id\b",
     MEMORY: r"memor|remember|note|knowledge",
     ENVIRONMENT: r"\bgit\b|\bsql\b|database|\bgrant|\broles?\b|\breset|\bpush|\bhooks?\b|permission|\bcron"
                  r"|schedul|systemd|daemon|autostart|launch\s?agent|docker|container|\bservices?\b|\bstacks?\b"

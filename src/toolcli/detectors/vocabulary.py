@@ -204,7 +204,9 @@ OTHER_TOOLS_SCOPED = (
 # The tool itself is what comes first ("call this before any other tool", "use this tool
 # to discover … before calling any tool", "use shop_id in all other tools"): a session,
 # a handle or an id to open first, with nothing asked of the other tools.
-SELF_FIRST = (r"^\W*(?:(?:call|use|run|invoke)\s+this\b(?:\s+tool)?\b[^.!?\n]*?\bbefore\b|(?:use|pass)\s+(?:the\s+)?(?:returned\s+)?"
+SELF_FIRST = (r"^\W*(?:(?:call|use|run|invoke)\s+this\b(?:\s+tool)?\b[^.!?\n]*?\bbefore\b"
+              r"|(?:this\s+(?:tool|function)\s+)?(?:must|should|needs?\s+to|has\s+to)\s+be\s+(?:called|invoked|run|used"
+              r"|executed)\b[^.!?\n]*?\bbefore\b|(?:use|pass)\s+(?:the\s+)?(?:returned\s+)?"
               r"`?\w*_?(?:id|handle|session|token)`?\s+(?:in|with|for)\s+(?:all|every|any)\s+other\s+tools?\b)")
 # Reach over every tool ("with any tool"): coercion where the sentence directs the model.
 ANY_TOOL = r"\b(?:with|using|via|through|from|in)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b"

@@ -223,7 +223,7 @@ def _sample_of_attacks(unit: Unit, place: Place) -> bool:
 
 @rule(
     "X003", "confusable-name", "error",
-    summary="A tool name holds non-ASCII characters, or two tool names look the same "
+    summary="A tool name holds non-ASCII characters that read as other letters, or two tool names look the same "
             "after NFKC, case folding and mapping Cyrillic and Greek look-alikes to Latin; "
             "or a server's tool copies another's description under its name with a rank "
             "or a version added (`best_`, `premium_`, `_v1`).",
@@ -251,9 +251,8 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
         if len(twins) == 1 and tool.name.isascii():  # the common case: nothing to report
             continue
         problems = []
-        letters = characters.non_ascii(tool.name)
-        if letters:
-            problems.append(f"holds non-ASCII characters ({', '.join(letters)})")
+        if characters.reads_as_other_letters(tool.name):
+            problems.append(f"holds non-ASCII characters that read as others ({', '.join(characters.non_ascii(tool.name))})")
         reference = _reference_name(twins, static)
         if tool.name != reference:
             problems.append(f"looks the same as {reference!r}")
