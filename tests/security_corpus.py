@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and three times on
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and four times on
 # 2026-12-07) are spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -137,7 +137,31 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "rohanbxo__MCP", "sekrdcom__evil-mcp-test", "sheshisheri-hi__mcp-discovery-sanitizer",
                 "shreyagobi__mcp-auditor", "singhpratech__mcp-turnstile", "taoq-ai__ziran",
                 "thenayanhazra__MCP-Adversarial-Harness", "thuggeelya__mcp-shield", "toreleon__mcp-contract",
-                "vermava__mcpgoat-dvmcp", "xiaoming6886__mcp-sentinel", "yatuk__mcpradar")
+                "vermava__mcpgoat-dvmcp", "xiaoming6886__mcp-sentinel", "yatuk__mcpradar",
+                # read at the tenth stop, on 2026-12-07
+                "7serhan__mcp-audit", "Abanoub-Rodolf__mcp-scan", "CYB3R-BO1__MCP-Sentinel",
+                "ChatChatTech__MCP-Check", "ChenLaoshiYF__mcpguard", "DanielMartin-Arogyasami__MCPScan",
+                "Danush-Aries__mcp-sentinel", "DaoyuanLi2816__mcp-guard", "Davidleeops__mcpscan",
+                "EricFinland__mcp-audit", "Godatcode__MCPShield", "HeadyZhang__agent-audit",
+                "Jeanm2005__MCP-security-proxy", "Kavennesh__mcpscan", "Mintreel__mcp-vet", "Norbi0801__mcp-audit",
+                "Noumenon-ai__hexis-mcp-guard", "Nyuway-Cybersecurity__nyuwaymcpscanner", "Oabraham1__mcp-guard",
+                "Panth19__MCP-Shield", "ParvRustagi__MCPScanner", "Rozzeo__mcp-auditor-pi-codex",
+                "SteveMonsway__mcp-trust", "Tencent__AI-Infra-Guard", "Zuga-luga__mcp-sentinel",
+                "abregoarthur-star__mcp-audit", "agentaudit-dev__agentaudit-cli", "alexgreensh__repo-forensics",
+                "alshawwaf__cp-agentic-mcp-playground", "antoninBr__mcp-security-workshop", "aolune__mcp-guard",
+                "arunmm8335__mcp-guard", "aryan877__mcp-guardian", "buildwithaasif__mcp-security-toolkit",
+                "desledishant10__mcp-scan", "diomonogatari__mcp-guard", "dipandhali2021__mcp-verify",
+                "firatmio__mcp-audit-proxy", "fsxchen__mcp-security-scanner", "glatinone__mcpscan",
+                "hieuchaydi__MCPGuard", "iamabhishek841__mcp-security-scanner", "ikaruscareer__SafeAI",
+                "joshconkel__mcp-sentinel", "krishna9158__mcp-scanner", "ksek87__fuzzd", "loplop-h__mcpguard",
+                "lorbeere711__mcp-security-scanner", "manumarri-sudo__mcp-audit", "mcheviron__mcp-audit",
+                "michaelterungwamzer-sys__mcp-audit-hub", "pterbsgame-netizen__mcp-guard",
+                "rfobelieve-crypto__mcp-guard", "skmahe1077__agentgateway-mcp-firewall", "smatz-ITGAIN__mcp-demo",
+                "studiomeyer-io__mcp-armor", "swarmproof__mcp-probe", "syntax-sabotage__mcp-shield",
+                "techkeeda__mcp-shield", "tkdwns__mcp-security-auditor", "ugurcl__mcpscan",
+                "v0idw4lker__mcp-scanner", "vishnu-77__secchecker", "webr0ck__mcp-security-platform",
+                "wingaturumqi__mcp-audit", "xjwjaywen__mcp-guard", "yuga-hashimoto__mcp-shield",
+                "yyyutakaaa__mcpscan")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
