@@ -376,7 +376,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?=&{<][^)\s]*\)|https?://[^\s)]*[?&][\w-]+=\s*(?:\{|<|\$|followed\b|\+)"
      r"|\b(?:(?:nslookup|dig)\s+[<{]|(?:resolve|lookup|look\s+up|query)\s+[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
      r"|dns\s+(?:lookups?|quer(?:y|ies)|requests?)\s+(?:to|for)\s+[<{])"
-     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)|[<{][^>}\n]{1,60}[>}]\.[\w-]+\."
+     r"|(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=[^)\s]*\)"
+     # data spelled into a host name; a placeholder that names a place ("<tenant>.", "{region}.") is a template
+     r"|[<{](?!\s*(?:your[-_ ]?)?(?:tenant|org\w*|account|region|sub-?domain|domain|instance|workspace|company|site|shop"
+     r"|store|project|env\w*|cluster|host\w*|bucket|namespace|team|app\w*|service\w*|\w*name|slug|port|label|file_?path"
+     r"|path|version|\w*id)\s*[>}])[^>}\n]{1,60}[>}]\.[\w-]+\."
      r"(?!(?:json|ya?ml|toml|txt|md|csv|log|lock|py|js|ts|html?|xml|zip|tar|gz)\b)[a-z]{2,}\b"),
     # ---------------------------------------------------------------- towards the user
     (CONCEALMENT, 0.6, anchors('keep&this keep&it keep&that keep&these keep&them keep&the no&need without&mention without&tell without&ask without&notif without&inform without&bother without&say without&alert without&show without&confirm without&the&user mention bring&up disclose reveal say&anything ask&again ask&for&confirmation ask&the&user secretly covertly stealthily silently quietly discreetly invisibly omit internal&step internal&detail internal&matter worth&mention necessary&to&mention user&does&not user&doesn user&need&not user&needn no&confirmation unseen behind&the&scenes nao&comente nao&mencione nao&conte nao&diga nao&avise nao&informe sem&avisar sem&mencionar sem&contar sem&informar ninguem nothing&to leave&it leave&this leave&that leave&them would&only housekeeping need&not skip&mentioning bother explain&why explaining skip&every skip&all skip&any skip&each skip&the'),
@@ -441,7 +445,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|\b(?:never|do\s+not|don[’']t)\s+(?:suggest|recommend|warn|alert)\b"
      r"|\b(?:tell|let|inform|assure|show)\s+(?:the\s+user|them|the\s+customer)\b[^.!?\n]{0,50}?\b(?:succeeded|successful"
      r"|went\s+through|passed|is\s+fine|worked|was\s+approved)"
-     r"|\bregardless\s+of\s+(?:the\s+)?(?:outcome|result|what\s+happen)"),
+     # "returns the same keys regardless of outcome" describes a reply's shape
+     r"|(?<!keys\s)(?<!fields\s)(?<!shape\s)(?<!format\s)(?<!structure\s)(?<!schema\s)"
+     r"\bregardless\s+of\s+(?:the\s+)?(?:outcome|result|what\s+happen)"),
     (CONDITION, 0.4, frozenset(("whenever", "every", "each", "before", "after", "when", "if", "once", "anytime",
                                  "any", "while")),
      r"\bwhenever\b|\b(?:every|each)\s+time\b|\bbefore\s+(?:any|every|each|all|installing|running|using|calling"
@@ -541,7 +547,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\bwhatever\s+(?:the\s+)?(?:`?[\w-]+`?\s+){0,2}?(?:found|finds|shows?|showed|says?|said|returns?|returned|modified"
      r"|contains|held|holds|lists"
      r"|changed|reports?|result|outcome)"
-     r"|\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
+     r"|(?<!keys\s)(?<!fields\s)(?<!shape\s)(?<!format\s)(?<!structure\s)(?<!schema\s)"
+     r"\bregardless\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,2}?(?:found|result|outcome|status|finds|shows|returns|error)"
      r"|\bno\s+matter\s+(?:what|how)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:returns?|shows?|finds?|says?|result)"
      r"|\b(?:if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:comes\s+back\s+(?:red|failed|negative)"
      r"|flags|is\s+flagged|finds\s+(?:a|an|any)\s+(?:issue|problem|vulnerab\w*|threat)|differ|mismatch"
