@@ -68,3 +68,10 @@ def test_x001_lets_pass_what_belongs_to_the_text(text: str) -> None:
 ])
 def test_x001_reports_the_same_characters_elsewhere(text: str, kind: str) -> None:
     assert [found.kind for found in hidden_characters(text)] == [kind]
+
+
+def test_a_lone_variation_selector_after_a_letter_is_a_stray_and_a_run_is_not() -> None:
+    from toolcli.rules.security import _stray
+
+    assert _stray(hidden_characters("Shows a coloured heart\ufe0f icon."))
+    assert not _stray(hidden_characters("Shows a heart" + "\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06" + " icon."))

@@ -324,7 +324,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (MEMORY, 0.45, frozenset(("memory", "remember", "future", "persist", "permanently", "permanent", "rest",
                               "memorize", "memorise")),
      r"\b(?:long[\s-]term|persistent|permanent)\s+memory|\b(?:to|in|into)\s+your\s+(?:\w+\s+)?memory\b"
-     r"|\bremember\s+(?:this|that|to|for|from\s+now)\b|\b(?:all|every|any)\s+future\s+(?:conversations?|sessions?"
+     r"|\bremember\s+(?:this|that|for|from\s+now)\b|\b(?:all|every|any)\s+future\s+(?:conversations?|sessions?"
      r"|chats?|requests?|tasks?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)"
      r"|\bmemori[sz]e\b|\bpermanently\s+(?:remember|store|save|keep|retain|record|memori[sz]e)"
      r"|\b(?:remember|store|save|keep|retain|record)\w*\s+(?:\w+\s+){0,4}?permanently\b"),

@@ -78,13 +78,15 @@ def hidden_characters(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
 
 
 # benchmarks/RESULTS.md, "X levels": a zero-width, format or control character or two
-# in a string, spelling nothing, is a stray from a copy and paste in real tools; what
-# can hide or reorder text (tags, bidi controls, escapes, runs that could encode) is not.
+# in a string, or a variation selector after a letter that has none, spelling nothing,
+# is a stray from a copy and paste in real tools; what can hide or reorder text (tags,
+# bidi controls, escapes, runs that could encode) is not.
 _STRAY_AT_MOST = 2
 
 
 def _stray(found: list[characters.HiddenClass]) -> bool:
-    return all(entry.kind in (invisible.FORMAT, invisible.SEPARATOR, invisible.CONTROL) for entry in found) \
+    return all(entry.kind in (invisible.FORMAT, invisible.SEPARATOR, invisible.CONTROL, invisible.SELECTOR)
+               for entry in found) \
         and sum(entry.count for entry in found) <= _STRAY_AT_MOST
 
 
