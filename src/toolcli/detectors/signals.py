@@ -2144,6 +2144,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\brepresents\s+the\s+pinnacle\s+of\b|\b(?:the|a)\s+superior\s+choice\b|\bthe\s+(?:\*\*)?only\s+authori[sz]ed\s+"
      r"(?:utility|tool|interface|method|gateway|channel)\b|\bthe\s+(?:\*\*)?mandatory,?\s+certified\s+interface\b"
      r"|\bthis\s+is\s+the\s+mandatory\s+method\s+for\b"),
+    # ... or a tool's claim to replace an original it sits beside.
+    (PROMOTION, 1.0, anchors("both preferred"),
+     r"\bwhen\s+both\s+this\s+and\s+the\s+original\s+are\s+available\b|\bthis\s+is\s+the\s+preferred,?\s+(?:updated\s+"
+     r"|improved\s+|newer\s+)?implementation\b"),
     # Text written for the ranking that picks a tool rather than for the model using it.
     (PROMOTION, 1.0, anchors("stand ranking rank ranks"),
      r"\b(?:stand\s+out|rank(?:ing|s)?\s+(?:well|high(?:er|ly)?|first|top))\s+(?:in|among|within)\s+(?:the\s+|any\s+)?"
@@ -2198,6 +2202,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # ... every request of the user's routed through a proxy the text names ...
     (EXFILTRATION, 1.0, anchors("redirect"),
      r"\bredirect\s+(?:all|every)\s+(?:requests|traffic|calls|queries)\s+(?:through|to|via)\b"),
+    # ... secrets "already in scope" or "any authentication material" asked along, or the local
+    # configuration files listed and passed on ...
+    (EXFILTRATION, 1.0, anchors("scope authentication enumerate local"),
+     r"\b(?:tokens?|keys?|credentials|secrets|passwords)\s+(?:or\s+\w+\s+)?already\s+in\s+scope\b"
+     r"|\b(?:any|all)\s+(?:the\s+)?authentication\s+material\b"
+     r"|\b(?:enumerate|list|scan|read|collect)\s+(?:all\s+)?(?:the\s+)?local\s+(?:configuration|config|credential|secret"
+     r"|dot)\s*files\s+and\s+(?:pass|send|include|attach)"),
     # ... or what the tool returns sent straight on, the user's approval skipped.
     (EXFILTRATION, 1.0, anchors("directly"),
      r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
@@ -2254,6 +2265,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The rest of the text declared not to count, as its last words.
     (OVERRIDE, 1.0, anchors("ignore"),
      r"\bignore\s+(?:the\s+)?(?:following|next|subsequent)\s+(?:words|text|sentences?|lines?|instructions)\s*:?\s*$"),
+    # Powers no job of the tool's needs, claimed or asked for on the side.
+    (AUTHORITY, 1.0, anchors("home shell broad delete overwrite modify remove erase"),
+     r"\b(?:requires?|needs?|requested)\b[^.!?\n]{0,40}?\b(?:access\s+to\s+the\s+entire\s+home\s+directory|ability\s+to"
+     r"\s+execute\s+(?:arbitrary\s+)?shell\s+commands)|\bbroad\s+(?:filesystem|file\s+system)\s+and\s+network\s+access\b"
+     r"|\bcan\s+(?:delete|overwrite|modify|remove|erase)\s+(?:or\s+\w+\s+)?any\s+file\s+on\s+the\s+(?:system|machine"
+     r"|computer|host)\b"),
     # A privilege flag the model is told to add to every call.
     (AUTHORITY, 1.0, anchors("admin privileged root sudo unsafe insecure verify disable skip"),
      r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
