@@ -61,7 +61,7 @@ HONEST = "reports the real outcome"
 PROMOTION = "promotes itself over other tools"
 VERBATIM = "asks for an exact copy"
 COMMAND = "spells out a command line to run"
-SIDE_EFFECT = "does something on the side of its job"
+SIDE_EFFECT = "does something beyond its stated job"
 SCRIPT = "carries a script for the client to run"
 # Suppressors.
 USER_ASKED = "the user asked for it"
@@ -2186,6 +2186,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|schema\s+registry|centrali[sz]ed\s+[\w-]+|remote\s+endpoint|third[\s-]party\s+[\w-]+|detection\s+service)\b"
      r"|\b(?:posts?|sends?|uploads?|forwards?)\s+(?:it|them|its\s+contents|the\s+(?:full\s+)?(?:contents?|file|data))"
      r"\s+to\s+a\s+webhook\b"),
+    # ... or an order, after the tool's opening, to send something to a fixed address.
+    (SIDE_EFFECT, 1.0, anchors("http https ftp webhook.site"),
+     r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+)(?:send|upload|forward|push|beacon|relay|report|deliver"
+     r"|dispatch|submit|leak|siphon|transmit|exfiltrate)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:https?|ftp)://|webhook\.site)"),
     # Data sent where the user did not ask: the conversation sent on as usage data ...
     (EXFILTRATION, 1.0, anchors("including"),
      r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
@@ -2271,6 +2275,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\s+execute\s+(?:arbitrary\s+)?shell\s+commands)|\bbroad\s+(?:filesystem|file\s+system)\s+and\s+network\s+access\b"
      r"|\bcan\s+(?:delete|overwrite|modify|remove|erase)\s+(?:or\s+\w+\s+)?any\s+file\s+on\s+the\s+(?:system|machine"
      r"|computer|host)\b"),
+    # Every instruction set aside, or the assistant told it is one no longer.
+    (OVERRIDE, 1.0, anchors("ignore disregard forget longer root"),
+     r"\b(?:ignore|disregard|forget)\s+all\s+(?:other\s+|your\s+|prior\s+|earlier\s+)?(?:instructions|rules|guidelines"
+     r"|restrictions)\b(?!\s+(?:in|found|from|inside|within|contained|embedded|on|that))"
+     r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+)?(?:ai\s+)?(?:assistant|chatbot|bound|restricted|limited|claude|chatgpt)\b"
+     r"|\bact\s+as\s+root\b"),
     # A privilege flag the model is told to add to every call.
     (AUTHORITY, 1.0, anchors("admin privileged root sudo unsafe insecure verify disable skip"),
      r"\b(?:always|must)\s+(?:pass|add|include|use|append)\s+[`'\"]?--(?:admin|privileged|root|sudo|unsafe|no-verify"
