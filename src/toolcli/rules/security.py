@@ -225,8 +225,8 @@ def _sample_of_attacks(unit: Unit, place: Place) -> bool:
 
 @rule(
     "X003", "confusable-name", "error",
-    summary="A tool name holds non-ASCII characters that read as other letters, or two tool names look the same "
-            "after NFKC, case folding and mapping Cyrillic and Greek look-alikes to Latin; "
+    summary="A tool name holds non-ASCII characters that read as other letters, or two tool names "
+            "look the same after NFKC, case folding and mapping Cyrillic and Greek look-alikes to Latin; "
             "or a server's tool copies another's description under its name with a rank "
             "or a version added (`best_`, `premium_`, `_v1`).",
     why="A name spelled with a Cyrillic 'е' reads as the trusted tool it imitates, in "
@@ -254,7 +254,8 @@ def confusable_name(ctx: Context) -> Iterator[Finding]:
             continue
         problems = []
         if characters.reads_as_other_letters(tool.name):
-            problems.append(f"holds non-ASCII characters that read as others ({', '.join(characters.non_ascii(tool.name))})")
+            letters = ", ".join(characters.non_ascii(tool.name))
+            problems.append(f"holds non-ASCII characters that read as others ({letters})")
         reference = _reference_name(twins, static)
         if tool.name != reference:
             problems.append(f"looks the same as {reference!r}")
@@ -277,12 +278,17 @@ def _own_name(tool: ToolView) -> str:
     return tool.name.removeprefix(f"mcp__{tool.server}__") if tool.server else tool.name
 
 
+def _words_of(tool: ToolView) -> str:
+    """The tool's description with its spacing evened out ("" when it has none)."""
+    return " ".join(tool.description.split()) if isinstance(tool.description, str) else ""
+
+
 def _ranked_copies(ctx: Context) -> Iterator[Finding]:
     """A dynamic tool whose description is another server's tool's, word for word, under
     that tool's name with a rank or a version added."""
     said: dict[str, list[tuple[str | None, str]]] = {}
     for tool in ctx.tools:
-        said.setdefault(_own_name(tool), []).append((tool.server, " ".join(tool.description.split())))
+        said.setdefault(_own_name(tool), []).append((tool.server, _words_of(tool)))
     for tool in ctx.tools:
         if not tool.dynamic:
             continue
@@ -290,10 +296,10 @@ def _ranked_copies(ctx: Context) -> Iterator[Finding]:
         if match is None:
             continue
         original = match.group("a") or match.group("b")
-        words = " ".join(tool.description.split())
+        words = _words_of(tool)
         if words and any(server != tool.server and text == words for server, text in said.get(original, ())):
-            yield Finding(f"tool name {tool.name!r} copies the description of another server's {original!r} "
-                          f"under its name with a rank or a version added",
+            yield Finding(f"tool name {tool.name!r} is {original!r} with a rank or a version added, and copies "
+                          f"that tool's description word for word",
                           ctx.at(tool.origin, "name"), tool=tool.name,
                           hint="name the tool for what it does differently, or remove the copy")
 
