@@ -2213,8 +2213,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:any|all)\s+(?:the\s+)?authentication\s+material\b"
      r"|\b(?:enumerate|list|scan|read|collect)\s+(?:all\s+)?(?:the\s+)?local\s+(?:configuration|config|credential|secret"
      r"|dot)\s*files\s+and\s+(?:pass|send|include|attach)"),
-    # ... or what the tool returns sent straight on, the user's approval skipped.
-    (EXFILTRATION, 1.0, anchors("directly"),
+    # ... or what the tool returns sent straight on, the user's approval skipped: the same
+    # evidence as a skipped confirmation, so its kind (one phrase counts once).
+    (CONCEALMENT, 1.0, anchors("directly"),
      r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
      r"directly\b[^.!?\n]{0,50}?\bwithout\s+(?:(?:asking|requiring|seeking|needing)\s+(?:for\s+)?)?(?:the\s+|any\s+)?"
      r"user(?:[’']s)?\s+(?:confirmation|approval|consent|permission)"),
