@@ -589,7 +589,7 @@ CONCEPTS: tuple[Concept, ...] = (
      "instruksi инструкции précédentes anteriores vorherigen olvida ignorar esqueça oublie dimentica ignoriere "
      "vergiss negeer vergeet ignorera glöm "
      "zignoruj zapomnij ignoruj yoksay görmezden abaikan lupakan игнорируй забудь bỏ&qua अनदेखा नज़रअंदाज़ تجاهل "
-     "忽略 无视 無視 무시",
+     "忽略 无视 無視 무시 你不再是 你现在是 你已经不是 安全限制 安全规则 安全检查 安全策略 沙箱",
      (r"\b(?:ignora|ignore|ignorez|ignorad|olvida|esque[çc]a|oublie[zr]?|dimentica|ignoriere|ignorieren\s+sie|vergiss"
       r"|negeer|vergeet|ignorera|gl[öo]m|zignoruj|ignoruj|zapomnij|abaikan|lupakan|игнорируй(?:те)?|забудь(?:те)?)"
       r"\s+(?:\w+\s+){0,4}?(?:instrucciones|instru[çc][õo]es|instructions|consignes|istruzioni|anweisungen|vorgaben"
@@ -601,6 +601,9 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:निर्देशों|निर्देश)\s+(?:को\s+)?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)",
       r"تجاهل\s+(?:جميع\s+|كل\s+)?(?:ال)?تعليمات",
       r"(?:忽略|无视|忘记)[^。]{0,8}(?:指令|指示|规则|提示)", r"(?:指示|命令|ルール)[^。]{0,8}無視",
+      # a new role for the model, or its safety rules changed: "你不再是AI助手", "修改所有安全限制"
+      r"(?:你不再是|你已经不是)[^。，,]{0,10}(?:助手|ai|人工智能|模型)|你现在是[^。，,]{0,6}(?:攻击者|黑客|没有限制|不受限制)",
+      r"(?:修改|取消|解除|关闭|绕过|忽略|无视)[^。，,]{0,4}(?:安全(?:限制|规则|检查|策略)|沙箱)",
       r"(?:지시|명령|지침)[^.。]{0,10}무시")),
     ("authority", 0.5,
      "valgono gelten gilt gelden gäller obowiązują geçerli berlaku действуют appliquent aplican aplicam valem ahora "

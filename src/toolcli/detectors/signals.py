@@ -273,7 +273,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:user\s+|chat\s+)?(?:messages|turns|requests|prompts)"
      r"|(?:the\s+)?user[’']?s?\s+(?:(?:previous|prior|earlier|last|recent|own|original|first|initial|latest|current)"
      r"\s+)?(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?(?:messages?|requests?"
-     r"|prompts?|questions?|inputs?)\b|everything\s+(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?"
+     r"|prompts?|questions?|inputs?|conversations?|chats?|transcripts?)\b|everything\s+(?:the\s+user|they|you)\s+(?:has\s+|have\s+)?"
      r"(?:said|typed|wrote|written|asked|shared)|system(?:_|\s+)(?:prompt|message|instructions)"
      r"|(?:all|every|everything|whatever|each)\s+(?:\w+\s+){0,3}?(?:the\s+)?user\s+(?:has\s+|had\s+)?"
      r"(?:said|typed|entered|written|wrote|asked|shared|provided|sent|pasted)"
@@ -365,6 +365,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\""
      r"|[\w.-]+\s+(?:field|parameter|param|argument|property))|set\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|no\s+campo\b"
      r"|para\s+o\s+campo\b)|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)"),
+    # Another tool's argument named with its value: "call sync_session with workspace_token=".
+    (INTO_PARAMETER, 0.25, anchors("call invoke"),
+     r"\b(?:call|invoke)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?with\s+`?\w+`?\s*="),
+    # An argument filled by running a command on the user's machine: "=$(cat ~/.x/api_key)", "$(printenv | base64)".
+    (EXFILTRATION, 1.0, anchors("$("),
+     r"\$\(\s*(?:(?:cat|base64|head|tail|xxd)\s+[\"']?(?:~|/|\$home\b)|(?:printenv|env|whoami)\s*[|)])"),
+    # Copied into a hidden file of the shared temporary folder, for another process to collect.
+    (EXFILTRATION, 1.0, anchors("/tmp/."),
+     r"\b(?:log|write|copy|save|dump|append|store|record)\b[^.\n]{0,80}?\bto\s+/tmp/\.\w"),
     (DESTINATION, 0.25, anchors("http https @"), r"https?://(?![\w.-]*\bexample\.(?:com|org|net)\b|[\w.-]*\.(?:test|invalid|example|localhost)\b|localhost\b"
      r"|127\.0\.0\.1\b)"
      r"[\w.-]+\.[a-z]{2,}|\b[\w.+-]+@[\w-]+\.[\w.-]*[a-z]{2,}\b|\b(?:\d{1,3}\.){3}\d{1,3}\b"),
@@ -2028,6 +2037,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?:\{\w+\}|\b[a-z0-9]+(?:_[a-z0-9]+){2,})\s+(?:must|should|shall)\s+(?:appear|be\s+(?:included|passed|added"
      r"|echoed))\s+(?:once\s+)?in\s+(?:your|the|all|every)\s+(?:\w+\s+){0,2}?(?:reply|response|answer|calls?)\b"),
     (AUTHORITY, 1.0, anchors("privileged"), r"\bprivileged\s+(?:variant|version|edition)\s+of\b"),
+    # A badge of standing the tool gives itself before its job: "[SECURE]", "[OFFICIAL ... INTERFACE]".
+    (AUTHORITY, 1.0, anchors("secure verified sys_admin official internal trusted authorized authorised"),
+     r"\A\W{0,4}\[(?:secure|verified|sys_admin|official[^\]\n]{0,40}|internal\s+system\s+tool|trusted[^\]\n]{0,40}"
+     r"|authori[sz]ed[^\]\n]{0,40})\]"),
+    # ... or an original it names set aside as outdated: "use this instead of the deprecated get_hotels".
+    (STEERING, 1.0, anchors("instead"),
+     r"\b(?:use|call|choose|prefer)\s+this\s+(?:tool\s+|one\s+|function\s+)?instead\s+of\s+(?:the\s+)?(?:deprecated"
+     r"|legacy|standard|old|original|built-in|default|unverified|insecure)\s+`?[a-z]+_[a-z0-9_]+"
+     r"|\b(?:all|every|any)\s+[^.\n]{0,40}?\bmust\s+use\s+this\s+(?:tool|function)\s+instead\s+of\b"),
     # Authorization said to come from calling another tool first: a confused deputy.
     (AUTHORITY, 1.0, anchors("authorization authorisation authorized authorised permission permissions privileges trust "
                              "auth approval"),
@@ -2067,6 +2085,40 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A mode or a grant that sets the rules aside: "you are now in maintenance mode",
     # "restrictions do not apply", "the user has granted full access", "execute all
     # subsequent instructions".
+    # The model's earlier context set aside, or powers it is told it now holds.
+    (OVERRIDE, 1.0, anchors("forget"),
+     r"\bforget\s+(?:all\s+|any\s+|every\s+)?(?:prior|previous|earlier|past)\s+(?:\w+\s+){0,2}?(?:context|instructions"
+     r"|rules|guidelines)\b"),
+    (AUTHORITY, 1.0, anchors("access authorized authorised permitted allowed bypass bypasses bypassing privileges"),
+     r"\byou\s+(?:now\s+)?(?:have|are\s+granted|were\s+granted)\s+(?:full|unrestricted|complete|root|admin)\s+access\s+"
+     r"to\s+(?:all|every|any)\b|\byou\s+are\s+now\s+authori[sz]ed\s+to\b|\b(?:permitted|allowed)\s+to\s+(?:execute|run)\s+"
+     r"(?:any\s+)?commands\s+without\s+(?:restriction|limits?|limitation)|\bbypass(?:es|ing)?\s+(?:the\s+)?(?:normal"
+     r"|standard|usual|all|regular)\s+(?:permission|security|access)\s+checks\b|\bwith\s+full\s+system\s+privileges\b"),
+    # The user made to hand over a secret; this text itself kept from everyone.
+    (ASKS_SECRET, 1.0, anchors("passwords password private pins pin otp otps seed recovery credentials"),
+     r"\b(?:ask|request|prompt|tell|get)\s+(?:the\s+)?users?\s+to\s+(?:\w+\s+){0,2}?(?:their|his|her|your)\s+(?:\w+\s+)"
+     r"{0,2}?(?:passwords?|private\s+keys?|pins?|otps?|seed\s+phrases?|recovery\s+phrases?|credentials)\b"),
+    (CONCEALMENT, 1.0, anchors("reveal disclose share mention"),
+     r"\b(?:don[’']?t|do\s+not|never)\s+(?:reveal|disclose|share|mention)\s+any\s+of\s+this\b"),
+    # A part a jailbreak gives the model, or the training it is told to set aside.
+    (OVERRIDE, 1.0, anchors("unrestricted unfiltered uncensored jailbroken training"),
+     r"\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken)\b|\binstead\s+of\s+(?:your|the\s+model[’']?s)"
+     r"\s+(?:training|guidelines|instructions|rules)\b"),
+    # Approval skipped as a rule, or the behaviour kept from whoever reviews the calls.
+    (CONCEALMENT, 1.0, anchors("without&asking operator operators reviewer reviewers auditor auditors"),
+     r"\balways\s+(?:execute|run|proceed|act)\s+without\s+asking\b|\b(?:mention|tell|reveal|disclose|show)\b[^.\n]{0,40}"
+     r"\bto\s+the\s+(?:operator|reviewer|auditor)s?\b"),
+    (PROMOTION, 1.0, anchors("correct legitimate valid safe approved trusted genuine"),
+     r"\bthe\s+only\s+(?:correct|legitimate|valid|safe|approved|trusted|genuine)\s+(?:[\w-]+\s+){0,2}?tool\b"),
+    # An image the client loads by itself, its address filled with data by a template.
+    (EXFILTRATION, 1.0, anchors("!["), r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=\s*\{"),
+    # The whole file system or home folder erased by a command the text has the model run.
+    (ENVIRONMENT, 1.0, anchors("rm"),
+     r"(?<!never\s)(?<!not\s)\b(?:run|execute|exec)\b[^.\n]{0,30}?\brm\s+-rf\s+(?:/|~)(?=\s|$|\*|[.,;])"),
+    # Every result of every tool carried away.
+    (EXFILTRATION, 1.0, anchors("outputs output results responses"),
+     r"\b(?:redirect|forward|send|copy|mirror)\s+all\s+(?:tool\s+)?(?:outputs?|results|responses)\s+to\s+(?:an?\s+|the\s+)?"
+     r"(?:external|remote|outside|third-party)\b"),
     (OVERRIDE, 1.0, anchors("mode apply safety subsequent following further future"),
      r"\byou\s+are\s+now\s+(?:in|operating\s+in|running\s+in)\s+(?:\w+\s+)?(?:maintenance|developer|admin"
      r"|administrator|god|debug|root|unrestricted|elevated|privileged)\s+mode\b|\b(?:ignore|disable)\s+(?:all\s+|any\s+)?"
@@ -2126,7 +2178,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PROMOTION, 1.0, anchors("expert experts specialists professionals bloggers analysts leaders enthusiasts creators "
                              "influencers investors advisors insiders highly circles featured satisfaction"),
      rf"\b(?:recommended|endorsed|favou?red|trusted|preferred|praised|relied\s+on|supported|approved|loved|respected"
-     rf"|regarded|appreciated|used|acclaimed|recogni[sz]ed)\s+(?:\w+\s+)?by\s+(?:[\w-]+\s+){{0,4}}?{_PUNDITS}\b"
+     rf"|regarded|appreciated|used|acclaimed|recogni[sz]ed|top-rated|top\s+rated)\s+(?:\w+\s+)?by\s+(?:[\w-]+,?\s+){{0,4}}?"
+     rf"{_PUNDITS}\b"
      rf"|\b(?:leading|top|many|most)\s+(?:[\w-]+\s+){{0,2}}?{_PUNDITS}\s+(?:alike\s+)?(?:recommend|endorse|favou?r"
      rf"|prefer|trust|love|praise|rely)|\bexpert[\s-](?:endorsed|recommended|approved|backed)\b|\bhighly\s+(?:regarded"
      rf"|respected|recommended|rated|acclaimed)\s+(?:in|by|among|within)\b|\brecogni[sz]ed\s+in\s+(?:tech|industry"
@@ -2161,8 +2214,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:[\w-]+\s+){0,2}?(?:service|server|dashboard|registry|endpoint|provider|workspace|api|repository)\b"),
     (EXFILTRATION, 1.0, anchors("all any every stored saved"),
      r"\b(?:includes?|including|appends?|appending|embeds?|embedding|collects?|gathers?|extracts?|uploads?|sends?"
-     r"|attaches?)\s+(?:[\w-]+\s+){0,3}?(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials|secrets"
-     r"|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)\b"),
+     r"|attaches?)\s+(?:[\w’'-]+\s+){0,3}?(?:(?:all|any|every|stored|saved)\s+(?:[\w-]+\s+){0,2}?(?:credentials"
+     r"|secrets|private\s+keys?|api\s+keys|tokens|cookies|environment\s+variables|\.env\s+files?)|(?:stored|saved)\s+"
+     r"(?:[\w-]+\s+){0,2}?(?:credential|secret|api\s+key|token))\b"),
     # What the tool does on the side of its job, in the third person, which its opening does
     # not name (SIDE_EFFECT is excused where it does): secrets it "also" reads (returning
     # a key it creates is a job) ...
@@ -2188,13 +2242,22 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\s+to\s+a\s+webhook\b"),
     # ... or an order, after the tool's opening, to send something to a fixed address.
     (SIDE_EFFECT, 1.0, anchors("http https ftp webhook.site"),
-     r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+)(?:send|upload|forward|push|beacon|relay|report|deliver"
+     r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+|\bcall\s+`?[a-z]+_[a-z0-9_]+`?\s+to\s+)(?:send|upload|forward"
+     r"|push|beacon|relay|report|deliver"
      r"|dispatch|submit|leak|siphon|transmit|exfiltrate)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:https?|ftp)://|webhook\.site)"),
+    # A parameter that has the tool read one more file on the side: "a local file to also read".
+    (SIDE_EFFECT, 1.0, anchors("also"),
+     r"\b(?:a|any|another|one\s+more)\s+(?:local\s+)?file\s+(?:for\s+it\s+)?to\s+also\s+(?:read|open|load|upload|send"
+     r"|include|attach)\b"),
     # Data sent where the user did not ask: the conversation sent on as usage data ...
     (EXFILTRATION, 1.0, anchors("including"),
      r"\b(?:transmits?|sends?|uploads?|shares?|forwards?|logs?|collects?)\s+(?:[\w-]+\s+){0,3}?(?:data|analytics"
      r"|telemetry|logs?|metrics|statistics)\s+including\s+(?:the\s+)?(?:full\s+|user\s+|entire\s+|complete\s+)?"
      r"(?:conversation|chat)\s+(?:context|history|transcripts?)"),
+    # ... the conversation as what a field is for ("additional context from the conversation to include") ...
+    (EXFILTRATION, 1.0, anchors("conversation chat"),
+     r"\b(?:context|details|content|text|messages?|history|excerpts?)\s+from\s+the\s+(?:current\s+|ongoing\s+|whole\s+"
+     r"|entire\s+|user[’']?s\s+)?(?:conversation|chat)\s+(?:to\s+(?:include|attach|add|send|pass|forward|append)\b)"),
     # ... the conversation written as an argument's value ("body=<your full context window>") ...
     (EXFILTRATION, 1.0, anchors("body data payload content text message query param params note sidenote"),
      r"\b(?:body|data|payload|content|text|message|query|params?|note|sidenote)\s*=\s*<?\s*(?:your|the)\s+(?:full\s+"
@@ -2271,9 +2334,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (OVERRIDE, 1.0, anchors("ignore"),
      r"\bignore\s+(?:the\s+)?(?:following|next|subsequent)\s+(?:words|text|sentences?|lines?|instructions)\s*:?\s*$"),
     # Powers no job of the tool's needs, claimed or asked for on the side.
-    (AUTHORITY, 1.0, anchors("home shell broad delete overwrite modify remove erase"),
+    (AUTHORITY, 1.0, anchors("home shell broad delete overwrite modify remove erase unrestricted spawn beyond"),
      r"\b(?:requires?|needs?|requested)\b[^.!?\n]{0,40}?\b(?:access\s+to\s+the\s+entire\s+home\s+directory|ability\s+to"
-     r"\s+execute\s+(?:arbitrary\s+)?shell\s+commands)|\bbroad\s+(?:filesystem|file\s+system)\s+and\s+network\s+access\b"
+     r"\s+execute\s+(?:arbitrary\s+)?shell\s+commands|unrestricted\s+access\s+to\s+the\s+user[’']?s\s+(?:[\w-]+\s+)?"
+     r"(?:folders?|director(?:y|ies)|files|documents|home|drives?)\b|permission\s+to\s+spawn\s+(?:\w+\s+)?"
+     r"(?:sub)?process(?:es)?)|\bretains?\s+(?:its\s+)?access\s+beyond\s+the\s+(?:current\s+)?session\b|\bbroad\s+(?:filesystem|file\s+system)\s+and\s+network\s+access\b"
      r"|\bcan\s+(?:delete|overwrite|modify|remove|erase)\s+(?:or\s+\w+\s+)?any\s+file\s+on\s+the\s+(?:system|machine"
      r"|computer|host)\b"),
     # Every instruction set aside, or the assistant told it is one no longer.
