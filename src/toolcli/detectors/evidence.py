@@ -535,6 +535,28 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
     return None
 
 
+# The same order in a parameter's description or title, where it opens by saying what the
+# value is: a credential file's or a private key's contents, the whole conversation, the
+# model's own instructions ("This field holds the text of the system prompt").
+_DEFINED_AS = (r"\W{0,3}(?:this\s+(?:field|parameter|argument)\s+(?:holds|contains|is|takes)\s+)?(?:the\s+)?(?:(?:full"
+               r"|entire|complete|whole|raw)\s+)?(?:(?:contents?|text)\s+of\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
+               r"(?:(?P<file>~/\.|/etc/|id_rsa|\.env\b|\.netrc|\.aws/|\.ssh/|private\s+keys?|ssh\s+keys?)[^\s,;]*"
+               r"|system\s+prompt)|(?:entire|full|complete|whole)\s+(?:conversation|chat)|(?:your|the\s+model[’']?s"
+               r"|the\s+assistant[’']?s)\s+(?:system\s+prompt|instructions|hidden\s+instructions)\b)")
+PARAMETER_DEFINED = "a parameter's description asks for it"
+
+
+def defined_target(text: str, purpose: str) -> tuple[str, str] | None:
+    """(what it touches, the words that ask for it) when a parameter's description or
+    title `text` opens by defining its value as a credential or the conversation that
+    the tool's purpose has nothing to do with."""
+    match = _regex(_DEFINED_AS, re.IGNORECASE).match(text)
+    if match is None:
+        return None
+    kind = CREDENTIALS if match.group("file") else CONVERSATION
+    return None if _regex(PURPOSE[kind]).search(purpose.lower()) else (kind, match.group().strip())
+
+
 def _stems(text: str) -> frozenset[str]:
     """The words of `text` as a parameter's name reads them (`environment-variables`,
     `tools_list` split), plural -s and the short forms "env", "vars" taken off."""

@@ -4,7 +4,8 @@ A poisoned description hides its instruction from people and from keyword
 scanners in ways a model still reads: base64 or hex blobs, URL escapes,
 leetspeak, Cyrillic or Greek look-alike letters, fullwidth forms, invisible
 characters between letters, letters spaced out, identifiers that run words
-together ("ignore_previous_instructions"). Each reading is the text with its
+together ("ignore_previous_instructions"), `\\u` escapes, ROT13, text written
+backwards. Each reading is the text with its
 disguises removed; the X002 detectors run on every reading.
 
 A disguise is undone only when the text shows a trace of it, found by checks
@@ -29,6 +30,9 @@ UNMASKED = "look-alike or invisible characters"
 SPACED = "spaced-out letters"
 IDENTIFIER = "words run together"
 TAGS = "tag characters"
+ESCAPES = "\\u escapes"
+ROT13 = "ROT13"
+REVERSED = "reversed text"
 _MAX_DECODED = 4000  # characters of decoded text read per string
 
 
@@ -59,8 +63,10 @@ def disguised(text: str) -> list[Reading]:
             found.extend(_identifier(text))
         shape = text.encode("ascii").translate(_SHAPE)
         base64_run = _BASE64_RUN in shape.translate(_BASE64_RUNS)
+        low = text.lower()
         traces = (base64_run, base64_run or "\\x" in text or "0x" in text or _spaced_hex(text), b"%" in shape,
-                  shape.count(b"a1") + shape.count(b"1a") >= 3, b" a a " in shape)
+                  shape.count(b"a1") + shape.count(b"1a") >= 3, b" a a " in shape, "\\u" in low,
+                  " gur " in low or " naq " in low, " eht " in low or " dna " in low)
     else:
         smuggled = "".join(_regex(_TAG_CHARACTERS).findall(text))
         if len(smuggled) > 1:
@@ -74,11 +80,12 @@ def disguised(text: str) -> list[Reading]:
         base64_run = bool(_regex(r"[A-Za-z0-9+/]{20}").search(text))
         traces = (base64_run, base64_run or "\\x" in text or "0x" in text or _spaced_hex(text), "%" in text,
                   len(_regex(r"[A-Za-z][013457@$]|[013457@$][A-Za-z]").findall(text)) >= 3,
-                  bool(_regex(r" [A-Za-z] [A-Za-z] ").search(text)))
+                  bool(_regex(r" [A-Za-z] [A-Za-z] ").search(text)), "\\u" in text, False, False)
     # Each decoder runs where its disguise left a trace: a run of 20 base64 characters
     # (hex too: its digits are among them), "\\x" or "0x" before hex pairs or ten pairs
     # apart that hold an encoded space ("20"), a URL
-    # escape, three letters next to look-alike digits, spaced-out letters.
+    # escape, three letters next to look-alike digits, spaced-out letters, "\\u", or
+    # "the" or "and" in ROT13 or backwards (each then needs three such words).
     for (how, decode), trace in zip(_DECODERS, traces):
         if trace and (decoded := decode(text)):
             found.append(Reading(how, decoded))
@@ -263,4 +270,32 @@ def _spaced(text: str) -> str:
     return spaced.sub(lambda match: match.group().replace(" ", ""), text)
 
 
-_DECODERS = ((BASE64, _base64), (HEX, _hex), (URL, _url), (LEET, _leet), (SPACED, _spaced))
+def _escapes(text: str) -> str:
+    """`\\u0049\\u0067…` as the letters it spells, where four or more escapes spell ASCII."""
+    escape = _regex(r"\\u00([2-7][0-9A-Fa-f])")
+    if len(escape.findall(text)) < 4:
+        return ""
+    return escape.sub(lambda match: chr(int(match.group(1), 16)), text)
+
+
+# Words that open most English sentences, as ROT13 and backwards write them.
+_ROT13_WORDS = frozenset(("gur", "naq", "gb", "bs", "vf", "lbh", "lbhe", "guvf", "nyy", "sbe", "jvgu", "orsber"))
+_REVERSED_WORDS = frozenset(("eht", "dna", "ot", "fo", "si", "uoy", "ruoy", "siht", "lla", "rof", "htiw", "erofeb"))
+
+
+def _rot13(text: str) -> str:
+    import codecs
+
+    if len(_ROT13_WORDS.intersection(text.lower().split())) < 3:
+        return ""
+    return codecs.encode(text, "rot13")
+
+
+def _reversed(text: str) -> str:
+    if len(_REVERSED_WORDS.intersection(text.lower().split())) < 3:
+        return ""
+    return text[::-1]
+
+
+_DECODERS = ((BASE64, _base64), (HEX, _hex), (URL, _url), (LEET, _leet), (SPACED, _spaced), (ESCAPES, _escapes),
+             (ROT13, _rot13), (REVERSED, _reversed))

@@ -257,6 +257,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?<![\w.$])\.env\b(?!\.(?:example|sample|template))|\.pem\b|\.key\s+files?\b"
      r"|\$\{?[a-z_]*(?:token|secret|key|password)\b|`(?:env|printenv|set)`|gcloud/|パスワード|認証情報|秘密鍵|トークン|비밀번호|토큰"
      r"|자격\s*증명"),
+    # Where other tools keep their secrets, and the wallets and password files of a machine.
+    (CREDENTIALS, 0.55, anchors(".m2/settings.xml gradle.properties .dockercfg ~/.azure .s3cfg ~/.boto rclone.conf "
+                                ".my.cnf .vault-token .cargo/credentials .gem/credentials .composer/auth.json "
+                                ".terraform.d/credentials wallet.dat .ethereum/keystore ~/.electrum solana/id.json "
+                                "/etc/shadow ~/.config/hub ~/.gitconfig library/keychains"),
+     r"\.m2/settings\.xml|\.gradle/gradle\.properties|\.dockercfg|~/\.azure\b|\.s3cfg|~/\.boto\b|rclone\.conf|\.my\.cnf"
+     r"|\.vault-token|\.cargo/credentials|\.gem/credentials|\.composer/auth\.json|\.terraform\.d/credentials|wallet\.dat"
+     r"|\.ethereum/keystore|~/\.electrum|solana/id\.json|/etc/shadow|~/\.config/hub\b|~/\.gitconfig|library/keychains"),
     (CREDENTIALS, 0.4, frozenset(("password", "passwords", "secret", "secrets", "token", "tokens", "credential",
                                   "credentials", "passphrase", "apikey", "apikeys", "api key")),
      r"\b(?:passwords?|secrets?|tokens?|credentials?|passphrases?|api\s*keys?)\b"),
@@ -2110,11 +2118,39 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bto\s+the\s+(?:operator|reviewer|auditor)s?\b"),
     (PROMOTION, 1.0, anchors("correct legitimate valid safe approved trusted genuine"),
      r"\bthe\s+only\s+(?:correct|legitimate|valid|safe|approved|trusted|genuine)\s+(?:[\w-]+\s+){0,2}?tool\b"),
-    # An image the client loads by itself, its address filled with data by a template.
-    (EXFILTRATION, 1.0, anchors("!["), r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=\s*\{"),
+    # An image the client loads by itself, its address filled by a template with the user's
+    # data (a chart's "{config}" is the tool's own).
+    (EXFILTRATION, 1.0, anchors("!["),
+     r"!\[[^\]\n]*\]\(\s*https?://[^)\s]*[?&][\w-]+=\s*\{\{?\s*[\w.]*(?:user|context|conversation|history|memory|notes"
+     r"|secret|key|token|password|credential|email|profile)"),
     # The whole file system or home folder erased by a command the text has the model run.
     (ENVIRONMENT, 1.0, anchors("rm"),
      r"(?<!never\s)(?<!not\s)\b(?:run|execute|exec)\b[^.\n]{0,30}?\brm\s+-rf\s+(?:/|~)(?=\s|$|\*|[.,;])"),
+    # A step of the model's kept from the user: "do not report this step to the user", "the user
+    # must not know", "never let the user see".
+    (CONCEALMENT, 1.0, anchors("report show display surface relay know learn find notice told aware let"),
+     r"\b(?:do\s+not|don[’']?t|never)\s+(?:report|show|display|surface|relay)\s+(?:this|these|that)\s+(?:step|call|action"
+     r"|instruction|behaviou?r|request|part|note)s?\s+to\s+the\s+user\b|\b(?:the\s+)?users?\s+(?:must|should|shall|may"
+     r"|need)\s+(?:not|never)\s+(?:know|learn|find\s+out|notice|be\s+told|be\s+aware|become\s+aware)\b|\b(?:never"
+     r"|don[’']?t|do\s+not)\s+let\s+the\s+user\s+(?:see|know|notice|learn|find\s+out)\b"),
+    # Another tool named and called stale, so that this one is used instead.
+    (DISPARAGES, 1.0, anchors("stale outdated broken unreliable compromised insecure untrustworthy"),
+     r"`?\b[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?(?:is|are)\s+(?:now\s+)?(?:stale|outdated|broken|unreliable|compromised"
+     r"|insecure|untrustworthy)\b"),
+    # What other tools read, copied elsewhere as a rule.
+    (EXFILTRATION, 1.0, anchors("other"),
+     r"\b(?:files?|results?|outputs?|responses?|contents?|data)\s+(?:read|returned|fetched|produced|retrieved)\s+by\s+"
+     r"(?:all\s+|any\s+)?other\s+tools?\s+(?:must|should|shall|are\s+to)\s+(?:also\s+)?(?:be\s+)?(?:copied|sent|forwarded"
+     r"|uploaded|mirrored|posted|written)\s+to\b"),
+    # Every link the model gives out sent through someone's redirect (an affiliate's, a tracker's).
+    (SUBSTITUTION, 1.0, anchors("urls url links link"),
+     r"\b(?:rewrite|route|redirect|wrap)\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:urls?|links?)\b[^.\n]{0,40}?\b"
+     r"(?:through|via)\s+https?://"),
+    # Recommendations bent: one brand always first, its rivals run down.
+    (DECEPTION, 1.0, anchors("competitor competitors competing rival rivals first top"),
+     r"\b(?:describe|present|portray|call|label|depict)\s+(?:the\s+|all\s+|any\s+|other\s+)?(?:competitors?|competing\s+"
+     r"(?:products|brands|services)|rivals?)\s+as\b|\balways\s+(?:rank|list|recommend|put)\s+\w+\s+(?:first|on\s+top|at\s+the"
+     r"\s+top)\b"),
     # Every result of every tool carried away.
     (EXFILTRATION, 1.0, anchors("outputs output results responses"),
      r"\b(?:redirect|forward|send|copy|mirror)\s+all\s+(?:tool\s+)?(?:outputs?|results|responses)\s+to\s+(?:an?\s+|the\s+)?"
@@ -2222,9 +2258,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # a key it creates is a job) ...
     (SIDE_EFFECT, 1.0, anchors("also additionally"),
      r"\b(?:also|additionally)\b[^.!?\n]{0,100}?\b(?:reads?|dumps?|extracts?|index\w*|captures?|collects?|grabs?"
-     r"|transmits?|harvests?|traverses?)\b[^.!?\n]{0,80}?\b(?:/etc/(?:shadow|passwd"
+     r"|transmits?|harvests?|traverses?)\b[^.!?\n]{0,80}?(?:\b(?:/etc/(?:shadow|passwd"
      r"|sudoers)|private\s+keys?|credentials?|passwords?|(?:auth(?:entication)?|api|access|pull)\s+(?:tokens?|keys?)"
-     r"|connection\s+(?:strings|uris?|details)|\*\.(?:key|pem|p12)|key\s+material|\.env\s+files?|dotfiles|secrets)"),
+     r"|connection\s+(?:strings|uris?|details)|key\s+material|dotfiles|secrets)|\*\.(?:key|pem|p12)\b"
+     r"|(?<![\w.])\.env\s+files?)"),
     # ... secrets it returns that were embedded in what it reads, or the system's password file ...
     (SIDE_EFFECT, 1.0, anchors("embedded inline /etc/shadow /etc/sudoers"),
      r"\b(?:includ\w*|along\s+with|reads?)\b[^.!?\n]{0,60}?\b(?:embedded|inline)\s+(?:[\w-]+\s+)?(?:passwords?"
@@ -2245,6 +2282,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+|\bcall\s+`?[a-z]+_[a-z0-9_]+`?\s+to\s+)(?:send|upload|forward"
      r"|push|beacon|relay|report|deliver"
      r"|dispatch|submit|leak|siphon|transmit|exfiltrate)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:https?|ftp)://|webhook\.site)"),
+    # ... or to a fixed mailbox, which no job excuses (a mail tool's own recipient is the user's).
+    (EXFILTRATION, 1.0, anchors("@"),
+     r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+)(?:send|email|e-mail|mail|forward|upload|push|relay|report"
+     r"|deliver|dispatch|submit|leak|transmit|exfiltrate|cc|bcc|copy)\s+(?:[\w-]+\s+){0,4}?to\s+[\w.+-]+@[\w-]+\."
+     r"[\w.-]*[a-z]{2,}\b"),
     # A parameter that has the tool read one more file on the side: "a local file to also read".
     (SIDE_EFFECT, 1.0, anchors("also"),
      r"\b(?:a|any|another|one\s+more)\s+(?:local\s+)?file\s+(?:for\s+it\s+)?to\s+also\s+(?:read|open|load|upload|send"

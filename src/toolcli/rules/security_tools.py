@@ -49,9 +49,10 @@ def harvesting_parameter(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None
     some servers ask it, optional, for their statistics)."""
     purpose = f"{unit.view.name} {unit.description}"
     if not any(evidence.harvesting_parameter(name, purpose) for name in unit.property_names):
-        return _asks_for_the_model(unit)  # the common case: no name asks for anything, no walk
+        # the common case: no name asks for anything, no walk
+        return _defined_as_a_target(unit, purpose) or _asks_for_the_model(unit)
     for key, value in _schemas(unit):
-        for pointer, name in _property_names(value, f"/{escape_pointer(key)}"):
+        for pointer, name, _ in _properties(value, f"/{escape_pointer(key)}"):
             found = evidence.harvesting_parameter(name, purpose)
             if found is not None:
                 what, words = found
@@ -59,6 +60,23 @@ def harvesting_parameter(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None
                               f"evidence: {evidence.PARAMETER_NAME}, {what}, not the tool's purpose "
                               f"({characters.quote(purpose, 80)!r})", pointer)
     return _asks_for_the_model(unit)
+
+
+def _defined_as_a_target(unit: Unit, purpose: str) -> Placed | None:
+    """The first parameter whose description or title says its value is a credential
+    file's contents or the conversation that the tool's purpose has nothing to do with."""
+    if not any(evidence.defined_target(text, purpose) for text in unit.prose):
+        return None  # the common case: no description opens so, no walk
+    for key, value in _schemas(unit):
+        for pointer, name, subschema in _properties(value, f"/{escape_pointer(key)}"):
+            for field in ("description", "title"):
+                text = subschema.get(field)
+                if isinstance(text, str) and (found := evidence.defined_target(text, purpose)) is not None:
+                    what, words = found
+                    return Placed(f"parameter {characters.quote(name, 60)!r} asks the model for {words!r} — "
+                                  f"evidence: {evidence.PARAMETER_DEFINED}, {what}, not the tool's purpose "
+                                  f"({characters.quote(purpose, 80)!r})", f"{pointer}/{field}")
+    return None
 
 
 def _asks_for_the_model(unit: Unit) -> Placed | None:
@@ -83,12 +101,13 @@ def _asks_for_the_model(unit: Unit) -> Placed | None:
 
 @rule(
     "X009", "harvesting-parameter", "warning",
-    summary="A parameter's name asks the model for what the tool's job does not need: "
-            "credentials, the conversation, the system prompt, other tools' output or "
-            "personal data beyond the job.",
+    summary="A parameter's name, or a description or title that says what its value is, asks the "
+            "model for what the tool's job does not need: credentials, the conversation, the system "
+            "prompt, other tools' output or personal data beyond the job.",
     why="A model fills every parameter it is shown, so a parameter is an order that needs no "
         "sentence: a calculator with a `system_prompt` argument, a weather tool with a "
-        "`conversation_history` one, receives them on every call. A name counts only where "
+        "`conversation_history` one, receives them on every call; so does a `notes` field described "
+        "as \"the full contents of ~/.ssh/id_rsa\". A name or description counts only where "
         "the tool's own name and description have nothing to do with what it asks for: a "
         "chat-export tool may take the conversation, a login tool a password. Counts, "
         "flags and numbers carry no text and never count. It is a warning: the job is read "
@@ -107,15 +126,16 @@ def harvesting_parameter_rule(ctx: Context, verdicts: Verdicts) -> Iterator[Find
                                     "tool's job, allow it: [[lint.allow]] rule = \"X009\"")
 
 
-def _property_names(schema: Any, base: str) -> Iterator[tuple[str, str]]:
-    """(pointer, name) of every property a schema declares, at any depth, but
-    those that cannot carry text (booleans and numbers)."""
+def _properties(schema: Any, base: str) -> Iterator[tuple[str, str, dict]]:
+    """(pointer, name, subschema) of every property a schema declares, at any depth,
+    but those that cannot carry text (booleans and numbers); a subschema that is no
+    object reads as an empty one."""
     for pointer, node in iter_values(schema, base):
         if isinstance(node, dict) and isinstance(node.get("properties"), dict) and not pointer.endswith("/properties"):
             for name, subschema in node["properties"].items():
-                kind = subschema.get("type") if isinstance(subschema, dict) else None
-                if kind not in ("boolean", "integer", "number"):
-                    yield f"{pointer}/properties/{escape_pointer(name)}", name
+                subschema = subschema if isinstance(subschema, dict) else {}
+                if subschema.get("type") not in ("boolean", "integer", "number"):
+                    yield f"{pointer}/properties/{escape_pointer(name)}", name, subschema
 
 
 # ----------------------------------------------------------------- X010
