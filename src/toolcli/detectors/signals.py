@@ -1802,6 +1802,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?<!\bnot\s)(?<!n[’']t\s)(?<!never\s)\bask\s+the\s+user\s+(?:to\s+confirm|for\s+confirmation|first)"
      r"|\b(?:do\s+not|don[’']?t|never)\s+(?:\w+\s+){0,6}?without\s+(?:first\s+)?asking\b"
      r"|(?<!without\s)(?<!without\sany\s)(?<!without\sasking\sfor\s)(?<!without\srequiring\s)(?<!without\sneeding\s)"
+     r"(?<!not\srequire\s)(?<!n't\srequire\s)(?<!n’t\srequire\s)(?<!\bno\s)"
      r"\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
      r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
      r"|agrees?|agreed)\b"),
@@ -2151,6 +2152,31 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:describe|present|portray|call|label|depict)\s+(?:the\s+|all\s+|any\s+|other\s+)?(?:competitors?|competing\s+"
      r"(?:products|brands|services)|rivals?)\s+as\b|\balways\s+(?:rank|list|recommend|put)\s+\w+\s+(?:first|on\s+top|at\s+the"
      r"\s+top)\b"),
+    # Safety set aside by name, or all the model knows of it.
+    (OVERRIDE, 1.0, anchors("safety security forget"),
+     r"\b(?:ignore|disable|skip|bypass|override|turn\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:default\s+)?(?:safety|security)\s+"
+     r"(?:verification\s+)?(?:checks|filters|guidelines|rules|restrictions|settings|policies|guardrails)\b|\bforget\s+"
+     r"(?:everything|all)\s+(?:you\s+know|you[’']?ve\s+been\s+told|you\s+were\s+told)\b"),
+    # Approval said to be given already, or not needed.
+    (AUTHORITY, 1.0, anchors("approved"),
+     r"\b(?:automatically|auto-?|pre-?)\s*approved\b[^.\n]{0,30}\bno\s+(?:confirmation|approval)"),
+    (CONCEALMENT, 1.0, anchors("require"),
+     r"\bdoes\s+not\s+require\s+(?:user\s+|any\s+)?(?:approval|confirmation|consent)\b"),
+    # A "system:" voice opening a sentence inside a description, giving an order.
+    (ROLE_TOKEN, 1.0, anchors("system"), r"(?:^|[.!?]\s+)system\s*:\s+(?:always|never|you|ignore|call|do\s+not)\b"),
+    # The conversation handed to another tool as its argument.
+    (EXFILTRATION, 1.0, anchors("conversation chat system"),
+     r"\b(?:call|invoke)\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?with\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
+     r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:conversation|chat\s+history|system\s+prompt)"),
+    # Something added to the address a request goes to.
+    (INTO_PARAMETER, 0.25, anchors("query url"),
+     r"\b(?:append|add|attach|include)\b[^.\n]{0,60}?\bto\s+(?:the\s+|every\s+|each\s+)?(?:query\s+string|url"
+     r"|request\s+url)\b"),
+    # What a fetch brought back handed to a tool that runs it.
+    (FETCHED_CODE, 1.0, anchors("received returned fetched downloaded"),
+     r"\b(?:invoke|call|run|use|pass)\s+(?:the\s+)?(?:[\w-]+\s+or\s+)?`?(?:exec|execute|eval|run_code|shell|bash|run_command"
+     r"|execute_command|run_shell)`?\s+(?:tool\s+|command\s+)?with\s+(?:the\s+)?(?:content|output|response|data|text|result)"
+     r"s?\s+(?:received|returned|fetched|downloaded)"),
     # Every result of every tool carried away.
     (EXFILTRATION, 1.0, anchors("outputs output results responses"),
      r"\b(?:redirect|forward|send|copy|mirror)\s+all\s+(?:tool\s+)?(?:outputs?|results|responses)\s+to\s+(?:an?\s+|the\s+)?"
@@ -2282,6 +2308,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+|\bcall\s+`?[a-z]+_[a-z0-9_]+`?\s+to\s+)(?:send|upload|forward"
      r"|push|beacon|relay|report|deliver"
      r"|dispatch|submit|leak|siphon|transmit|exfiltrate)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:https?|ftp)://|webhook\.site)"),
+    # ... or what it says it sends there besides.
+    (SIDE_EFFECT, 1.0, anchors("also"),
+     r"\b(?:is|are)\s+also\s+(?:sent|posted|uploaded|forwarded|copied|mirrored|transmitted|reported)\s+to\s+(?:https?://"
+     r"|ftp://|webhook\.site)"),
     # ... or to a fixed mailbox, which no job excuses (a mail tool's own recipient is the user's).
     (EXFILTRATION, 1.0, anchors("@"),
      r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+)(?:send|email|e-mail|mail|forward|upload|push|relay|report"
