@@ -828,6 +828,7 @@ def test_a_parameter_description_that_says_its_value_is_a_key_file_or_the_conver
     assert evidence.defined_target("The entire conversation to summarize.", "summarize Summarize a chat.") is None
     assert evidence.defined_target("Path of the file to read, e.g. ~/.ssh/config.", weather) is None
     assert evidence.defined_target("Private key in hex format.", "get_balance Get an account's balance.") is None
+    assert evidence.defined_target("Contents of the SSH key", "setup_vm Set up a purchased virtual machine.") is None
 
 
 def test_a_parameter_asking_for_what_the_tools_opening_names_is_its_job() -> None:

@@ -536,11 +536,12 @@ def harvesting_parameter(name: str, purpose: str) -> tuple[str, str] | None:
 
 
 # The same order in a parameter's description or title, where it opens by saying what the
-# value is: a credential file's or a private key's contents, the whole conversation, the
-# model's own instructions ("This field holds the text of the system prompt").
+# value is: a credential file's or a private key's contents (a public SSH key's are a VM's
+# setting), the whole conversation, the model's own instructions ("This field holds the
+# text of the system prompt").
 _DEFINED_AS = (r"\W{0,3}(?:this\s+(?:field|parameter|argument)\s+(?:holds|contains|is|takes)\s+)?(?:the\s+)?(?:(?:full"
                r"|entire|complete|whole|raw)\s+)?(?:(?:contents?|text)\s+of\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
-               r"(?:(?P<file>~/\.|/etc/|id_rsa|\.env\b|\.netrc|\.aws/|\.ssh/|private\s+keys?|ssh\s+keys?)[^\s,;]*"
+               r"(?:(?P<file>~/\.|/etc/|id_rsa|\.env\b|\.netrc|\.aws/|\.ssh/|private\s+keys?)[^\s,;]*"
                r"|system\s+prompt)|(?:entire|full|complete|whole)\s+(?:conversation|chat)|(?:your|the\s+model[’']?s"
                r"|the\s+assistant[’']?s)\s+(?:system\s+prompt|instructions|hidden\s+instructions)\b)")
 PARAMETER_DEFINED = "a parameter's description asks for it"
