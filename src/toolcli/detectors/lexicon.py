@@ -1422,6 +1422,10 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bconsignes\s+(?:que\s+)?l[’']\s*h[ôo]te\s+vous\s+a\s+donn[ée]es|\bconsignes\s+(?:du\s+)?syst[èe]me",
       r"تعليمات\s+النظام")),
     # ------------------------------------------------------------ a threat: the user's data lost otherwise
+    # ------------------------------------------------------------ this very step kept from the user
+    ("concealment", 1.0,
+     "用户 使用者 用戶",
+     (r"(?:不要|切勿|别|別|不得|不可)(?:告诉|告訴|通知|告知|透露|提及)(?:用户|使用者|用戶)(?:这个|這個|此|这一|這一|这些|這些|本)",)),
     # ------------------------------------------------------------ another tool run on its own, by this text's order
     ("coercion", 1.0,
      "自動実行 自動的に実行 自动执行 自动调用",

@@ -2163,7 +2163,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONCEALMENT, 1.0, anchors("require"),
      r"\bdoes\s+not\s+require\s+(?:user\s+|any\s+)?(?:approval|confirmation|consent)\b"),
     # A "system:" voice opening a sentence inside a description, giving an order.
-    (ROLE_TOKEN, 1.0, anchors("system"), r"(?:^|[.!?]\s+)system\s*:\s+(?:always|never|you|ignore|call|do\s+not)\b"),
+    (ROLE_TOKEN, 1.0, anchors("system admin administrator developer operator"),
+     r"(?:^|[.!?]\s+|\s{3,})(?:system|admin|administrator|developer|operator)\s*:\s+(?:always|never|you|ignore|call"
+     r"|do\s+not)\b"),
     # The conversation handed to another tool as its argument.
     (EXFILTRATION, 1.0, anchors("conversation chat system"),
      r"\b(?:call|invoke)\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?with\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
@@ -2177,6 +2179,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:invoke|call|run|use|pass)\s+(?:the\s+)?(?:[\w-]+\s+or\s+)?`?(?:exec|execute|eval|run_code|shell|bash|run_command"
      r"|execute_command|run_shell)`?\s+(?:tool\s+|command\s+)?with\s+(?:the\s+)?(?:content|output|response|data|text|result)"
      r"s?\s+(?:received|returned|fetched|downloaded)"),
+    # The model given an administrator's part; the user kept from undoing what it does.
+    (AUTHORITY, 1.0, anchors("administrator admin root superuser sysadmin"),
+     r"\bact\s+as\s+(?:a|an|the)\s+(?:system\s+)?(?:administrator|admin|root|superuser|sysadmin)\b"),
+    (DECEPTION, 1.0, anchors("prevent"), r"\bto\s+prevent\s+the\s+user\s+from\b"),
+    # This tool put in the place of a built-in or named one.
+    (STEERING, 1.0, anchors("instead overrides"),
+     r"\binstead\s+of\s+(?:using\s+)?(?:the\s+)?(?:builtin|built-in|default|native|standard|original)\s+(?:[\w-]+\s+)?tool,?"
+     r"\s+use\s+this\b|\bthis\s+tool\s+overrides\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?"),
     # Every result of every tool carried away.
     (EXFILTRATION, 1.0, anchors("outputs output results responses"),
      r"\b(?:redirect|forward|send|copy|mirror)\s+all\s+(?:tool\s+)?(?:outputs?|results|responses)\s+to\s+(?:an?\s+|the\s+)?"
