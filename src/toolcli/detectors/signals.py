@@ -2187,6 +2187,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (STEERING, 1.0, anchors("instead overrides"),
      r"\binstead\s+of\s+(?:using\s+)?(?:the\s+)?(?:builtin|built-in|default|native|standard|original)\s+(?:[\w-]+\s+)?tool,?"
      r"\s+use\s+this\b|\bthis\s+tool\s+overrides\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?"),
+    # Code of the text's own slipped into the code the model writes for the user.
+    (SUBSTITUTION, 1.0, anchors("wrote write generate generated produce create"),
+     r"\b(?:insert|inserting|add|adding|append|appending|include|including|embed|embedding)\b[^.\n]{0,60}?\b(?:at\s+the\s+"
+     r"(?:bottom|end|top|start|beginning)\s+of|into|in)\s+(?:the\s+|any\s+|every\s+|all\s+)?(?:code|scripts?|programs?"
+     r"|files?)\s+(?:that\s+)?you\s+(?:wrote|write|generate|generated|produce|create)\b"),
     # Every result of every tool carried away.
     (EXFILTRATION, 1.0, anchors("outputs output results responses"),
      r"\b(?:redirect|forward|send|copy|mirror)\s+all\s+(?:tool\s+)?(?:outputs?|results|responses)\s+to\s+(?:an?\s+|the\s+)?"
