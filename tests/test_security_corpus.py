@@ -119,3 +119,16 @@ def test_a_parameter_whose_description_says_it_holds_a_key_file_is_x009_unless_t
     verdicts = case_verdicts(corpus, tmp_path)
     assert verdicts.by_case["weather"] == {("X009", "mcp__weather__forecast", "warning")}
     assert verdicts.by_case["summary"] == set()
+
+
+def test_a_read_only_tool_named_for_the_impact_of_a_delete_is_no_destroying_tool(tmp_path: Path) -> None:
+    def tool(name: str, description: str) -> dict:
+        return {"name": name, "description": description, "annotations": {"readOnlyHint": True},
+                "inputSchema": {"type": "object", "properties": {"model": {"type": "string"}}}}
+    corpus = [{"id": "impact", "label": "benign", "why": "w", "server": "graph",
+               "tool": tool("delete_impact", "Show what deleting one row of a model would take with it.")},
+              {"id": "delete", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "rows",
+               "tool": tool("delete_rows", "Delete the rows of a model.")}]
+    verdicts = case_verdicts(corpus, tmp_path)
+    assert verdicts.by_case["impact"] == set()
+    assert ("X010", "mcp__rows__delete_rows", "error") in verdicts.by_case["delete"]

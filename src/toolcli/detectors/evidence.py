@@ -355,8 +355,8 @@ def verdict(text: str, purpose: str = "", extra: Iterable[Hit] = (),
                 and not _put_in_a_parameter(window):
             continue  # a target and a field named apart: documentation of each, not the one put in the other
         total = sum(kinds.values())
-        if kinds.keys() & {CONCEALMENT, DECEPTION}:
-            score = total + about
+        if kinds.get(CONCEALMENT, 0.0) >= 1.0 - 1e-9 or DECEPTION in kinds:
+            score = total + about  # an order to keep something from the user: no consent excuses it
         else:
             unexcused = max(kinds.get(PROMOTION, 0.0), kinds.get(OVERRIDE, 0.0))
             score = total + suppress - consent + max(consent, unexcused - total)
@@ -378,8 +378,8 @@ def level_of(kinds: AbstractSet[str]) -> str | None:
     conversation out word for word, putting a target into a parameter the tool may
     need it in among them), or None when they make no attack."""
     attacks = _attacks(kinds)
-    if len(attacks) >= 2 and not attacks.isdisjoint(ERROR_KINDS):
-        return "error"
+    if len(attacks - SUPPORTING_KINDS) >= 2 and not attacks.isdisjoint(ERROR_KINDS):
+        return "error"  # a supporting kind makes an attack of another, never an error of it
     if attacks or VERBATIM in kinds and CONVERSATION in kinds \
             or INTO_PARAMETER in kinds and not kinds.isdisjoint(TARGET_KINDS):
         return "warning"

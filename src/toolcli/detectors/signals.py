@@ -1806,6 +1806,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\buser[’']?s?\s+(?:explicit\s+)?(?:approval|consent|confirmation|permission)"
      r"|\b(?:after|once|until)\s+(?:the\s+)?user\s+(?:has\s+)?(?:approves?|approved|confirms?|confirmed|accepts?|accepted"
      r"|agrees?|agreed)\b"),
+    # The confirmation given elsewhere: "the user clicks Confirm in the card".
+    (USER_CONFIRMS, -0.4, anchors("clicks click presses press taps tap"),
+     r"\b(?:the\s+)?user\s+(?:clicks?|presses|press|taps?)\s+(?:the\s+)?[\"'`*]*(?:confirm|approve|accept|ok)\b"),
+    # A credential the text hands over, to be kept secret (not "secret from the user").
+    (PRIVACY_GUIDANCE, -1.0, anchors("keep"),
+     r"\b(?:credential|token|key|password|secret)s?\b[^.\n]{0,30}?\bkeep\s+(?:it|them)\s+(?:secret|private|safe)\b"
+     r"(?!\s+from)"),
     # ---------------------------------------------------------------- what other people's attacks say (2026-12)
     # Read off the attack styles of published benchmarks and scanners' samples of the
     # development part (SPEC §16): each general, each measured on the real tools.

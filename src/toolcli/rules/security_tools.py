@@ -7,6 +7,7 @@ tools the cache does not know to be quiet.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator, Mapping, NamedTuple
 
 from ..detectors import characters, evidence, signals
@@ -147,11 +148,28 @@ def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | 
     if not isinstance(annotations, dict) or annotations.get("readOnlyHint") is not True:
         return None
     lead = writing_lead(unit.view.name, unit.description, DESTRUCTIVE_VERBS)
-    if lead is None or _transforms_its_input(unit, annotations):
+    if lead is None or _transforms_its_input(unit, annotations) or _reports_on_it(unit):
         return None
     return Placed(f"annotations declare readOnlyHint true, but {lead} — evidence: {signals.DECEPTION}, "
                   f"a destroying tool marked read-only runs without the user's confirmation",
                   "/annotations/readOnlyHint")
+
+
+# A name that holds the destroying verb as the subject of a report ("delete_impact",
+# "drop_preview"), under a description that opens by showing or working something out.
+_REPORT_NOUNS = frozenset(("impact", "impacts", "preview", "previews", "plan", "report", "check", "analysis", "estimate",
+                           "candidates", "dryrun", "simulation", "risk", "risks", "summary"))
+_READING_LEADS = frozenset(("show", "shows", "list", "lists", "preview", "previews", "estimate", "estimates", "analyze",
+                            "analyzes", "analyse", "analyses", "report", "reports", "check", "checks", "explain",
+                            "explains", "simulate", "simulates", "compute", "computes", "calculate", "calculates",
+                            "find", "finds", "return", "returns", "describe", "describes"))
+
+
+def _reports_on_it(unit: Unit) -> bool:
+    words = re.findall(r"[a-z]+", unit.view.name.rsplit("__", 1)[-1].lower())
+    lead = re.match(r"\W*([A-Za-z]+)", unit.description) if isinstance(unit.description, str) else None
+    return len(words) >= 2 and words[1] in _REPORT_NOUNS and lead is not None \
+        and lead.group(1).lower() in _READING_LEADS
 
 
 def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
