@@ -2172,11 +2172,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A "system:" voice opening a sentence inside a description, giving an order.
     (ROLE_TOKEN, 1.0, anchors("system admin administrator developer operator"),
      r"(?:^|[.!?]\s+|\s{3,})(?:system|admin|administrator|developer|operator)\s*:\s+(?:always|never|you|ignore|call"
-     r"|do\s+not)\b"),
+     r"|do\s+not|the\s+(?:assistant|model|ai)\b)"),
     # The conversation handed to another tool as its argument.
     (EXFILTRATION, 1.0, anchors("conversation chat system"),
      r"\b(?:call|invoke)\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?with\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
-     r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:conversation|chat\s+history|system\s+prompt)"),
+     r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:conversation|chat\s+history|(?:chat\s+)?transcript|system\s+prompt)"),
     # Something added to the address a request goes to.
     (INTO_PARAMETER, 0.25, anchors("query url"),
      r"\b(?:append|add|attach|include)\b[^.\n]{0,60}?\bto\s+(?:the\s+|every\s+|each\s+)?(?:query\s+string|url"
@@ -2199,6 +2199,37 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:insert|inserting|add|adding|append|appending|include|including|embed|embedding)\b[^.\n]{0,60}?\b(?:at\s+the\s+"
      r"(?:bottom|end|top|start|beginning)\s+of|into|in)\s+(?:the\s+|any\s+|every\s+|all\s+)?(?:code|scripts?|programs?"
      r"|files?)\s+(?:that\s+)?you\s+(?:wrote|write|generate|generated|produce|create)\b"),
+    # Earlier guidance or a controller's policy set aside for this text's.
+    (OVERRIDE, 1.0, anchors("disregard ignore bypassed ignored disregarded overridden"),
+     r"\bdisregard\s+(?:that|the|any|all|those)\s+(?:\w+\s+)?(?:earlier|previous|prior|other|existing)\s+(?:guidance"
+     r"|instructions|rules|directions)\b|\b(?:disregard|ignore)\s+(?:that|the|any|all)\s+(?:earlier|previous|prior)\s+"
+     r"guidance\b|\b(?:policy|policies|rules|guidelines|instructions|guidance|safeguards)\s+(?:should|must|can|may)\s+be\s+"
+     r"(?:bypassed|ignored|disregarded|overridden)\b"),
+    # The requirement itself kept from the user; the tool passed off as harmless.
+    (CONCEALMENT, 1.0, anchors("reveal silently"),
+     r"\bdo\s+not\s+reveal\s+this\s+(?:requirement|instruction|step|action|behaviou?r|rule)\b|\bsilently\s+without\s+"
+     r"(?:informing|telling|notifying)\s+the\s+user\b"),
+    (DECEPTION, 1.0, anchors("read-only safe harmless non-destructive"),
+     r"\b(?:present|presenting|describe|describing|advertise|advertising|label|labelling|labeling)\s+(?:this\s+tool|itself"
+     r"|the\s+tool)\s+as\s+(?:read-only|safe|harmless|non-destructive)\b"),
+    (STEERING, 1.0, anchors("instead"), r"\balways\s+use\s+this\s+tool\s+instead\s+of\b"),
+    # What it takes that the request has nothing to do with, by its own admission.
+    (SIDE_EFFECT, 1.0, anchors("unrelated irrelevant"),
+     r"\beven\s+(?:when|if)\s+(?:it\s+is\s+|it[’']s\s+)?(?:unrelated|irrelevant)\s+to\s+the\s+(?:requested\s+|current\s+"
+     r"|user[’']?s\s+)?(?:operation|task|request|query|job)\b"),
+    # Where else secrets sit: a keyring, a private configuration folder, the .ssh folder named.
+    (CREDENTIALS, 0.55, anchors("keyring keyrings private .ssh"),
+     r"\bprivate\s+config(?:uration)?\s+(?:directory|folder|files?)\b|\bkeyrings?\b|\.ssh\s+(?:directory|folder)\b"),
+    # The person at the keyboard kept out of it.
+    (CONCEALMENT, 1.0, anchors("typing keyboard end human helping told between noticing supposed"),
+     r"\b(?:(?:the\s+)?(?:person\s+typing|person\s+at\s+the\s+keyboard|end\s+user|human|person\s+you\s+are\s+helping)\s+"
+     r"(?:need|needs|does|do|must|should)\s+not\s+(?:know|be\s+told|see|need\s+to\s+(?:know|be\s+told))|(?:does|do)\s+not\s+"
+     r"need\s+to\s+be\s+told|keep\s+(?:this|it)\s+(?:step\s+)?between\s+(?:us|you)\s+and|without\s+the\s+(?:user"
+     r"|person[\w\s]{0,20}?)\s+noticing|(?:is|are)\s+not\s+supposed\s+to\s+see)\b"),
+    # A review said to be done already, so none is needed.
+    (AUTHORITY, 1.0, anchors("vetted cleared approved reviewed audited"),
+     r"\balready\s+(?:vetted|cleared|approved|reviewed|audited)\s+by\s+the\s+(?:security|review|compliance)\s+team\b"
+     r"|\breviewer\s+has\s+already\s+(?:cleared|approved)\b"),
     # Every result of every tool carried away.
     (EXFILTRATION, 1.0, anchors("outputs output results responses"),
      r"\b(?:redirect|forward|send|copy|mirror)\s+all\s+(?:tool\s+)?(?:outputs?|results|responses)\s+to\s+(?:an?\s+|the\s+)?"
@@ -2327,16 +2358,16 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\s+to\s+a\s+webhook\b"),
     # ... or an order, after the tool's opening, to send something to a fixed address.
     (SIDE_EFFECT, 1.0, anchors("http https ftp webhook.site"),
-     r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+|\bcall\s+`?[a-z]+_[a-z0-9_]+`?\s+to\s+)(?:send|upload|forward"
-     r"|push|beacon|relay|report|deliver"
-     r"|dispatch|submit|leak|siphon|transmit|exfiltrate)\s+(?:[\w-]+\s+){0,4}?to\s+(?:(?:https?|ftp)://|webhook\.site)"),
+     r"(?:[.!?:,]\s+|\b(?:first|then|and|also|please|always)\s+|\bcall\s+`?[a-z]+_[a-z0-9_]+`?\s+to\s+)(?:send|upload"
+     r"|forward|post|push|beacon|relay|report|deliver"
+     r"|dispatch|submit|leak|siphon|transmit|exfiltrate)\s+(?:[\w-]+\s+){0,6}?to\s+(?:(?:https?|ftp)://|webhook\.site)"),
     # ... or what it says it sends there besides.
     (SIDE_EFFECT, 1.0, anchors("also"),
      r"\b(?:is|are)\s+also\s+(?:sent|posted|uploaded|forwarded|copied|mirrored|transmitted|reported)\s+to\s+(?:https?://"
      r"|ftp://|webhook\.site)"),
     # ... or to a fixed mailbox, which no job excuses (a mail tool's own recipient is the user's).
     (EXFILTRATION, 1.0, anchors("@"),
-     r"(?:[.!?:]\s+|\b(?:first|then|and|also|please)\s+)(?:send|email|e-mail|mail|forward|upload|push|relay|report"
+     r"(?:[.!?:,]\s+|\b(?:first|then|and|also|please|always)\s+)(?:send|email|e-mail|mail|forward|upload|push|relay|report"
      r"|deliver|dispatch|submit|leak|transmit|exfiltrate|cc|bcc|copy)\s+(?:[\w-]+\s+){0,4}?to\s+[\w.+-]+@[\w-]+\."
      r"[\w.-]*[a-z]{2,}\b"),
     # A parameter that has the tool read one more file on the side: "a local file to also read".

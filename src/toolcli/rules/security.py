@@ -350,7 +350,7 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
                                          [each.view.name for each in units_of[unit.server] if each.view is not None])
         own, tools = vocabularies[unit.server]
         return [name for name in firing[place.text] if unit.server not in owners[name] and name not in own
-                and not _names_own_tool(name, tools)]
+                and not _names_own_tool(name, tools) and not _one_family(unit.server, owners[name])]
 
     for unit, place, _, more, _ in _per_tool(ctx, firing, prose=True,
                                           keep=lambda unit, place: bool(unit.server is not None
@@ -375,6 +375,19 @@ def _names_own_tool(name: str, tools: list[str]) -> bool:
     """Whether `name` is one of the server's own `tools` without the prefix it gives them
     all ("search_nearby" on a server whose tool is "maps_search_nearby")."""
     return any(tool.endswith(name) and tool[-len(name) - 1] in "_-." for tool in tools if len(tool) > len(name))
+
+
+def _family(server: str) -> str:
+    """The vendor part of a server's name: "oci" of "oci-compute", "" for a one-word name."""
+    first, _, rest = server.replace("_", "-").partition("-")
+    return first if rest and len(first) >= 3 else ""
+
+
+def _one_family(server: str, others: set[str]) -> bool:
+    """Whether every owner of a name is a sibling server of one vendor suite ("oci-compute"
+    and "oci-identity"): a suite's servers send the model to each other's tools."""
+    family = _family(server)
+    return bool(family) and all(_family(other) == family for other in others)
 
 
 def _name_owners(ctx: Context) -> dict[str, set[str]]:
