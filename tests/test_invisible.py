@@ -49,6 +49,7 @@ def test_x001_reports_every_character_the_screen_escapes() -> None:
     "\u05e7\u05d5\u05d1\u05e5\u200e \u05dc\u05e7\u05e8\u05d9\u05d0\u05d4",  # LRM beside Hebrew
     "\u0627\u0661\u061c\u0662\u0628",  # Arabic letter mark between Arabic-Indic digits in Arabic
     "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",  # the flag of England
+    "\ufeffAdd two numbers.",  # a byte-order mark that opens the text
 ])
 def test_x001_lets_pass_what_belongs_to_the_text(text: str) -> None:
     assert hidden_characters(text) == []
@@ -75,3 +76,7 @@ def test_a_lone_variation_selector_after_a_letter_is_a_stray_and_a_run_is_not() 
 
     assert _stray(hidden_characters("Shows a coloured heart\ufe0f icon."))
     assert not _stray(hidden_characters("Shows a heart" + "\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06" + " icon."))
+
+
+def test_a_byte_order_mark_inside_the_text_is_still_hidden() -> None:
+    assert [found.kind for found in hidden_characters("Add two\ufeff numbers.")] != []

@@ -60,7 +60,9 @@ class HiddenClass:
 
 
 def hidden_characters(text: str) -> list[HiddenClass]:
-    """Every class of hidden character in `text`, in order of first appearance."""
+    """Every class of hidden character in `text`, in order of first appearance; a
+    byte-order mark that opens the text is the file's, not the text's."""
+    text = text.removeprefix("\ufeff")
     if text.isascii() and text.isprintable():  # no control character, nothing else to find
         return []
     suspect = _regex(_SUSPECT)
