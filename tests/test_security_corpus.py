@@ -127,11 +127,14 @@ def test_a_read_only_tool_named_for_the_impact_of_a_delete_is_no_destroying_tool
                 "inputSchema": {"type": "object", "properties": {"model": {"type": "string"}}}}
     corpus = [{"id": "impact", "label": "benign", "why": "w", "server": "graph",
                "tool": tool("delete_impact", "Show what deleting one row of a model would take with it.")},
+              {"id": "plan", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "plans",
+               "tool": tool("delete_plan", "Returns the plan it deletes.")},
               {"id": "delete", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "rows",
                "tool": tool("delete_rows", "Delete the rows of a model.")}]
     verdicts = case_verdicts(corpus, tmp_path)
     assert verdicts.by_case["impact"] == set()
     assert ("X010", "mcp__rows__delete_rows", "error") in verdicts.by_case["delete"]
+    assert ("X010", "mcp__plans__delete_plan", "error") in verdicts.by_case["plan"]
 
 
 def test_a_vendor_suites_servers_may_name_each_others_tools_but_another_server_may_not(tmp_path: Path) -> None:
@@ -142,6 +145,9 @@ def test_a_vendor_suites_servers_may_name_each_others_tools_but_another_server_m
                "neighbours": {"acme-mail": [mailer]}},
               {"id": "stranger", "label": "poisoned", "expect": ["X006"], "why": "w", "server": "notes",
                "tool": note, "neighbours": {"acme-mail": [mailer]}}]
+    corpus.append({"id": "generic", "label": "poisoned", "expect": ["X006"], "why": "w", "server": "mcp-notes",
+                   "tool": note, "neighbours": {"mcp-mail": [mailer]}})
     verdicts = case_verdicts(corpus, tmp_path)
     assert not any(code == "X006" for code, _, _ in verdicts.by_case["suite"])
     assert ("X006", "mcp__notes__save_note", "warning") in verdicts.by_case["stranger"]
+    assert ("X006", "mcp__mcp-notes__save_note", "warning") in verdicts.by_case["generic"]  # "mcp-" names no vendor

@@ -377,10 +377,16 @@ def _names_own_tool(name: str, tools: list[str]) -> bool:
     return any(tool.endswith(name) and tool[-len(name) - 1] in "_-." for tool in tools if len(tool) > len(name))
 
 
+# First words many unrelated servers' names share: no vendor.
+_NO_VENDOR = frozenset(("mcp", "server", "servers", "tool", "tools", "api", "my", "the", "official", "open", "local",
+                        "remote", "llm", "py", "npm", "node", "python", "simple", "easy", "awesome", "smart", "fast"))
+
+
 def _family(server: str) -> str:
-    """The vendor part of a server's name: "oci" of "oci-compute", "" for a one-word name."""
-    first, _, rest = server.replace("_", "-").partition("-")
-    return first if rest and len(first) >= 3 else ""
+    """The vendor part of a server's name: "oci" of "oci-compute"; "" for a one-word name
+    or one whose first word says nothing of a vendor ("mcp-github")."""
+    first, _, rest = server.lower().replace("_", "-").partition("-")
+    return first if rest and len(first) >= 3 and first not in _NO_VENDOR else ""
 
 
 def _one_family(server: str, others: set[str]) -> bool:

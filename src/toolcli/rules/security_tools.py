@@ -157,12 +157,12 @@ def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | 
 
 # A name that holds the destroying verb as the subject of a report ("delete_impact",
 # "drop_preview"), under a description that opens by showing or working something out.
-_REPORT_NOUNS = frozenset(("impact", "impacts", "preview", "previews", "plan", "report", "check", "analysis", "estimate",
-                           "candidates", "dryrun", "simulation", "risk", "risks", "summary"))
-_READING_LEADS = frozenset(("show", "shows", "list", "lists", "preview", "previews", "estimate", "estimates", "analyze",
-                            "analyzes", "analyse", "analyses", "report", "reports", "check", "checks", "explain",
-                            "explains", "simulate", "simulates", "compute", "computes", "calculate", "calculates",
-                            "find", "finds", "return", "returns", "describe", "describes"))
+# Only nouns a tool cannot delete: "delete_plan" or "delete_report" deletes one.
+_REPORT_NOUNS = frozenset(("impact", "impacts", "preview", "previews", "dryrun", "simulation", "estimate", "analysis",
+                           "risk", "risks", "candidates"))
+_READING_LEADS = frozenset(("show", "shows", "preview", "previews", "estimate", "estimates", "analyze", "analyzes",
+                            "analyse", "analyses", "explain", "explains", "simulate", "simulates", "compute",
+                            "computes", "calculate", "calculates", "describe", "describes"))
 
 
 def _reports_on_it(unit: Unit) -> bool:
