@@ -497,7 +497,8 @@ def test_vscode_builtin_tools_from_the_registry_are_a_settled_count(tmp_path: Pa
 OTHER_MEANINGS = {"mcp": {"detectors/vocabulary.py": "a word of prose", "mcp/session.py": "the SDK's logger",
                           "reporters/surface_text.py": "a tool's origin",
                           "mcp/config.py": "VS Code settings.json's key", "mcp/listing.py": "the same key",
-                          "rules/mcp_fields.py": "a label MCP reserves in _meta keys"},
+                          "rules/mcp_fields.py": "a label MCP reserves in _meta keys",
+                          "rules/security.py": "a server name's first word that names no vendor"},
                   "gemini": {"detectors/signals.py": "a model the text may address by name"},
                   "windsurf": {"mcp/discovery.py": "a folder of Windsurf's configuration"},
                   "anthropic": {"tokens.py": "a tokenizer", "token_costs.py": "a tokenizer"}}
