@@ -74,8 +74,8 @@ def _defined_as_a_target(unit: Unit, purpose: str) -> Placed | None:
                 text = subschema.get(field)
                 if isinstance(text, str) and (found := evidence.defined_target(text, purpose)) is not None:
                     what, words = found
-                    return Placed(f"parameter {characters.quote(name, 60)!r} asks the model for {words!r} — "
-                                  f"evidence: {evidence.PARAMETER_DEFINED}, {what}, not the tool's purpose "
+                    return Placed(f"parameter {characters.quote(name, 60)!r} asks the model for "
+                                  f"{characters.quote(words, 80)!r} — evidence: {evidence.PARAMETER_DEFINED}, {what}, not the tool's purpose "
                                   f"({characters.quote(purpose, 80)!r})", f"{pointer}/{field}")
     return None
 
