@@ -7,6 +7,8 @@ import importlib.util
 import json
 from pathlib import Path
 
+import pytest
+
 from toolcli.detectors import evidence, learned
 
 REPO = Path(__file__).resolve().parents[1]
@@ -76,5 +78,6 @@ def test_the_weights_file_records_the_current_training_data() -> None:
     assert 0 < len(shipped["weights"]) <= _fit_script().CAP
 
 
+@pytest.mark.corpus
 def test_retraining_reproduces_the_shipped_weights_byte_for_byte() -> None:
     assert _fit_script().main(["--check"]) == 0
