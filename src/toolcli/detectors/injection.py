@@ -91,6 +91,8 @@ def instructions(text: str, disguised: Sequence[readings.Reading], in_prose: boo
         everywhere = [evidence.Hit(signals.HIDDEN, signals.ASIDE_WEIGHT, 0, 0)] if is_aside else []
         if reading.how and reading.how != readings.IDENTIFIER:  # an encoding is a hiding place
             everywhere.append(evidence.Hit(signals.HIDDEN, signals.ENCODED_WEIGHT, 0, 0))
+            if reading.how in readings.UNREADABLE:
+                everywhere.append(evidence.Hit(signals.CONCEALMENT, signals.ENCODED_CONCEALMENT_WEIGHT, 0, 0))
         elif not reading.how and (padded := characters.hiding_whitespace(text)) is not None:
             extra.append(evidence.Hit(signals.HIDDEN, signals.PADDED_WEIGHT, padded[0], padded[0]))
         verdict = evidence.verdict(reading.text, extra=extra, everywhere=everywhere)

@@ -1636,6 +1636,21 @@ CONCEPTS: tuple[Concept, ...] = (
      (r"['‘’\"`][\w.-]+['‘’\"`]\s*(?:로|으로)\s*(?:전달|넣|담|보내)",
       r"作为\s*['‘’\"`“][\w.-]+['‘’\"`”]\s*(?:参数|字段)?\s*(?:传|发送|提交)",
       r"['‘’\"`「][\w.-]+['‘’\"`」]\s*として(?:渡|送)")),
+    # The text put above what the user asks, in German.
+    ("authority", 1.0,
+     "priorität",
+     (r"\bpriorit[äa]t\s+(?:dieser|dieses|der)\s+(?:\w+\s+){0,2}?ist\s+h[öo]her\s+als\s+(?:die|das|der|jede)\s+"
+      r"(?:\w+\s+){0,4}?(?:nutzers|benutzers|anwenders)\b",)),
+    # An argument changed to the text's own literal, the user's value or query thrown away,
+    # or the text's words appended to the user's query, in German.
+    ("substitution", 1.0,
+     "ändern setzen umstellen ignorieren anhängen",
+     (r"\b(?:argument|parameter|feld|wert)\s+[`'\"]?[\w~.:-]+[`'\"]?\s+(?:\w+\s+){0,2}?auf\s+[`'\"][^`'\"\n]{1,60}"
+      r"[`'\"]\s+(?:\(\w+\)\s+)?(?:ändern|setzen|umstellen)\b",
+      r"\bvom\s+(?:nutzer|benutzer)\s+angegeben\w*\s+(?:[\w`'\"-]+\s+){0,3}?ignorieren\b",
+      r"\b(?:seine|ihre|deren|die)\s+(?:abfrage|anfrage|query|eingabe)\s+ignorieren\s+und\s+stattdessen\b",
+      r"['\"`][^'\"`\n]{1,60}['\"`]\s+an\s+(?:die|den)\s+(?:\w+\s+)?(?:query|abfrage|anfrage|suche|suchanfrage)\s+"
+      r"(?:\w+\s+)?anhängen\b")),
 )
 
 # Words that introduce a quoted example ("por ejemplo «…»"): the quote names an

@@ -33,6 +33,9 @@ TAGS = "tag characters"
 ESCAPES = "\\u escapes"
 ROT13 = "ROT13"
 REVERSED = "reversed text"
+# The disguises only a decoder reads (not look-alikes, leetspeak or URL escapes, which a
+# person reads through).
+UNREADABLE = frozenset((BASE64, HEX, SPACED, TAGS, ESCAPES, ROT13, REVERSED))
 _MAX_DECODED = 4000  # characters of decoded text read per string
 
 

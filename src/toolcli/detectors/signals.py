@@ -80,6 +80,10 @@ DIRECTIVE_FAMILIES = {"concealment": CONCEALMENT, "exfiltration": EXFILTRATION, 
 FAMILY_WEIGHTS = {"concealment": 0.6, "exfiltration": 1.0, "coercion": 1.0, "override": 1.0,
                   "fetched code": 1.0}
 ENCODED_WEIGHT = 0.35  # the text was read out of an encoding or a disguise: a hidden placement
+# An encoding no reader of the text as written can see through (base64, hex, spaced-out
+# letters, escapes, ROT13, backwards text, tag characters) keeps what it says from the
+# user: with an order and what it reaches for, that is concealment.
+ENCODED_CONCEALMENT_WEIGHT = 0.1
 ASIDE_WEIGHT = 0.35  # the text sits where no prose belongs (a value, a key, a name): a hidden placement
 PADDED_WEIGHT = 0.35  # the text after whitespace that pushes it off a reviewer's screen: a hidden placement
 
@@ -243,14 +247,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?<!never\s)(?<!not\s)(?<!n't\s)(?:sent|delivered|copied|shared|cc[’']d|posted|uploaded)\s+(?:\w+\s+){0,2}?"
      r"(?:to|with)\b|cc\s*:|(?:also\s+)?request\s+https?://|report\s+(?:it|them|this|everything)\s+to\b|webhook\b)"),
     # ---------------------------------------------------------------- what it touches
-    (CREDENTIALS, 0.55, anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
+    (CREDENTIALS, 0.55, anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie logins session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
      r"\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\b|mcp\.json|env(?:ironment)?\s+(?:file|vars?|variables)\b|printenv\b"
      r"|(?:shell|bash|zsh|command|terminal)\s+history\b|(?:bash|zsh|sh|psql|mysql|python)_history\b|keychain\b"
      r"|cookies?\b|session\s+(?:storage|store|cookies?|tokens?|data)\b|authorization\s+headers?\b"
      r"|(?:auth|request)\s+headers?\b|bearer\s+tokens?\b|private\s+keys?\b|(?:seed|recovery)\s+phrases?\b"
      r"|mnemonic\b|database_url\b|connection\s+strings?\b"
      r"|(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|ssh\s+keys?\b|local\s?storage\b|clipboard\b"
-     r"|(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?|output\s+of\s+`?(?:env|printenv|set|export)\b"
+     r"|(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?|(?:saved|stored|browser)\s+logins\b|output\s+of\s+`?(?:env|printenv|set|export)\b"
      r"|docker/config\.json|(?:aws|gcloud|gcp|azure|docker|npm|pypi|kube(?:rnetes)?)\s+credentials\b|senhas?\b"
      r"|credenciais\b)|~/\.ssh\b|\.ssh/|\.aws/|~/\.aws\b|\.kube/config|~/\.gnupg|\.npmrc|\.pypirc|\.netrc|\.pgpass"
      r"|\.git-credentials|credentials\.json|claude_desktop_config"
@@ -1982,6 +1986,24 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                               "protocols"),
      r"\b(?:complian|regulat|security\s+(?:verification|checkpoint|validation|protocols?)|integrity\s+verification)"
      r"[^.!?\n]{0,150}\bmust\s+(?:first\s+|also\s+)?(?:call|execute|run|read|invoke)\b"),
+    # ... or a call of a tool named for verifying, auditing or logging made a required step.
+    (COERCION, 1.0, anchors("call"),
+     r"\b(?:must|prerequisite|required|mandatory|always)\b[^.\n]{0,60}\bcall\s+(?:\*\*)?`?(?:verify|audit|confirm|log"
+     r"|archive|validate|compliance|secure|security|initiate_secure|generate_compliance|register|authenticate"
+     r"|authorize)_?\w*\("),
+    # ... or a call the text orders, then called a compliance or security step.
+    (COERCION, 1.0, anchors("mandatory required"),
+     r"\bmust\s+(?:first\s+|also\s+)?(?:call|execute|run|read|invoke)\b[^!?\n]{0,200}?\b(?:mandatory|required)\s+"
+     r"(?:\w+\s+)?(?:compliance|security|audit)\s+(?:step|check|requirement)"),
+    # ... or a tool to be called on a credential file.
+    (COERCION, 0.75, anchors("call use invoke run"),
+     r"\b(?:call|use|invoke|run)\s+(?:the\s+)?[`'\"]?[\w.-]+[`'\"]?\s*(?:tool\s+|function\s+)?(?:\(\s*|with\s+|to\s+(?:read"
+     r"|open|load|fetch|get|retrieve)\s+|on\s+)(?:\w+\s*=\s*)?(?:the\s+)?(?:file\s+|path\s+)?[`'\"]?[^\s`'\"]{0,40}"
+     r"(?:\.ssh/|id_rsa|id_ed25519|/etc/passwd|/etc/shadow|\.env\b|\.aws/|\.npmrc|\.netrc|\.git-credentials"
+     r"|\.kube/config)"),
+    # ... or a step the text orders said to be one that cannot be skipped.
+    (COERCION, 0.75, anchors("skipped bypassed omitted"),
+     r"\b(?:cannot|can\s*not|must\s+not|may\s+not)\s+be\s+(?:skipped|bypassed|omitted)\b"),
     # ... or on a pretext that some context must be provided first, a sentence apart.
     (COERCION, 1.0, anchors("critical essential crucial vital imperative"),
      r"\b(?:it[’']?s|it\s+is)\s+(?:critical|essential|crucial|vital|imperative)\s+to\s+provide\b[^!?\n]{0,200}?"
@@ -2012,7 +2034,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|secretly|covertly|stealthily)\b|\b(?:pass|send)\s+(?:its|their)\s+\w+\s+(?:\w+\s+){0,2}?silently\b"),
     # A text that puts itself above what the user asks.
     (AUTHORITY, 1.0, anchors("priority precedence"),
-     r"\b(?:priority|precedence)\s+is\s+higher\s+than\s+(?:the\s+|any\s+)?user[’']?s?\s+(?:query|request|instruction"
+     r"\b(?:priority|precedence)\s+(?:of\s+(?:this|the)\s+(?:\w+\s+){0,2}?)?is\s+higher\s+than\s+(?:the\s+|any\s+)?"
+     r"user[’']?s?\s+(?:query|request|instruction"
      r"|message|prompt)"),
     # What was read handed over "as a sidenote": the published poisonings' channel out.
     (EXFILTRATION, 0.75, anchors("sidenote side"),
@@ -2442,6 +2465,21 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 1.0, anchors("whenever"),
      r"\bwhenever\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+is\s+(?:called|invoked|used|run)\b[^.!?\n]{0,40}?\bmust\s+(?:\w+\s+)"
      r"{0,2}?(?:execute|call|run|invoke)\b"),
+    # A copy of every message of a kind sent on to a fixed mailbox.
+    (RECIPIENT, 1.0, anchors("copy copies"),
+     r"\bcop(?:y|ies)\s+of\s+(?:every|each|all)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:automatically\s+|silently\s+|also\s+)?"
+     r"(?:forwarded|sent|copied|mirrored|cc[’']?d|bcc[’']?d)\s+to\s+[\w.+-]+@"),
+    # An argument the model must change to the text's own literal, the user's query thrown
+    # away for another, or words of the text's choosing appended to the user's query.
+    (SUBSTITUTION, 1.0, anchors("change modify replace overwrite switch"),
+     r"\b(?:must|should|always|need\s+to)\s+(?:\w+\s+)?(?:change|modify|replace|overwrite|switch)\s+(?:the\s+)?"
+     r"(?:argument|parameter|param|field|value)\s+[`'\"]?[\w-]+[`'\"]?\s+(?:automatically\s+)?to\s+[`'\"]"),
+    (SUBSTITUTION, 1.0, anchors("ignore"),
+     r"\bignore\s+(?:their|the\s+user[’']?s?|his|her)\s+(?:\w+\s+)?(?:query|input|request|value|choice|selection"
+     r"|argument)s?\s+and\s+(?:instead|always|use|set|replace)\b"),
+    (SUBSTITUTION, 1.0, anchors("append add prepend"),
+     r"\b(?:append|add|prepend)\s+['\"`][^'\"`\n]{1,60}['\"`]\s+to\s+(?:the\s+)?(?:user[’']?s?\s+)?(?:query|search"
+     r"|input|request|prompt)\b"),
     # The value the user gave for an argument to be thrown away for the text's own.
     (SUBSTITUTION, 1.0, anchors("discard ignore disregard override overwrite replace drop forced"),
      r"\b(?:discard|ignore|disregard|override|overwrite|replace|drop)\s+(?:the\s+)?user[’']?s?[’']?\s+(?:provided"
