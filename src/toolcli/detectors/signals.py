@@ -2001,6 +2001,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|open|load|fetch|get|retrieve)\s+|on\s+)(?:\w+\s*=\s*)?(?:the\s+)?(?:file\s+|path\s+)?[`'\"]?[^\s`'\"]{0,40}"
      r"(?:\.ssh/|id_rsa|id_ed25519|/etc/passwd|/etc/shadow|\.env\b|\.aws/|\.npmrc|\.netrc|\.git-credentials"
      r"|\.kube/config)"),
+    # ... or a call spelled out with its arguments, ordered.
+    (COERCION, 0.75, anchors("`"),
+     r"\bmust(?:\*\*)?\s+(?:call|execute|run|invoke)(?:\*\*)?\s+`[a-z]+_[a-z0-9_]+\("),
     # ... or a step the text orders said to be one that cannot be skipped.
     (COERCION, 0.75, anchors("skipped bypassed omitted"),
      r"\b(?:cannot|can\s*not|must\s+not|may\s+not)\s+be\s+(?:skipped|bypassed|omitted)\b"),
@@ -2465,6 +2468,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 1.0, anchors("whenever"),
      r"\bwhenever\s+[`']?[a-z]+_[a-z0-9_]+[`']?\s+is\s+(?:called|invoked|used|run)\b[^.!?\n]{0,40}?\bmust\s+(?:\w+\s+)"
      r"{0,2}?(?:execute|call|run|invoke)\b"),
+    # A tool that says it supersedes a list of other tools.
+    (STEERING, 1.0, anchors("replacement supersedes"),
+     r"\b(?:functionality|superset)\s+replacement\b|\bsupersedes\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:invocation|orchestration"
+     r"|(?:of\s+)?the\s+following)\b"),
     # A copy of every message of a kind sent on to a fixed mailbox.
     (RECIPIENT, 1.0, anchors("copy copies"),
      r"\bcop(?:y|ies)\s+of\s+(?:every|each|all)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:automatically\s+|silently\s+|also\s+)?"
