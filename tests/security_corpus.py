@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and five times on
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and six times on
 # 2026-12-07) are spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -172,7 +172,19 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "sattyamjjain__agent-audit-kit", "shishishi123__Tool-Guard", "silence-codes__supreme",
                 "sunilgentyala__gsh-framework", "veloxlabsio__mcp-audit", "vishwanath1306__agent-trace",
                 "webdevsamran__tooltrace-bench", "wei-sjtu__mcpdevelop", "xp4u1__mcp_security_tool_benchmark",
-                "zakariaf__SecScanMCP")
+                "zakariaf__SecScanMCP", "AgentAvow__AgentAvow", "Aveerayy__agent-guard",
+                "Chunduri-Aditya__agent-shield", "DeepSleuth__deepsleuth", "Den-Sec__mcpsnare",
+                "Gowthaman90__mcp-bastion", "KrishOjha1810__promptguard-mcp", "LangSight__langsight",
+                "MCP-governance__mcp-gateway", "MayukhFired__mcp-shield", "Neoxyber__qsag-core",
+                "Nicocro__mcp-trivial-trojans", "Realgagenichols__poison-garden", "UnitOneAI__agentgateway",
+                "Ventrova__sentinel-scan-cli", "aspex-security__aspex", "ethosagent__warden", "gl0di__clawseccheck",
+                "gpamarthy__bastion", "hanbaoergogo__MPMA", "hrishikeshdkakkad__fluidbox", "jankesec__mcpbait",
+                "jhashemi__hermes-agent", "kazumah1__sigyl", "lasso-security__mcp-gateway",
+                "learner330__AgentGuard", "luisalima__agentic-security", "msaad00__agent-bom", "munio-dev__munio",
+                "myProjectsRavi__sentinel-protocol", "nikthecrick__petze-beta", "psiinon__evmcp",
+                "rajesamp__sentinel-tpd-research", "river-li__Chord", "sanjayriram44__MCPAegis",
+                "sattyamjjain__agent-airlock", "spring-ai-community__spring-ai-playground",
+                "triepod-ai__inspector-assessment", "zomarit__stamity")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}

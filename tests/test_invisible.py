@@ -50,6 +50,7 @@ def test_x001_reports_every_character_the_screen_escapes() -> None:
     "\u0627\u0661\u061c\u0662\u0628",  # Arabic letter mark between Arabic-Indic digits in Arabic
     "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",  # the flag of England
     "\ufeffAdd two numbers.",  # a byte-order mark that opens the text
+    "Hyphenate: Silben\u00adtren\u00adnung; each inserted character is U+00AD.",  # the text names it
 ])
 def test_x001_lets_pass_what_belongs_to_the_text(text: str) -> None:
     assert hidden_characters(text) == []
@@ -80,3 +81,10 @@ def test_a_lone_variation_selector_after_a_letter_is_a_stray_and_a_run_is_not() 
 
 def test_a_byte_order_mark_inside_the_text_is_still_hidden() -> None:
     assert [found.kind for found in hidden_characters("Add two\ufeff numbers.")] != []
+
+
+def test_a_code_point_named_in_the_text_excuses_only_that_character() -> None:
+    assert [found.kind for found in hidden_characters("Join with U+2060: MS-\u206014, then ab\u200bcd.")] \
+        == [invisible.FORMAT]
+    assert [found.code_points for found in hidden_characters("Join with U+2060: ab\u200bcd.")] == [[0x200B]]
+    assert hidden_characters("Tags U+E0041: \U000e0041\U000e0042") != []  # tags still spell

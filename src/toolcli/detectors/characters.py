@@ -71,6 +71,10 @@ def hidden_characters(text: str) -> list[HiddenClass]:
         return []
     found: dict[str, HiddenClass] = {}
     selector_bytes = bytearray()
+    # A character the text names by its code point ("each inserted character is U+00AD")
+    # is its subject, shown to the reader; tag characters still spell what they spell.
+    named = ({int(digits, 16) for digits in _regex(r"\bU\+([0-9A-Fa-f]{4,6})\b").findall(text)}
+             if "U+" in text else set())
 
     def note(kind: str, code: int) -> HiddenClass:
         entry = found.setdefault(kind, HiddenClass(kind))
@@ -93,6 +97,8 @@ def hidden_characters(text: str) -> list[HiddenClass]:
             skip = _flag_end(text, i)
             continue
         kind = invisible.kind(code)
+        if code in named and kind != invisible.TAG:
+            continue
         if kind is not None and not invisible.belongs_to_text(code, text, i):
             entry = note(kind, code)
             if kind == invisible.TAG and 0xE0020 <= code <= 0xE007E:

@@ -1796,6 +1796,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|descriptions?|definitions?|manifests?|schemas?)|mcp\s+(?:servers?|tools?|manifests?|configs?))"
      r"|\b(?:flag|detect|find|report|highlight|catch)(?:s|es)?\s+(?:\w+\s+){0,3}?(?:descriptions?|texts?|tools?|prompts?"
      r"|messages?|inputs?|definitions?)\s+(?:that|which|with)\s+(?:contain|include|hold|carry|have|hide)"),
+    # What follows is a quotation not to be followed, or behaviour the text forbids.
+    (ABOUT_ATTACKS, -1.5, anchors("following"),
+     r"\b(?:quotation|quote|example|sample)s?\s+(?:\w+\s+){0,3}?(?:as\s+data\s*,?\s+)?without\s+following\s+it\b"
+     r"|\b(?:explicitly\s+)?(?:forbids|prohibits|bans)\s+the\s+following\s+(?:behaviou?rs?|actions?|instructions?)\b"),
     (ABOUT_ATTACKS, -1.5, anchors("set sets dataset datasets corpus corpora benchmark benchmarks suite suites"),
      r"\b(?:prompt[\s-]injection|injection|jailbreak|attack|adversarial|red[\s-]team(?:ing)?)\s+(?:test\s+|eval(?:uation)?\s+)?"
      r"(?:sets?|datasets?|corpus|corpora|benchmarks?|suites?)\b"),
@@ -2433,6 +2437,16 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:send|sent|pass|passed|forward|forwarded|export|exported|upload|uploaded|post|posted)\w*\s+(?:\w+\s+){0,2}?"
      r"directly\b[^.!?\n]{0,50}?\bwithout\s+(?:(?:asking|requiring|seeking|needing)\s+(?:for\s+)?)?(?:the\s+|any\s+)?"
      r"user(?:[’']s)?\s+(?:confirmation|approval|consent|permission)"),
+    # Secrets the model is told to put into its own answer.
+    (EXFILTRATION, 0.5, anchors("response reply answer output"),
+     r"\b(?:return|include|output|print|show|display|list|reveal)\s+(?:all\s+|every\s+|the\s+|any\s+)?(?:\w+\s+){0,2}?"
+     r"(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|private\s+keys?)\s+in\s+your\s+(?:response|reply|answer"
+     r"|output)\b"),
+    # This very text, or its step, to be hidden from the user or never told them.
+    (CONCEALMENT, 1.0, anchors("hide conceal withhold mention reveal disclose tell"),
+     r"\b(?:hide|conceal|withhold)\s+(?:this|these|it|that)\s+(?:(?:step|instruction|action|request|call|note)s?\s+)?"
+     r"from\s+the\s+(?:user|human|person)\b|\b(?:never|do\s+not|don[’']t)\s+(?:mention|reveal|disclose|tell)\s+"
+     r"(?:this|these|it)\s+(?:(?:step|instruction|action|request|call|note)s?\s+)?to\s+the\s+(?:user|human)\b"),
     # This tool made the sequel of every call of a kind, or a sibling declared obsolete.
     (COERCION, 1.0, anchors("after followed"),
      r"\bthis\s+tool\s+(?:\*\*)?must(?:\*\*)?\s+(?:always\s+)?be\s+(?:called|invoked|used|run)\s+(?:immediately\s+)?after\s+"
