@@ -1093,3 +1093,20 @@ def test_an_order_in_an_encoding_only_a_decoder_reads_is_kept_from_the_user() ->
     assert not injection.judge(encoded("the checksum is the sha256 of the file you send"), True)
     # Leetspeak is read through by a person: no concealment of its own.
     assert readings.LEET not in readings.UNREADABLE
+
+
+def test_a_records_own_fields_and_a_readings_subject_are_its_purpose() -> None:
+    assert evidence.harvesting_parameter("cell_phone_number", "create_client Create a new client.") is None
+    assert evidence.harvesting_parameter("birth_date", "get_bazi_fortune 获取八字运势信息") is None
+    assert evidence.harvesting_parameter("cell_phone_number", "add_numbers Add two numbers.") is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Read values. properties takes addresses: 'classification:<System>' (the item ID) or 'gdl:<name>'.",
+    "Rename a catalog. API keys scoped to the old name are listed under `affectedKeys`; tell the user to update them.",
+    "Roll a pipeline back: reads snapshot `version` and writes it as a new version, preserving full history.",
+])
+def test_placeholders_result_fields_and_a_version_history_are_no_evidence(text: str) -> None:
+    assert not injection.judge(text, True)
+    assert not {signals.ROLE_TOKEN, signals.INTO_PARAMETER} & _kinds(text)
+    assert [item.family for item in directives.directives(text)] == []

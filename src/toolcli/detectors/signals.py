@@ -210,8 +210,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (HIDDEN, 0.35, anchors("<!-- ]:"), r"<!--|^\s*\[[^\]\n]{1,40}\]:\s*(?:#|<>)(?=\s|$)|\[_metadata_\]:"),
     (HIDDEN, 0.3, frozenset(("important", "system", "instructions", "instruction", "admin", "hidden", "secret",
                              "critical", "priority", "context", "assistant", "ops", "internal", "note", "sys")),
-     r"<\s*/?\s*(?:important|system|instructions?|admin|hidden|secret|critical|priority|context|assistant|ops"
-     r"|internal|note|sys)(?:[\s_-]\w+)?\s*>"),
+     r"(?<![\w:])<\s*/?\s*(?:important|system|instructions?|admin|hidden|secret|critical|priority|context|assistant"
+     r"|ops|internal|note|sys)(?:[\s_-]\w+)?\s*>"),
     # A block wrapped as urgent, opened and closed, is where published tool poisonings put their
     # orders; a tag only named ("tags such as <important>") is no block.
     (HIDDEN, 0.4, frozenset(("important", "critical")),
@@ -373,8 +373,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:other|built-in|default|native|any\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|capabilit(?:y|ies)|servers?|options?)"
      r"\s+(?:\w+\s+){0,4}?(?:as\s+)?(?:untrustworthy|unreliable|outdated|harmful|inaccurate|deprecated|unsafe|wrong)"),
     # ---------------------------------------------------------------- where it goes
+    # (A result's field is no parameter: "listed under `affectedKeys`", "returned in `items`".)
     (INTO_PARAMETER, 0.25, anchors("in into to as inside under campo set"),
-     r"\b(?:(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\""
+     r"\b(?:(?<!listed\s)(?<!returned\s)(?<!reported\s)(?<!back\s)(?<!shown\s)(?<!appear\s)(?<!appears\s)"
+     r"(?:in|into|to|as|inside|under)\s+(?:the\s+|this\s+tool[’']s\s+)?(?:`[\w.-]+`|'[\w.-]+'|\"[\w.-]+\""
      r"|[\w.-]+\s+(?:field|parameter|param|argument|property))|set\s+(?:`[\w.-]+`|'[\w.-]+')\s+to\b|no\s+campo\b"
      r"|para\s+o\s+campo\b)|に(?:書|入れ|含め|記入)|에\s*(?:포함|넣|입력)"),
     # Another tool's argument named with its value: "call sync_session with workspace_token=".
@@ -1838,7 +1840,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A block dressed as the host's own: "### SYSTEM INSTRUCTION ###", "[[[SYSTEM: …]]]",
     # "<INSTRUCTION_OVERRIDE>", "|||ADMIN_OVERRIDE|||", "HIDDEN INSTRUCTION", "---SYSTEM OVERRIDE---".
     (ROLE_TOKEN, 0.6, anchors("system instruction instructions override admin hidden instruction_override admin_override"),
-     r"(?:#{2,}|\[{2,}|\|{2,}|-{3,}|<)\s*(?:critical\s+|hidden\s+|secret\s+)?(?:system|admin|instruction|developer)"
+     r"(?:#{2,}|\[{2,}|\|{2,}|-{3,}|(?<![\w:])<)\s*(?:critical\s+|hidden\s+|secret\s+)?(?:system|admin|instruction"
+     r"|developer)"
      r"(?:[\s_]+(?:instructions?|override|prompt|message|context|directive|note))?\s*(?:#{2,}|:|\]|\|{2,}|-{3,}|>)"
      r"|\bhidden\s+(?:system\s+)?instructions?\s*(?:\[|:|\()|\[\s*do\s+not\s+(?:show|display|reveal)\s+(?:this\s+)?to"
      r"\s+(?:the\s+)?user\s*\]"),
@@ -2904,7 +2907,8 @@ PURPOSE = {
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder"
               r"|\bmaps?\b|\bplaces?\b|locat|\bgeo|nearby|distance|route|direction|weather|travel|\btrips?\b"
-              r"|phone|\bsms\b|\bsns\b|text\s+messag",
+              r"|phone|\bsms\b|\bsns\b|text\s+messag|\bclients?\b|\bleads?\b|compan(?:y|ies)|\bcalls?\b|prospect|vendor"
+              r"|supplier|applicant|horoscope|astrolog|natal|zodiac|fortune|\bbirth",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     # A job that takes a number as its input: an example number is the input's shape.
     FIXED_ACCOUNT: r"\blook\s?ups?\b|\bvalidat|\bverif|\bformat|\bpars(?:e|es|ing)\b|\binsights?\b|\breverse\b"

@@ -116,7 +116,7 @@ CREDENTIAL_GATES = (
 # The conversation, the system prompt, the model's reasoning.
 CONVERSATION_EN = (
     r"\b(?:(?:the\s+|this\s+|your\s+|our\s+)?(?:entire|full|whole|complete|raw)\s+"
-    r"(?:conversation|chat|dialog(?:ue)?|transcript|message\s+history|history|thread\s+history)"
+    r"(?:conversation|chat|dialog(?:ue)?|transcript|message\s+history|thread\s+history)"
     r"|(?:all\s+(?:of\s+)?(?:the\s+|your\s+)?)?(?:previous|prior|earlier|past|last|recent)\s+"
     r"(?:\d+\s+|few\s+|several\s+)?(?:user\s+|chat\s+)?messages"
     r"|messages\s+(?:of|in|from)\s+(?:the|this)\s+(?:chat|conversation|thread|session)"
