@@ -1105,8 +1105,10 @@ def test_a_records_own_fields_and_a_readings_subject_are_its_purpose() -> None:
     "Read values. properties takes addresses: 'classification:<System>' (the item ID) or 'gdl:<name>'.",
     "Rename a catalog. API keys scoped to the old name are listed under `affectedKeys`; tell the user to update them.",
     "Roll a pipeline back: reads snapshot `version` and writes it as a new version, preserving full history.",
+    "List transfers. Pass the group ids to flag months; leave them out and you get the transfers alone.",
+    "Read a remote file. Prefer this over running 'cat' via send_command when you want file contents.",
 ])
 def test_placeholders_result_fields_and_a_version_history_are_no_evidence(text: str) -> None:
     assert not injection.judge(text, True)
-    assert not {signals.ROLE_TOKEN, signals.INTO_PARAMETER} & _kinds(text)
+    assert not {signals.ROLE_TOKEN, signals.INTO_PARAMETER, signals.CONCEALMENT, signals.COERCION} & _kinds(text)
     assert [item.family for item in directives.directives(text)] == []

@@ -433,7 +433,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|no\s+confirmation\b|(?:stays?|remains?|kept|keep\s+(?:it|this|them)|goes?|go|be|is|are)\s+unseen\b"
      r"|behind\s+the\s+scenes\b"
      r"|nothing\s+to\s+(?:report|mention|tell|say|flag)|leave\s+(?:it|this|that|them)\s+out\b"
-     r"(?!\s+(?:if|when|unless|entirely|altogether|for|to\s+(?:use|get|keep)|of\s+the\s+(?:list|array|selection|range|set)))"
+     r"(?!\s+(?:if|when|unless|entirely|altogether|for|to\s+(?:use|get|keep)|of\s+the\s+(?:list|array|selection|range|set)"
+     r"|and\s+(?!(?:do\s+not|don[’']t|never)\b)))"  # "leave it out and one is generated": an argument omitted
      r"|would\s+only\s+(?:confuse|worry|alarm|upset|distract)|(?:routine|internal)\s+housekeeping\b"
      r"|need\s+not\s+be\s+(?:mentioned|shown|reported|told)|skip\s+mentioning|don[’']t\s+bother\b"
      r"(?![^.!?;\n]*\bunless\s+(?:they|the\s+user|the\s+customer|you\s+are|asked|explicitly))"
@@ -584,7 +585,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:summary|recap|reply|report|confirmation|answer|change\s*log|changelog|what\s+you\s+(?:tell|show|report))\b"
      r"|\bleave\s+(?:it|this|that|them|the\s+\w+|that\s+\w+|this\s+\w+)\s+out\b(?!\s+(?:if|when|unless|entirely|for"
      r"|to\s+(?:use|get|keep)"
-     r"|altogether|of\s+the\s+(?:query|request|call|payload|list|array|selection|range|set)))"
+     r"|altogether|of\s+the\s+(?:query|request|call|payload|list|array|selection|range|set)"
+     r"|and\s+(?!(?:do\s+not|don[’']t|never)\b)))"
      r"|\b(?:rather\s+than|instead\s+of)\s+ask(?:ing)?\s+(?:the\s+user|them|the\s+customer)"
      r"|\b(?:approval|consent|confirmation|permission)\s+(?:is|are)\s+(?:implied|assumed|implicit|already\s+given"
      r"|not\s+(?:needed|required|necessary))"
@@ -2075,6 +2077,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\s+`?{_SIDE_EFFECT_TOOL}"),
     (COERCION, 1.0, anchors("using via with through on to"),
      rf"(?:'[^'\n]{{2,60}}'|\b(?:like|such\s+as)\s{{5,}})[^.\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
+     rf"\b(?<!_data)(?<!_command)(?<!_keys)(?<!_input)"  # a terminal's send_command, a post_data argument
      rf"|\b{_SIDE_EFFECT_TOOL}`?\s+(?:on|to|with\s+recipient)\s+'[^'\n]{{2,60}}'"),
     # A fixed token the model must put into its reply: a beacon read back by whoever planted it.
     (DECEPTION, 1.0, anchors("echo prepend append include emit insert output print end must should shall"),
