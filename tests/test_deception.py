@@ -1099,6 +1099,7 @@ def test_a_records_own_fields_and_a_readings_subject_are_its_purpose() -> None:
     assert evidence.harvesting_parameter("cell_phone_number", "create_client Create a new client.") is None
     assert evidence.harvesting_parameter("birth_date", "get_bazi_fortune 获取八字运势信息") is None
     assert evidence.harvesting_parameter("cell_phone_number", "add_numbers Add two numbers.") is not None
+    assert evidence.harvesting_parameter("phone_number", "call_api Call an API endpoint.") is not None
 
 
 @pytest.mark.parametrize("text", [

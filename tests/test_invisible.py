@@ -88,3 +88,4 @@ def test_a_code_point_named_in_the_text_excuses_only_that_character() -> None:
         == [invisible.FORMAT]
     assert [found.code_points for found in hidden_characters("Join with U+2060: ab\u200bcd.")] == [[0x200B]]
     assert hidden_characters("Tags U+E0041: \U000e0041\U000e0042") != []  # tags still spell
+    assert hidden_characters("Uses U+202E: abc\u202edef") != []  # an override still reorders

@@ -72,7 +72,8 @@ def hidden_characters(text: str) -> list[HiddenClass]:
     found: dict[str, HiddenClass] = {}
     selector_bytes = bytearray()
     # A character the text names by its code point ("each inserted character is U+00AD")
-    # is its subject, shown to the reader; tag characters still spell what they spell.
+    # is its subject, shown to the reader; tag characters still spell what they spell, and
+    # bidi controls still reorder what a reviewer reads.
     named = ({int(digits, 16) for digits in _regex(r"\bU\+([0-9A-Fa-f]{4,6})\b").findall(text)}
              if "U+" in text else set())
 
@@ -97,7 +98,7 @@ def hidden_characters(text: str) -> list[HiddenClass]:
             skip = _flag_end(text, i)
             continue
         kind = invisible.kind(code)
-        if code in named and kind != invisible.TAG:
+        if code in named and kind not in (invisible.TAG, invisible.BIDI):
             continue
         if kind is not None and not invisible.belongs_to_text(code, text, i):
             entry = note(kind, code)

@@ -254,7 +254,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?:auth|request)\s+headers?\b|bearer\s+tokens?\b|private\s+keys?\b|(?:seed|recovery)\s+phrases?\b"
      r"|mnemonic\b|database_url\b|connection\s+strings?\b"
      r"|(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|ssh\s+keys?\b|local\s?storage\b|clipboard\b"
-     r"|(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?|(?:saved|stored|browser)\s+logins\b|output\s+of\s+`?(?:env|printenv|set|export)\b"
+     r"|(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?|(?:saved|stored|browser)\s+logins\b"
+     r"|output\s+of\s+`?(?:env|printenv|set|export)\b"
      r"|docker/config\.json|(?:aws|gcloud|gcp|azure|docker|npm|pypi|kube(?:rnetes)?)\s+credentials\b|senhas?\b"
      r"|credenciais\b)|~/\.ssh\b|\.ssh/|\.aws/|~/\.aws\b|\.kube/config|~/\.gnupg|\.npmrc|\.pypirc|\.netrc|\.pgpass"
      r"|\.git-credentials|credentials\.json|claude_desktop_config"
@@ -2910,7 +2911,8 @@ PURPOSE = {
     PERSONAL: r"contact|address\s+book|profile|customer|\bpersons?\b|\bpersonal\b|people|shipping|shipment|\border|deliver|member"
               r"|employee|patient|\bcrm\b|\bforms?\b|identity|\bkyc\b|download|export|\bsave|director|folder"
               r"|\bmaps?\b|\bplaces?\b|locat|\bgeo|nearby|distance|route|direction|weather|travel|\btrips?\b"
-              r"|phone|\bsms\b|\bsns\b|text\s+messag|\bclients?\b|\bleads?\b|compan(?:y|ies)|\bcalls?\b|prospect|vendor"
+              r"|phone|\bsms\b|\bsns\b|text\s+messag|\bclients?\b|\bleads?\b(?!\s+to\b)|compan(?:y|ies)"
+              r"|\bcall\s+(?:logs?|records?|entr)|prospect|vendor"
               r"|supplier|applicant|horoscope|astrolog|natal|zodiac|fortune|\bbirth",
     MONEY: r"pay|invoice|bank|iban|transfer|wallet|account|financ|transaction|\bwires?\b|remit|treasury",
     # A job that takes a number as its input: an example number is the input's shape.
