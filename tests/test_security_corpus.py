@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from security_corpus import (OURS, Verdicts, case_verdicts, malformed, ours, real_sources,
+from security_corpus import (OURS, Source, Verdicts, case_verdicts, malformed, ours, real_sources,
                              score_cases, score_real)
 
 # In sample: the development cases written here (tests/corpus/poisoned and the set
@@ -36,7 +36,7 @@ MAX_REAL_FINDINGS = 0.005
 # ----------------------------------------------------------------- real tools
 
 
-def _passes_the_gate(root: Path, sources: list) -> None:
+def _passes_the_gate(root: Path, sources: list[Source]) -> None:
     score = score_real(root, sources)
     print(f"\n{len(score.alarms)} of {score.benign} real tools with an X finding:", *score.alarms, sep="\n  ")
     assert score.errors == [] and score.failing_sources == []
