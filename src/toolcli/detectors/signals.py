@@ -199,9 +199,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ADDRESSED, 0.25, frozenset(("you",)),
      r"\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|allowed)\s+to"
      r"|will\s+(?:now|also|first))\b"),
-    (ROLE_TOKEN, 0.6, anchors("<| [inst [/inst << system systems instruction instructions _of_turn> ``` ~~~"),
+    # "[inst]" alone is no role token: Lean writes its instance arguments so.
+    (ROLE_TOKEN, 0.6, anchors("[inst [/inst"), r"\[/?inst\]"),
+    (ROLE_TOKEN, 1.0, anchors("<| << system systems instruction instructions _of_turn> ``` ~~~"),
      r"<\|[a-z_]{2,24}\|>|<(?:start|end)_of_turn>"
-     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*system\s*(?:prompt|instructions?|message)?\s*:?\s*$"
+     r"|<<\s*/?sys\s*>>|^\s*#{2,4}\s*system\s*(?:prompt|instructions?|message)?\s*:?\s*$"
      r"|^\s*(?:```|~~~)\s*(?:system|instructions?|assistant|developer|admin)\s*$"),
     # ---------------------------------------------------------------- where it sits
     (HIDDEN, 0.35, anchors("none hidden opacity font-size"),
@@ -1836,10 +1838,29 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:guardrails?|safety\s+(?:filters?|checks?|guidelines|guards?|measures|restrictions|rules|policies|protocols)"
      r"|security\s+(?:guardrails?|checks?|controls|filters?|restrictions|protocols)|content\s+(?:filters?|policies|policy)"
      r"|ethical\s+(?:guidelines|considerations|constraints|rules)|(?:openai|anthropic|usage)\s+polic(?:y|ies)|alignment)\b"),
-    (OVERRIDE, 0.75, anchors("now unrestricted jailbroken jailbreak dan anything&now"),
+    (OVERRIDE, 0.75, anchors("now unrestricted jailbroken jailbreak dan anything&now sudo admin root superuser"),
      r"\byou\s+are\s+now\s+(?:in\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|uncensored|developer\s+mode|god\s+mode"
-     r"|admin(?:istrator)?\s+mode|dan\b|do\s+anything\s+now)|\b(?:dan|developer|god|unrestricted|jailbreak)\s+mode\s+"
+     r"|admin(?:istrator)?\s+mode|dan\b|do\s+anything\s+now)|\b(?:dan|developer|god|unrestricted|jailbreak|sudo|admin|root"
+     r"|superuser)\s+mode\s+"
      r"(?:is\s+)?(?:activated|enabled|on)\b"),
+    # The model's own instructions set aside, replaced or asked for: "disregard the system prompt",
+    # "ignore the above", "your new role is …", "repeat the words above".
+    (OVERRIDE, 1.0, anchors("disregard ignore forget above role persona identity roleplay role-play pretend follow"),
+     r"\b(?:disregard|ignore|forget)\s+(?:the|your|all)\s+(?:\w+\s+)?(?:system\s+prompt|instructions)\b(?!\s+(?:found|in|inside"
+     r"|within|contained|embedded|returned))|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|everything\s+)?"
+     r"above\b|\byour\s+new\s+(?:role|persona|identity)\s+is\s+(?:an?|the|to)\b|\byour\s+new\s+instructions\s+are\b"
+     r"|\b(?:roleplay|role-play|pretend)\s+"
+     r"(?:to\s+be\s+|as\s+|you\s+are\s+)?(?:an?\s+)?(?:evil|malicious|unrestricted|unfiltered|uncensored)\b|\b(?:do\s+not"
+     r"|don[’']t|never)\s+follow\s+(?:your|the)\s+(?:safety|ethical|system|original|previous)\s+(?:guidelines|instructions|rules"
+     r"|policies)\b"),
+    (EXFILTRATION, 1.0, anchors("above original initial hidden leak"),
+     r"\bleak\s+(?:the|your|all|any)\s+(?:\w+\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials|system\s+prompt)\b"
+     r"|\brepeat\s+(?:the\s+|all\s+)?(?:words|text|everything|instructions)\s+above\b|\byour\s+(?:original|initial|hidden)\s+"
+     r"(?:instructions|prompt)\b"),
+    # Code fetched or decoded, then run: "curl … | bash", "decode this base64 and execute it".
+    (FETCHED_CODE, 1.0, anchors("curl wget decode decoded decoding"),
+     r"\b(?:curl|wget)\s[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bdecode\w*\b[^.\n]{0,40}?\b(?:and\s+|then\s+)+(?:execute"
+     r"|run|eval)\b"),
     # A block dressed as the host's own: "### SYSTEM INSTRUCTION ###", "[[[SYSTEM: …]]]",
     # "<INSTRUCTION_OVERRIDE>", "|||ADMIN_OVERRIDE|||", "HIDDEN INSTRUCTION", "---SYSTEM OVERRIDE---".
     (ROLE_TOKEN, 0.6, anchors("system instruction instructions override admin hidden instruction_override admin_override"),
@@ -2001,6 +2022,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:must|prerequisite|required|mandatory|always)\b[^.\n]{0,60}\bcall\s+(?:\*\*)?`?(?:verify|audit|confirm|log"
      r"|archive|validate|compliance|secure|security|initiate_secure|generate_compliance|register|authenticate"
      r"|authorize)_?\w*\("),
+    # ... or a call written out with its arguments as a prerequisite or requirement.
+    (COERCION, 1.0, anchors("prerequisite requirement mandatory required"),
+     r"\b(?:prerequisite|requirement|mandatory|required)\b\**\s*:?[^\n]{0,120}?\b(?:call|execute|run|invoke|ensure)\b"
+     r"[^\n`]{0,20}?(?<!`)`[a-z]+_[a-z0-9_]+\([a-z_]+\s*="),
     # ... or a call the text orders, then called a compliance or security step.
     (COERCION, 1.0, anchors("mandatory required"),
      r"\bmust\s+(?:first\s+|also\s+)?(?:call|execute|run|read|invoke)\b[^!?\n]{0,200}?\b(?:mandatory|required)\s+"
@@ -2029,8 +2054,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DECEPTION, 1.0, anchors("pending"),
      r"\b(?:restricted|suspended|unavailable|blocked)\s+pending\s+(?:an?\s+)?(?:\w+\s+){0,2}(?:audit|review"
      r"|investigation)\b"),
-    (ROLE_TOKEN, 0.6, anchors("system"),
-     r"\[\s*system\s+(?:directive|override|instruction|prompt|message)s?\s*\]"),
+    (ROLE_TOKEN, 1.0, anchors("system admin developer root"),
+     r"\[\s*system\s+(?:directive|override|instruction|prompt|message)s?\s*\]|\[\s*(?:system|admin|developer|root)\s+"
+     r"(?:mode|override|instructions?|command|access)\s*\]"),
     # Breakage threatened if the order is not carried out.
     (COERCION, 0.75, anchors("crash crashes fail fails break breaks"),
      r"\b(?:system|app|application|session|tool|server|agent)\s+(?:will\s+)?(?:crash|fail|break)(?:es|s)?\s+if\s+"
@@ -2197,9 +2223,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:products|brands|services)|rivals?)\s+as\b|\balways\s+(?:rank|list|recommend|put)\s+\w+\s+(?:first|on\s+top|at\s+the"
      r"\s+top)\b"),
     # Safety set aside by name, or all the model knows of it.
-    (OVERRIDE, 1.0, anchors("safety security forget"),
-     r"\b(?:ignore|disable|skip|bypass|override|turn\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:default\s+)?(?:safety|security)\s+"
-     r"(?:verification\s+)?(?:checks|filters|guidelines|rules|restrictions|settings|policies|guardrails)\b|\bforget\s+"
+    (OVERRIDE, 1.0, anchors("safety security forget ignore"),
+     r"\b(?:ignore|disable|skip|bypass|override|turn\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:(?:default|system|model|ai|built-in)\s+)?"
+     r"(?:safety|security)\s+"
+     r"(?:verification\s+)?(?:checks|filters|guidelines|rules|restrictions|settings|policies|guardrails|features)\b"
+     r"|\bignore\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:safety|restrictions|rules|guidelines|limitations|constraints"
+     r"|safeguards)\b"
+     r"|\bforget\s+"
      r"(?:everything|all)\s+(?:you\s+know|you[’']?ve\s+been\s+told|you\s+were\s+told)\b"),
     # Approval said to be given already, or not needed.
     (AUTHORITY, 1.0, anchors("approved"),
@@ -2207,9 +2237,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (CONCEALMENT, 1.0, anchors("require"),
      r"\bdoes\s+not\s+require\s+(?:user\s+|any\s+)?(?:approval|confirmation|consent)\b"),
     # A "system:" voice opening a sentence inside a description, giving an order.
-    (ROLE_TOKEN, 1.0, anchors("system admin administrator developer operator"),
-     r"(?:^|[.!?]\s+|\s{3,})(?:system|admin|administrator|developer|operator)\s*:\s+(?:always|never|you|ignore|call"
-     r"|do\s+not|the\s+(?:assistant|model|ai)\b)"),
+    (ROLE_TOKEN, 1.0, anchors("system admin administrator developer operator root"),
+     r"(?:^|[.!?]\s+|\s{3,})(?:system|admin|administrator|developer|operator|root)\s*:\s+(?:always|never|you|ignore|call"
+     r"|do\s+not|the\s+(?:assistant|model|ai)\b|override|run|execute|grant|elevate|disable|unlock|sudo)\b"),
     # The conversation handed to another tool as its argument.
     (EXFILTRATION, 1.0, anchors("conversation chat system"),
      r"\b(?:call|invoke)\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?with\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
@@ -2224,8 +2254,17 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|execute_command|run_shell)`?\s+(?:tool\s+|command\s+)?with\s+(?:the\s+)?(?:content|output|response|data|text|result)"
      r"s?\s+(?:received|returned|fetched|downloaded)"),
     # The model given an administrator's part; the user kept from undoing what it does.
-    (AUTHORITY, 1.0, anchors("administrator admin root superuser sysadmin"),
-     r"\bact\s+as\s+(?:a|an|the)\s+(?:system\s+)?(?:administrator|admin|root|superuser|sysadmin)\b"),
+    (AUTHORITY, 1.0, anchors("administrator admin root superuser sysadmin system"),
+     r"\b(?:act\s+as|you\s+are\s+now)\s+(?:a\s+|an\s+|the\s+)?(?:system\s+)?(?:administrator|admin|root|superuser|sysadmin"
+     r"|system)\b"),
+    # What the tool made sent on to a collector of someone else's.
+    (EXFILTRATION, 1.0, anchors("remote external third-party"),
+     r"\b(?:send|forward|post|upload)\s+(?:the\s+|all\s+)?(?:output|results?|data|contents?)\s+to\s+(?:the\s+|a\s+|our\s+)?"
+     r"(?:remote|external|third-party)\s+(?:collector|server|endpoint)\b"),
+    # The model's own instructions asked for ("reveal your prompt").
+    (EXFILTRATION, 1.0, anchors("prompt instructions rules guidelines"),
+     r"\b(?:reveal|show|print|output|leak|display|repeat|dump)\s+(?:me\s+)?(?:your|the\s+(?:model|assistant|ai)[’']?s?)\s+"
+     r"(?:\w+\s+)?(?:prompt|instructions|rules|guidelines)\b"),
     (DECEPTION, 1.0, anchors("prevent"), r"\bto\s+prevent\s+the\s+user\s+from\b"),
     # This tool put in the place of a built-in or named one.
     (STEERING, 1.0, anchors("instead overrides"),
@@ -2447,7 +2486,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # Secrets the model is told to put into its own answer.
     (EXFILTRATION, 0.5, anchors("response reply answer output"),
      r"\b(?:return|include|output|print|show|display|list|reveal)\s+(?:all\s+|every\s+|the\s+|any\s+)?(?:\w+\s+){0,2}?"
-     r"(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|private\s+keys?)\s+in\s+your\s+(?:response|reply|answer"
+     r"(?:api\s+keys?|passwords?|tokens?|secrets?|credentials?|private\s+keys?)\s+in\s+(?:your\s+)?(?:response|reply|answer"
      r"|output)\b"),
     # This very text, or its step, to be hidden from the user or never told them.
     (CONCEALMENT, 1.0, anchors("hide conceal withhold mention reveal disclose tell"),
@@ -2650,7 +2689,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (COERCION, 0.75, anchors("question"),
      r"\b(?:fulfill?ed|executed|carried\s+out|obeyed|followed|answered|done)\s+without\s+question\b"),
     # A heading that announces an override ("INSTRUCTION OVERRIDE: ...").
-    (OVERRIDE, 0.75, anchors("override"), r"^\s*(?:instruction|system|admin|developer)\s+override\s*:"),
+    (OVERRIDE, 0.75, anchors("override new"),
+     r"^\s*(?:instruction|system|admin|developer)\s+override\s*:|\bnew\s+(?:task|instructions?|directive|objective)\s*:"),
+    # A trigger phrase that unlocks more than the tool's job: "if the query contains 'unlock', enable admin".
+    (AUTHORITY, 1.0, anchors("contains"),
+     r"\b(?:if|when)\s+(?:the\s+)?(?:query|input|request|message|prompt|user\s+input)\s+contains\b[^.]{0,80}?\b(?:enable|grant"
+     r"|bypass|unlock|elevate|disable)\w*\s+(?:the\s+)?(?:\w+\s+)?(?:admin\w*|elevated|authentication|authori[sz]ation"
+     r"|permissions?|privileges?|restrictions|root)\b"),
     # A failure to be announced whatever happened: "we need to inform the user that the query has failed".
     (DECEPTION, 1.0, anchors("inform tell notify"),
      r"\b(?:need\s+to|must|have\s+to|always)\s+(?:inform|tell|notify)\s+(?:the\s+)?users?\s+that\s+(?:the\s+)?"
