@@ -1610,12 +1610,20 @@ CONCEPTS: tuple[Concept, ...] = (
       r"(?:api\s*key|api\s*密钥|密钥|密码|令牌|凭证)[^。\n]{0,40}?(?:写|放|包含)在?(?:答案中|回复中)",
       r"(?:apiキー|api\s*key|パスワード|トークン|認証情報)を[^。\n]{0,20}?(?:管理者|外部|サーバー)に(?:送|伝え|教え)",
       r"(?:apiキー|api\s*key|パスワード|トークン|認証情報)[^。\n]{0,40}?回答に(?:含め|記載|入れ)")),
+    # A key file read, then sent to an address, in any language of the lexicon (English is
+    # directives.py's): "读取 ~/.ssh/id_rsa … 发送到 https://…".
+    ("exfiltration", 1.0,
+     "发送 上传 送信 転送 보내 전송 أرسل отправь отправить отправьте envía envia envoie invia sende sende schicke "
+     "wyślij gönder kirim gửi",
+     (r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|/etc/shadow|\.netrc|\.git-credentials|\.kube/config)[\s\S]{0,200}?"
+      r"(?:发送|上传|送信|転送|보내|전송|أرسل|отправ\w*|env[ií]a|envoie|invia|sende|schicke|wy[śs]lij|g[öo]nder|kirim|gửi)"
+      r"[\s\S]{0,40}?(?:https?://|[\w.+-]+@[\w-]+\.\w+)",)),
     # "Do not tell the user …" outright, the user named: as plain an attack as the
     # English (directives.py), in eight languages.
     ("concealment", 1.0,
      "digas diga informes informe menciones mencione comuniques comunique dites dis mentionnez signalez informez "
      "conte avise sag sagen erzähl erzähl erzählen teile teilen informiere informieren говори говорите сообщай "
-     "сообщайте рассказывай рассказывайте 不要告诉 不要告知 不要通知 ユーザー 사용자에게",
+     "сообщайте рассказывай рассказывайте 不要告诉 不要告知 不要通知 不要提及 不要提到 不要透露 ユーザー 사용자에게",
      (r"\bno\s+(?:le\s+)?(?:digas|diga|informes|informe|menciones|mencione|comuniques|comunique)\s+(?:nada\s+)?al\s+usuario",
       r"\bne\s+(?:le\s+|lui\s+)?(?:dites|dis|mentionnez|signalez|informez)\s+(?:rien\s+|pas\s+)?(?:[àa]\s+)?"
       r"l[’']\s*utilisateur",
@@ -1623,7 +1631,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:sag|sagen\s+sie|erz[äa]hl|erz[äa]hlen\s+sie|teile|teilen\s+sie|informiere|informieren\s+sie)\s+(?:dem|den)\s+"
       r"(?:benutzer|nutzer|anwender)\w*\s+(?:nichts|nicht)",
       r"\bне\s+(?:говори|говорите|сообщай|сообщайте|рассказывай|рассказывайте)\s+пользовател",
-      r"不要(?:告诉|告知|通知)用户", r"ユーザー(?:に|には)[^。]{0,20}?(?:伝えない|知らせない|言わない)",
+      r"不要(?:告诉|告知|通知)用户|不要(?:提及|提到|透露)", r"ユーザー(?:に|には)[^。]{0,20}?(?:伝えない|知らせない|言わない)",
       r"사용자에게\s*[^.。]{0,20}?(?:알리지|말하지|알려주지)\s*마")),
     # A copy of every message sent on, in Spanish, Portuguese, French and German.
     ("recipient", 0.75,

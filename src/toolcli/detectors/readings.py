@@ -75,7 +75,7 @@ def disguised(text: str) -> list[Reading]:
         if len(smuggled) > 1:
             found.append(Reading(TAGS, "".join(chr(ord(char) - 0xE0000) for char in smuggled)))
         unmasked = _unmask(text)
-        if unmasked != text:
+        if unmasked != text and unmasked != _typography(text):
             found.append(Reading(UNMASKED, unmasked))
             text = unmasked
         if " " not in text:
@@ -137,6 +137,13 @@ _CONFUSABLES = str.maketrans({
     **dict(zip("АВСЕНІЈКМОРЅТХУҮаеһіјӏоԁԛрѕсуԝхьɑ", "ABCEHIJKMOPSTXYYaehijlodqpscywxba")),
     **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαεικνορτυχ", "ABEZHIKMNOPTYXaeikvoptux")),
 })
+
+
+def _typography(text: str) -> str:
+    """`text` with only its punctuation and spaces NFKC-normalised: the fullwidth comma
+    and colon of Chinese and Japanese prose are typography, not a disguise."""
+    return "".join(unicodedata.normalize("NFKC", char) if unicodedata.category(char)[0] in "PZ" else char
+                   for char in text)
 
 
 def _unmask(text: str) -> str:

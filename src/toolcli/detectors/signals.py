@@ -2257,6 +2257,15 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (AUTHORITY, 1.0, anchors("administrator admin root superuser sysadmin system"),
      r"\b(?:act\s+as|you\s+are\s+now)\s+(?:a\s+|an\s+|the\s+)?(?:system\s+)?(?:administrator|admin|root|superuser|sysadmin"
      r"|system)\b"),
+    # A step done without the user told, the user named.
+    (CONCEALMENT, 1.0, anchors("without"),
+     r"\bwithout\s+(?:mentioning|telling|informing|notifying|alerting)\s+(?:it\s+|this\s+|anything\s+)?(?:to\s+)?the\s+"
+     r"user\b"),
+    # Every use also posted in public, or a share of the money sent to a fixed account.
+    (EXFILTRATION, 1.0, anchors("posted"),
+     r"\bposted\s+to\s+(?:a\s+)?public\s+(?:pastebin|paste|gist|channel|forum)\b"),
+    (FIXED_ACCOUNT, 1.0, anchors("fixed hard-coded hardcoded specific external"),
+     r"\b(?:transfers?|sends?)\s+\d+(?:\.\d+)?\s*%\s+(?:of\s+\w+\s+)?to\s+(?:a\s+)?(?:fixed|hard-?coded|specific|external)\b"),
     # What the tool made sent on to a collector of someone else's.
     (EXFILTRATION, 1.0, anchors("remote external third-party"),
      r"\b(?:send|forward|post|upload)\s+(?:the\s+|all\s+)?(?:output|results?|data|contents?)\s+to\s+(?:the\s+|a\s+|our\s+)?"
