@@ -2223,12 +2223,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:products|brands|services)|rivals?)\s+as\b|\balways\s+(?:rank|list|recommend|put)\s+\w+\s+(?:first|on\s+top|at\s+the"
      r"\s+top)\b"),
     # Safety set aside by name, or all the model knows of it.
-    (OVERRIDE, 1.0, anchors("safety security forget ignore"),
+    (OVERRIDE, 1.0, anchors("safety security forget ignore disregard bypass circumvent guardrails"),
      r"\b(?:ignore|disable|skip|bypass|override|turn\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:(?:default|system|model|ai|built-in)\s+)?"
      r"(?:safety|security)\s+"
      r"(?:verification\s+)?(?:checks|filters|guidelines|rules|restrictions|settings|policies|guardrails|features)\b"
      r"|\bignore\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:safety|restrictions|rules|guidelines|limitations|constraints"
-     r"|safeguards)\b"
+     r"|safeguards)\b|\b(?:disregard|bypass|circumvent)\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:restrictions|safeguards"
+     r"|guardrails|(?:security|safety)\s+measures)\b|\bdisable\s+(?:all\s+|the\s+|your\s+)?guardrails\b"
      r"|\bforget\s+"
      r"(?:everything|all)\s+(?:you\s+know|you[’']?ve\s+been\s+told|you\s+were\s+told)\b"),
     # Approval said to be given already, or not needed.
@@ -2239,7 +2240,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A "system:" voice opening a sentence inside a description, giving an order.
     (ROLE_TOKEN, 1.0, anchors("system admin administrator developer operator root"),
      r"(?:^|[.!?]\s+|\s{3,})(?:system|admin|administrator|developer|operator|root)\s*:\s+(?:always|never|you|ignore|call"
-     r"|do\s+not|the\s+(?:assistant|model|ai)\b|override|run|execute|grant|elevate|disable|unlock|sudo)\b"),
+     r"|do\s+not|the\s+(?:assistant|model|ai)\b|override|run|execute|grant|elevate|disable|unlock|sudo|bypass)\b"),
     # The conversation handed to another tool as its argument.
     (EXFILTRATION, 1.0, anchors("conversation chat system"),
      r"\b(?:call|invoke)\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+`?\s+(?:tool\s+)?with\s+(?:the\s+user[’']?s\s+|your\s+|the\s+)?"
@@ -2255,7 +2256,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"s?\s+(?:received|returned|fetched|downloaded)"),
     # The model given an administrator's part; the user kept from undoing what it does.
     (AUTHORITY, 1.0, anchors("administrator admin root superuser sysadmin system"),
-     r"\b(?:act\s+as|you\s+are\s+now)\s+(?:a\s+|an\s+|the\s+)?(?:system\s+)?(?:administrator|admin|root|superuser|sysadmin"
+     r"\b(?:act\s+as|you\s+are\s+now|execute\s+as)\s+(?:a\s+|an\s+|the\s+)?(?:system\s+)?(?:administrator|admin|root|superuser|sysadmin"
      r"|system)\b"),
     # A step done without the user told, the user named.
     (CONCEALMENT, 1.0, anchors("without"),
@@ -2266,6 +2267,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bposted\s+to\s+(?:a\s+)?public\s+(?:pastebin|paste|gist|channel|forum)\b"),
     (FIXED_ACCOUNT, 1.0, anchors("fixed hard-coded hardcoded specific external"),
      r"\b(?:transfers?|sends?)\s+\d+(?:\.\d+)?\s*%\s+(?:of\s+\w+\s+)?to\s+(?:a\s+)?(?:fixed|hard-?coded|specific|external)\b"),
+    # A tool of secrets called, or a made-up internal address of secrets reached for.
+    (COERCION, 1.0, anchors("call"), r"\bcall\s+`?get_(?:secrets|credentials|api_keys|passwords|tokens)\b"),
+    (SIDE_EFFECT, 1.0, anchors("internal company corp corporate"),
+     r"\b(?:internal|company|corp|corporate)://(?:credentials|secrets|confidential|passwords?|keys?|admin)\b"),
     # What the tool made sent on to a collector of someone else's.
     (EXFILTRATION, 1.0, anchors("remote external third-party"),
      r"\b(?:send|forward|post|upload)\s+(?:the\s+|all\s+)?(?:output|results?|data|contents?)\s+to\s+(?:the\s+|a\s+|our\s+)?"
