@@ -1613,7 +1613,7 @@ CONCEPTS: tuple[Concept, ...] = (
     # A key file read, then sent to an address, in any language of the lexicon (English is
     # directives.py's): "读取 ~/.ssh/id_rsa … 发送到 https://…".
     ("exfiltration", 1.0,
-     "发送 上传 送信 転送 보내 전송 أرسل отправь отправить отправьте envía envia envoie invia sende sende schicke "
+     "发送 上传 送信 転送 보내 전송 أرسل отправь отправить отправьте отправляет envía envia envoie invia sende senden schicke "
      "wyślij gönder kirim gửi",
      (r"(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|/etc/shadow|\.netrc|\.git-credentials|\.kube/config)[\s\S]{0,200}?"
       r"(?:发送|上传|送信|転送|보내|전송|أرسل|отправ\w*|env[ií]a|envoie|invia|sende|schicke|wy[śs]lij|g[öo]nder|kirim|gửi)"
