@@ -1784,6 +1784,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:do\s+not|don[’']?t|never|avoid)\s+(?:\w+\s+)?(?:include|including|send|sending|share|sharing|pass|passing|put"
      r"|paste|enter|expose|log|logging|store|storing)\b[^.!?\n]{0,60}?\b(?:sensitive|confidential|personal|private|secrets?"
      r"|credentials?|passwords?|api\s+keys?|tokens?|pii)\b"),
+    # What the tool says it never sends out ("it never … sends data to an external service").
+    (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
+     r"\b(?:never|does\s+not|doesn[’']t|will\s+not|won[’']t)\b[^.!?]{0,60}?\b(?:sends?|uploads?|transmits?|shares?)\s+"
+     r"(?:any\s+|your\s+)?(?:data|anything|information)\s+to\s+(?:an?\s+|any\s+)?(?:external|third[\s-]party|remote|outside)\b"),
     (USER_ASKED, -0.7, frozenset(("provides", "supplies", "gives", "names", "chooses", "picks", "owns")),
      r"\b(?:the\s+user|they)\s+(?:provides|supplies|gives\s+you|names|chooses|picks|owns)\b"),
     (PRIVACY_GUIDANCE, -1.0, frozenset(("never", "not", "t")),
@@ -2024,8 +2028,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|authorize)_?\w*\("),
     # ... or a call written out with its arguments as a prerequisite or requirement.
     (COERCION, 1.0, anchors("prerequisite requirement mandatory required"),
-     r"\b(?:prerequisite|requirement|mandatory|required)\b\**\s*:?[^\n]{0,120}?\b(?:call|execute|run|invoke|ensure)\b"
-     r"[^\n`]{0,20}?(?<!`)`[a-z]+_[a-z0-9_]+\([a-z_]+\s*="),
+     r"\b(?:prerequisite|requirement|mandatory|required)\b\**\s*:?[^\n]{0,120}?\b(?:call|execute|run|invoke|ensure)\s+"
+     r"(?:the\s+)?(?:tool\s+)?(?<!`)`[a-z]+_[a-z0-9_]+\([a-z_]+\s*="),
     # ... or a call the text orders, then called a compliance or security step.
     (COERCION, 1.0, anchors("mandatory required"),
      r"\bmust\s+(?:first\s+|also\s+)?(?:call|execute|run|read|invoke)\b[^!?\n]{0,200}?\b(?:mandatory|required)\s+"
@@ -2963,7 +2967,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
 # What a target's own tool is about: a target the purpose names is the tool's job.
 PURPOSE = {
     CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\bevals?\b"
-                  r"|meeting|minutes|interview|podcast",
+                  r"|meeting|minutes|interview|podcast|survey|questionnaire"
+                  r"|synthesi[sz]e\s+(?:[\w/-]+\s+){0,2}?(?:audio|speech|voice)|\btts\b|text.to.speech",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
                  r"|clipboard"
                  r"|header|history|browser|crawl|scrap",
