@@ -184,7 +184,13 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "myProjectsRavi__sentinel-protocol", "nikthecrick__petze-beta", "psiinon__evmcp",
                 "rajesamp__sentinel-tpd-research", "river-li__Chord", "sanjayriram44__MCPAegis",
                 "sattyamjjain__agent-airlock", "spring-ai-community__spring-ai-playground",
-                "triepod-ai__inspector-assessment", "zomarit__stamity")
+                "triepod-ai__inspector-assessment", "zomarit__stamity", "MCP-Audit__MCPAudit",
+                "MSal2020__skillguard", "NVIDIA__SkillSpector", "OneNobleSoul__mcpwarden", "Rapitzo__mcplock",
+                "aakriti1318__MCPCheck", "alexandriashai__cbrowser", "choose-hy__mcp-capagate",
+                "iamakash-06__MCPeek", "jnMetaCode__shellward", "jspillers10__mcp-security-scanner",
+                "mcp-shark__MCPSec", "mcpgatehq__gateward", "microsoft__agent-governance-toolkit",
+                "mohitgurnani1__mcp-checkup", "nytsoul__AgentShield", "quanticsoul4772__mcplint",
+                "saagpatel__MCPAudit", "tuandinh0801__unsafe-mcp", "white-moonkui__-cascade-scan")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
