@@ -413,9 +413,11 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"\b(?:keep\s+(?:this|it|that|these|them|the\s+\w+)(?:\s+(?:step|part|action|detail|call))?\s+"
      r"(?:to\s+yourself|between\s+us|private|quiet|hidden|secret|confidential)\b"
      r"|no\s+need\s+to\s+(?:mention|tell|inform|bother|notify|ask|bring|report|alert|confirm|explain|show))"
-     # "without asking", unless the clause forbids acting so ("don't fall back without asking")
+     # "without asking", unless the clause forbids acting so ("don't fall back without asking") or
+     # states the tool's own policy ("nobody is notified, so it runs without asking first")
      r"|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))(?![^.!?;\n]*?\b(?:don[’']?t|do\s+not|never|must\s+not|should\s+not)\b"
-     r"[^.!?;\n]*?\bwithout\s)[^.!?;\n]*?\bwithout\s+(?:mentioning|telling|asking|notifying|informing|bothering"
+     r"[^.!?;\n]*?\bwithout\s|[^.!?;\n]*?\bruns\s+without\s+asking\b)[^.!?;\n]*?\bwithout\s+(?:mentioning|telling"
+     r"|asking|notifying|informing|bothering"
      r"|saying|alerting|showing|confirming|the\s+user(?:[’']s)?\s+(?:knowing|noticing|knowledge|seeing))(?!\s*,)"
      rf"|\b(?:(?:do\s+{_NOT}|don[’']?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?(?:mention|bring\s+up|surface"
      r"|disclose|reveal|report|say\s+anything|show|display|ask\s+(?:again|for\s+confirmation|the\s+user))\b"
@@ -2966,7 +2968,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
 
 # What a target's own tool is about: a target the purpose names is the tool's job.
 PURPOSE = {
-    CONVERSATION: r"conversation|chat|transcript|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\bevals?\b"
+    CONVERSATION: r"conversation|chat|transcri|caption|subtitle|messag|prompt|agent|assistant|llm|dialog|\bbot\b|\bmodels?\b|\bevals?\b"
                   r"|meeting|minutes|interview|podcast|survey|questionnaire"
                   r"|synthesi[sz]e\s+(?:[\w/-]+\s+){0,2}?(?:audio|speech|voice)|\btts\b|text.to.speech",
     CREDENTIALS: r"secret|credential|token|key|password|auth|login|sign.?in|cookie|session|\.env|vault|ssh|certif"
