@@ -209,7 +209,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (HIDDEN, 0.35, anchors("none hidden opacity font-size"),
      r"<[a-z]+\s[^>]*?(?:style\s*=\s*['\"][^'\"]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])"
      r"|font-size\s*:\s*0(?![.\d]))|\shidden(?=[\s>]))"),
-    (HIDDEN, 0.35, anchors("<!-- ]:"), r"<!--|^\s*\[[^\]\n]{1,40}\]:\s*(?:#|<>)(?=\s|$)|\[_metadata_\]:"),
+    (HIDDEN, 0.35, anchors("<!-- ]:"),
+     r"<!--|^\s*\[[^\]\n]{1,40}\]:\s*(?:#|<>)(?=\s|$)|\[_metadata_\]:|\[//\]:\s*#\s*\("),
     (HIDDEN, 0.3, frozenset(("important", "system", "instructions", "instruction", "admin", "hidden", "secret",
                              "critical", "priority", "context", "assistant", "ops", "internal", "note", "sys")),
      r"(?<![\w:])<\s*/?\s*(?:important|system|instructions?|admin|hidden|secret|critical|priority|context|assistant"
@@ -2229,12 +2230,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:products|brands|services)|rivals?)\s+as\b|\balways\s+(?:rank|list|recommend|put)\s+\w+\s+(?:first|on\s+top|at\s+the"
      r"\s+top)\b"),
     # Safety set aside by name, or all the model knows of it.
-    (OVERRIDE, 1.0, anchors("safety security forget ignore disregard bypass circumvent guardrails"),
+    (OVERRIDE, 1.0, anchors("safety security forget ignore disregard bypass circumvent guardrails override"),
      r"\b(?:ignore|disable|skip|bypass|override|turn\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:(?:default|system|model|ai|built-in)\s+)?"
      r"(?:safety|security)\s+"
      r"(?:verification\s+)?(?:checks|filters|guidelines|rules|restrictions|settings|policies|guardrails|features)\b"
      r"|\bignore\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:safety|restrictions|rules|guidelines|limitations|constraints"
-     r"|safeguards)\b|\b(?:disregard|bypass|circumvent)\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:restrictions|safeguards"
+     r"|safeguards)\b|\b(?:disregard|bypass|circumvent|override)\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:system\s+)?(?:restrictions|safeguards"
      r"|guardrails|(?:security|safety)\s+measures)\b|\bdisable\s+(?:all\s+|the\s+|your\s+)?guardrails\b"
      r"|\bforget\s+"
      r"(?:everything|all)\s+(?:you\s+know|you[’']?ve\s+been\s+told|you\s+were\s+told)\b"),
@@ -2245,7 +2246,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bdoes\s+not\s+require\s+(?:user\s+|any\s+)?(?:approval|confirmation|consent)\b"),
     # A "system:" voice opening a sentence inside a description, giving an order.
     (ROLE_TOKEN, 1.0, anchors("system admin administrator developer operator root"),
-     r"(?:^|[.!?]\s+|\s{3,})(?:system|admin|administrator|developer|operator|root)\s*:\s+(?:always|never|you|ignore|call"
+     r"(?:^|[.!?(]\s*|\s{3,})(?:system|admin|administrator|developer|operator|root)\s*:\s+(?:always|never|you|ignore|call"
      r"|do\s+not|the\s+(?:assistant|model|ai)\b|override|run|execute|grant|elevate|disable|unlock|sudo|bypass)\b"),
     # The conversation handed to another tool as its argument.
     (EXFILTRATION, 1.0, anchors("conversation chat system"),
@@ -2274,16 +2275,24 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (FIXED_ACCOUNT, 1.0, anchors("fixed hard-coded hardcoded specific external"),
      r"\b(?:transfers?|sends?)\s+\d+(?:\.\d+)?\s*%\s+(?:of\s+\w+\s+)?to\s+(?:a\s+)?(?:fixed|hard-?coded|specific|external)\b"),
     # A tool of secrets called, or a made-up internal address of secrets reached for.
-    (COERCION, 1.0, anchors("call"), r"\bcall\s+`?get_(?:secrets|credentials|api_keys|passwords|tokens)\b"),
+    (COERCION, 1.0, anchors("call"),
+     r"\bcall\s+(?:the\s+)?[`'\"]?(?:(?:get|send|steal|extract|log|leak|dump|upload|exfiltrate)_(?:secrets|credentials|api_keys"
+     r"|passwords|tokens|keys)|(?:steal|extract|leak|dump|exfiltrate)_data)\b"),
+    (AUTHORITY, 1.0, anchors("gain obtain escalate"),
+     r"\b(?:gain|obtain|escalate\s+to)\s+(?:admin|root|administrator|superuser)\s+(?:access|privileges|rights)\b"),
+    # An order in an HTML comment: kept from whoever reads the rendered text.
+    (CONCEALMENT, 1.0, anchors("<!--"), r"<!--\s*(?:you\s+must|system\s*:|ignore|always|never)\b"),
     (SIDE_EFFECT, 1.0, anchors("internal company corp corporate"),
      r"\b(?:internal|company|corp|corporate)://(?:credentials|secrets|confidential|passwords?|keys?|admin)\b"),
     # What the tool made sent on to a collector of someone else's.
     (EXFILTRATION, 1.0, anchors("remote external third-party"),
-     r"\b(?:send|forward|post|upload)\s+(?:the\s+|all\s+)?(?:output|results?|data|contents?)\s+to\s+(?:the\s+|a\s+|our\s+)?"
-     r"(?:remote|external|third-party)\s+(?:collector|server|endpoint)\b"),
+     r"\b(?:send|forward|post|upload)\s+(?:(?:the\s+|all\s+)?(?:output|results?|data|contents?|it|them)\s+)?to\s+(?:an?\s+"
+     r"|the\s+|our\s+)?(?:remote|external|third-party)\s+(?:collector|server|endpoint)\b"),
+    (EXFILTRATION, 0.75, anchors("send"), r"\bsend\s+(?:the\s+)?results?\s+to\s+https?://"),
     # The model's own instructions asked for ("reveal your prompt").
     (EXFILTRATION, 1.0, anchors("prompt instructions rules guidelines"),
-     r"\b(?:reveal|show|print|output|leak|display|repeat|dump)\s+(?:me\s+)?(?:your|the\s+(?:model|assistant|ai)[’']?s?)\s+"
+     r"\b(?:reveal|show|print|output|leak|display|repeat|dump)\s+(?:me\s+)?(?:your|the\s+(?:model|assistant|ai)[’']?s?"
+     r"|the(?=\s+system))\s+"
      r"(?:\w+\s+)?(?:prompt|instructions|rules|guidelines)\b"),
     (DECEPTION, 1.0, anchors("prevent"), r"\bto\s+prevent\s+the\s+user\s+from\b"),
     # This tool put in the place of a built-in or named one.
@@ -2308,7 +2317,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (DECEPTION, 1.0, anchors("read-only safe harmless non-destructive"),
      r"\b(?:present|presenting|describe|describing|advertise|advertising|label|labelling|labeling)\s+(?:this\s+tool|itself"
      r"|the\s+tool)\s+as\s+(?:read-only|safe|harmless|non-destructive)\b"),
-    (STEERING, 1.0, anchors("instead"), r"\balways\s+use\s+this\s+tool\s+instead\s+of\b"),
+    (STEERING, 1.0, anchors("instead must"),
+     r"\balways\s+use\s+this\s+tool\s+instead\s+of\b|\byou\s+must\s+always\s+use\s+this\s+tool\b"),
     # What it takes that the request has nothing to do with, by its own admission.
     (SIDE_EFFECT, 1.0, anchors("unrelated irrelevant"),
      r"\beven\s+(?:when|if)\s+(?:it\s+is\s+|it[’']s\s+)?(?:unrelated|irrelevant)\s+to\s+the\s+(?:requested\s+|current\s+"
@@ -2511,7 +2521,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # This very text, or its step, to be hidden from the user or never told them.
     (CONCEALMENT, 1.0, anchors("hide conceal withhold mention reveal disclose tell"),
      r"\b(?:hide|conceal|withhold)\s+(?:this|these|it|that)\s+(?:(?:step|instruction|action|request|call|note)s?\s+)?"
-     r"from\s+the\s+(?:user|human|person)\b|\b(?:never|do\s+not|don[’']t)\s+(?:mention|reveal|disclose|tell)\s+"
+     r"from\s+the\s+(?:user|human|person|operator|owner)s?\b|\b(?:never|do\s+not|don[’']t)\s+(?:mention|reveal|disclose|tell)\s+"
      r"(?:this|these|it)\s+(?:(?:step|instruction|action|request|call|note)s?\s+)?to\s+the\s+(?:user|human)\b"),
     # This tool made the sequel of every call of a kind, or a sibling declared obsolete.
     (COERCION, 1.0, anchors("after followed"),
