@@ -199,11 +199,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (ADDRESSED, 0.25, frozenset(("you",)),
      r"\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|allowed)\s+to"
      r"|will\s+(?:now|also|first))\b"),
-    # "[inst]" alone is no role token: Lean writes its instance arguments so.
-    (ROLE_TOKEN, 0.6, anchors("[inst [/inst"), r"\[/?inst\]"),
-    (ROLE_TOKEN, 1.0, anchors("<| << system systems instruction instructions _of_turn> ``` ~~~"),
+    (ROLE_TOKEN, 0.6, anchors("<| [inst [/inst << system systems instruction instructions _of_turn> ``` ~~~"),
      r"<\|[a-z_]{2,24}\|>|<(?:start|end)_of_turn>"
-     r"|<<\s*/?sys\s*>>|^\s*#{2,4}\s*system\s*(?:prompt|instructions?|message)?\s*:?\s*$"
+     r"|\[/?inst\]|<<\s*/?sys\s*>>|^\s*#{2,4}\s*system\s*(?:prompt|instructions?|message)?\s*:?\s*$"
      r"|^\s*(?:```|~~~)\s*(?:system|instructions?|assistant|developer|admin)\s*$"),
     # ---------------------------------------------------------------- where it sits
     (HIDDEN, 0.35, anchors("none hidden opacity font-size"),
@@ -1864,10 +1862,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\bleak\s+(?:the|your|all|any)\s+(?:\w+\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials|system\s+prompt)\b"
      r"|\brepeat\s+(?:the\s+|all\s+)?(?:words|text|everything|instructions)\s+above\b|\byour\s+(?:original|initial|hidden)\s+"
      r"(?:instructions|prompt)\b"),
-    # Code fetched or decoded, then run: "curl … | bash", "decode this base64 and execute it".
-    (FETCHED_CODE, 1.0, anchors("curl wget decode decoded decoding"),
-     r"\b(?:curl|wget)\s[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bdecode\w*\b[^.\n]{0,40}?\b(?:and\s+|then\s+)+(?:execute"
-     r"|run|eval)\b"),
+    # Code decoded, then run: "decode this base64 and execute it"; fetched and piped to a shell,
+    # which installers document too ("curl -fsSL https://deno.land/install.sh | sh"): support only.
+    (FETCHED_CODE, 1.0, anchors("decode decoded decoding"),
+     r"\bdecode\w*\b[^.\n]{0,40}?\b(?:and\s+|then\s+)+(?:execute|run|eval)\b"),
+    (FETCHED_CODE, 0.5, anchors("curl wget"),
+     r"(?<!avoid\s)(?<!avoid\s`)(?<!never\s)(?<!never\s`)\b(?:curl|wget)\s[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     # A block dressed as the host's own: "### SYSTEM INSTRUCTION ###", "[[[SYSTEM: …]]]",
     # "<INSTRUCTION_OVERRIDE>", "|||ADMIN_OVERRIDE|||", "HIDDEN INSTRUCTION", "---SYSTEM OVERRIDE---".
     (ROLE_TOKEN, 0.6, anchors("system instruction instructions override admin hidden instruction_override admin_override"),
