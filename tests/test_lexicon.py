@@ -87,6 +87,7 @@ def test_attacks_in_other_languages_reach_the_threshold(text: str) -> None:
     "Durchsucht Knoten. Wörter in Anführungszeichen wie 'event' werden genau gesucht.",
     "生成 SSH 密钥对，保存到 ~/.ssh/id_ed25519，公钥可以发送给管理员。",
     "搜索文件。返回结果前先调用 backup_tool。",
+    "管理 API 密钥。不要透露密钥的值，也不要透露任何 token。",
 ])
 def test_the_same_words_for_the_tools_own_job_stay_silent(text: str) -> None:
     assert evidence.verdict(text) is None

@@ -26,6 +26,9 @@ Concept = tuple[str, float, str, tuple[str, ...]]
 
 _ASSISTANT_ES = r"(?:asistente|modelo|agente|ia|ai|llm)"
 _ASSISTANT_FR = r"(?:l[’']\s*)?(?:assistant|mod[eè]le|agent|ia|ai|llm)"
+# A secret kept back is the defence, in Chinese as in English ("不要透露密钥" is "never reveal the key").
+_NO_SECRET_ZH = (r"(?!\s*(?:任何\s*)?(?:的\s*)?(?:api|密码|密碼|密钥|密鑰|令牌|凭证|憑證|秘密|私钥|私鑰|token|口令|个人信息"
+                 r"|隐私))")
 
 CONCEPTS: tuple[Concept, ...] = (
     # ------------------------------------------------------------ the model addressed
@@ -1022,7 +1025,8 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\bszó\s+nélkül\b",
       r"\bχωρίς\s+να\s+(?:του\s+|της\s+|τους\s+)?(?:το\s+)?(?:πεις|αναφέρεις|ενημερώσεις|πείτε|αναφέρετε)",
       r"(?:சொல்ல|தெரிவிக்க)\S*\s*(?:வேண்டாம்|கூடாது)",
-      r"切勿(?:告知|告訴|透露|提及)|不要(?:告訴|告知|透露)|(?:無須|無需|不必|不用)(?:告知|通知|告訴)使用者")),
+      rf"切勿(?:告知|告訴|透露|提及){_NO_SECRET_ZH}|不要(?:告訴|告知|透露){_NO_SECRET_ZH}"
+      r"|(?:無須|無需|不必|不用)(?:告知|通知|告訴)使用者")),
     # ------------------------------------------------------------ a send
     ("outbound", 0.3,
      "надішли надішліть надсилай відправ відправте изпрати изпратете изпращай pošalji pošaljite šalji στείλε "
@@ -1631,7 +1635,7 @@ CONCEPTS: tuple[Concept, ...] = (
       r"\b(?:sag|sagen\s+sie|erz[äa]hl|erz[äa]hlen\s+sie|teile|teilen\s+sie|informiere|informieren\s+sie)\s+(?:dem|den)\s+"
       r"(?:benutzer|nutzer|anwender)\w*\s+(?:nichts|nicht)",
       r"\bне\s+(?:говори|говорите|сообщай|сообщайте|рассказывай|рассказывайте)\s+пользовател",
-      r"不要(?:告诉|告知|通知)用户|不要(?:提及|提到|透露)", r"ユーザー(?:に|には)[^。]{0,20}?(?:伝えない|知らせない|言わない)",
+      rf"不要(?:告诉|告知|通知)用户|不要(?:提及|提到|透露){_NO_SECRET_ZH}", r"ユーザー(?:に|には)[^。]{0,20}?(?:伝えない|知らせない|言わない)",
       r"사용자에게\s*[^.。]{0,20}?(?:알리지|말하지|알려주지)\s*마")),
     # A copy of every message sent on, in Spanish, Portuguese, French and German.
     ("recipient", 0.75,
