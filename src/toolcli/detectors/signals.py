@@ -2234,8 +2234,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:ignore|disable|skip|bypass|override|turn\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:(?:default|system|model|ai|built-in)\s+)?"
      r"(?:safety|security)\s+"
      r"(?:verification\s+)?(?:checks|filters|guidelines|rules|restrictions|settings|policies|guardrails|features)\b"
-     r"|\bignore\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:safety|restrictions|rules|guidelines|limitations|constraints"
-     r"|safeguards)\b|\b(?:disregard|bypass|circumvent|override)\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:system\s+)?(?:restrictions|safeguards"
+     r"|\bignore\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:safety|restrictions|safeguards)\b"
+     # "ignore rules" bare is a noun ("the repository's ignore rules"): an order has its article
+     r"|\bignore\s+(?:all|any|your|the)\s+(?:rules|guidelines|limitations|constraints)\b|\b(?:disregard|bypass|circumvent|override)\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:system\s+)?(?:restrictions|safeguards"
      r"|guardrails|(?:security|safety)\s+measures)\b|\bdisable\s+(?:all\s+|the\s+|your\s+)?guardrails\b"
      r"|\bforget\s+"
      r"(?:everything|all)\s+(?:you\s+know|you[’']?ve\s+been\s+told|you\s+were\s+told)\b"),
