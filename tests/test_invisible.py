@@ -51,6 +51,11 @@ def test_x001_reports_every_character_the_screen_escapes() -> None:
     "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",  # the flag of England
     "\ufeffAdd two numbers.",  # a byte-order mark that opens the text
     "Hyphenate: Silben\u00adtren\u00adnung; each inserted character is U+00AD.",  # the text names it
+    "\u05e7\u05e8\u05d0 \u05d0\u05ea \u2068account_id\u2069 \u05d5\u05d4\u05d7\u05d6\u05e8",  # an isolate around a name in Hebrew
+    "\u0627\u0641\u062a\u062d \u202ahttps://example.com/a\u202c \u0627\u0644\u0622\u0646",  # an embedding in Arabic
+    "Builds the in\u00adstal\u00adla\u00adtion guide.",  # soft hyphens inside words
+    "Shows names such as fetch\u200bRemote\u200bConfig or api_\u200bclient_\u200bsettings wrapped.",  # break hints
+    "Retries after 15\u2060min.",  # a word joiner keeps a number with its unit
 ])
 def test_x001_lets_pass_what_belongs_to_the_text(text: str) -> None:
     assert hidden_characters(text) == []
@@ -67,6 +72,12 @@ def test_x001_lets_pass_what_belongs_to_the_text(text: str) -> None:
     ("ab\u17b4cd", invisible.FORMAT),
     ("ab\u180bcd", invisible.SELECTOR),
     ("line\u2028break", invisible.SEPARATOR),
+    ("Read \u2066the file\u2069 now", invisible.BIDI),  # an isolate with no right-to-left text
+    ("\u05e7\u05d5\u05d1\u05e5 \u2066name", invisible.BIDI),  # an isolate never closed
+    ("\u05e7\u05d5\u05d1\u05e5 \u2066name\nrest\u2069", invisible.BIDI),  # closed on another line
+    ("I\u200bg\u200bn\u200bo\u200br\u200be the rules", invisible.FORMAT),  # a word split into letters
+    ("Send the pass\u200bword", invisible.FORMAT),  # inside a word, at no boundary
+    ("Com\u00ad-ments", invisible.FORMAT),  # a soft hyphen beside a visible hyphen
 ])
 def test_x001_reports_the_same_characters_elsewhere(text: str, kind: str) -> None:
     assert [found.kind for found in hidden_characters(text)] == [kind]

@@ -41,7 +41,7 @@ FAMILY_NAMES = {CONCEALMENT: "concealment from the user", EXFILTRATION: "exfiltr
                 FETCHED_CODE: "running fetched code"}
 
 _LEAD = (r"(?:^|(?<=[.!?;:,(\[\]\n`*>•\"'“”|])|(?<=\s[-–])|(?<=\band)|(?<=\bthen)|(?<=\bor)|(?<=\bbut)"
-         r"|(?<=\bso))\s*")
+         r"|(?<=\bso)|(?<=\busing this tool)|(?<=\bcalling this tool))\s*")  # "before using this tool read …"
 _PREFIX = (r"(?:(?:also|always|then|first|please|just|now|simply|silently|secretly|quietly|immediately|"
            r"additionally|next|finally|carefully|automatically|instead)\s*,?\s+"
            r"|(?:make|be)\s+sure\s+(?:to|you)\s+|remember\s+to\s+"
@@ -365,12 +365,25 @@ _SEND = "|".join(v.SEND_VERBS)
 _READ = "|".join(v.READ_VERBS)
 
 
+# A Chinese order ("请", "将 … 导出") and a destination off the machine ("到远端收集地址").
+_ZH_ASKED = r"请|請|将|將|把"
+_ZH_AWAY = r"[^。！？\n]{0,12}?(?:外部|远端|遠端|远程|遠程|第三方|收集|https?://|[\w.+-]+@)"
+# A clause of Chinese, Japanese or Korean: to its full stop, across a line broken after a comma.
+_CJK_CLAUSE = r"(?:[^。！？\n]|(?<=[，,、])\n)"
+
+
 def _cjk_exfiltration(text: str) -> Iterator[Span]:
     conversation, credential = v.CONVERSATION_CJK, v.CREDENTIAL_TARGET
-    pattern = (rf"(?:(?P<first>{conversation})|{credential})[^。！？\n]{{0,40}}?(?P<send>{v.CJK_SEND})"
+    pattern = (rf"(?:(?P<first>{conversation})|{credential}){_CJK_CLAUSE}{{0,40}}?(?P<send>{v.CJK_SEND}|{v.ZH_SEND_OUT})"
+               rf"|(?:{v.ZH_SECRET}){_CJK_CLAUSE}{{0,40}}?(?P<out>{v.ZH_SEND_OUT})"
                rf"|(?P<verb>{v.ZH_SEND}|将|把)[^。！？\n]{{0,30}}?(?:(?P<second>{conversation})|{credential})")
     for match in _regex(pattern).finditer(text):
-        verb = match.start("send") if match.group("send") else match.start("verb")
+        verb = next(match.start(name) for name in ("send", "out", "verb") if match.group(name))
+        if "公钥" in text[match.start():verb] or "公鑰" in text[match.start():verb]:
+            continue  # the public half of a key pair is made to be handed out
+        if match.group("out") and not (_regex(_ZH_ASKED).search(text, max(0, match.start() - 20), verb)
+                                       or _regex(_ZH_AWAY).match(text, match.end())):
+            continue  # "新密码会发送到你的邮箱": a password reset's notice, no order and nowhere outside
         if not _regex(v.ZH_NEGATION).search(text, max(0, verb - 6), verb):
             conversation_left = match.group("first") or match.group("second")
             yield match.start(), match.end(), _CONVERSATION_TEXT if conversation_left else _CREDENTIALS
@@ -378,7 +391,8 @@ def _cjk_exfiltration(text: str) -> Iterator[Span]:
 
 def _passed_on(text: str, at: int) -> bool:
     """A verb that passes something on, within 200 characters after `at`."""
-    later = rf"(?:^|[\s,;(`])(?:{_SEND}|{v.FOREIGN_SEND})\b{_NOT_A_SOURCE}|\bas\s+(?:the\s+)?[`'\"“‘]"
+    later = (rf"(?:^|[\s,;(`])(?:{_SEND}|{v.FOREIGN_SEND})\b{_NOT_A_SOURCE}|\bas\s+(?:the\s+)?[`'\"“‘]"
+             r"|\bas\s+(?:the\s+|a\s+)?side\s?note\b")  # the field of the first published poisoning demo
     window = text[at:at + 200]
     return bool(_regex(later).search(window) or _regex(v.CJK_SEND).search(window))
 

@@ -450,12 +450,17 @@ def _names_purpose(own: str, kind: str) -> bool:
     return _regex(PURPOSE[kind]).search(own) is not None
 
 
+# The end of an opening sentence: a stop and a space, or a stop of Chinese or Japanese,
+# which no space follows.
+_SENTENCE_END = r"[.!?;:](?:\s|$)|[。！？]|\n"
+
+
 def tool_purpose(name: str, description: str) -> str:
     """What a whole tool is for, lower-cased: its name and the opening sentence of
     its description (all of a short one) unless a spoiler of a plain opening sits
     in it (`_first_sentence`)."""
     opening = len(description) - len(description.lstrip())  # a docstring's first line break opens nothing
-    match = _regex(r"[.!?;:。](?:\s|$)|\n").search(description, opening)
+    match = _regex(_SENTENCE_END).search(description, opening)
     end = match.end() if match is not None else len(description)
     if end - opening > 160 or any(hit.start < end and hit.kind in _PLAIN_OPENING_SPOILERS
                         for hit in hits(description)):  # the scan's own, cached or remembered
@@ -467,7 +472,7 @@ def _first_sentence(text: str, found: list[Hit]) -> str:
     """The first sentence of a text of several sentences, when it reads as the
     tool's purpose (short, and no signal but a target or a verb in it); else ""."""
     opening = len(text) - len(text.lstrip())
-    match = _regex(r"[.!?;:。](?:\s|$)|\n").search(text, opening)
+    match = _regex(_SENTENCE_END).search(text, opening)
     if match is None or match.end() - opening > 160 or not text[match.end():].strip():
         return ""
     if any(hit.start < match.end() and hit.kind in _PLAIN_OPENING_SPOILERS for hit in found):

@@ -14,6 +14,13 @@ text around it (`belongs_to_text`):
   and Arabic, the Indic scripts, Myanmar, Khmer);
 * a left-to-right or right-to-left mark (and the Arabic letter mark) next
   to right-to-left text, where it places neutral characters;
+* a directional embedding or isolate (never an override) in text that holds
+  right-to-left letters, closed on the same line: the way Unicode asks a
+  writer to set a left-to-right name or address inside Arabic or Hebrew;
+* a soft hyphen inside a word, a zero-width space at a boundary inside an
+  identifier (`get​UserProfile`), a word joiner between a number and its unit:
+  hints for where a line may or may not break, between visible characters,
+  never splitting a word into letters;
 * an emoji tag flag (U+1F3F4, tag letters, U+E007F), read by
   characters.hidden_characters as one piece;
 * a code point unassigned in this Python's tables inside the emoji blocks,
@@ -36,6 +43,12 @@ UNASSIGNED = "unassigned code points"
 SURROGATE = "lone surrogates"
 
 ALM, LRM, RLM = 0x061C, 0x200E, 0x200F
+SOFT_HYPHEN, ZWSP, WORD_JOINER = 0x00AD, 0x200B, 0x2060
+# Directional embeddings and isolates, each opener with its closer; the overrides
+# (U+202D, U+202E) reorder the letters themselves and are never the text's own.
+_OPENERS = {0x202A: 0x202C, 0x202B: 0x202C, 0x2066: 0x2069, 0x2067: 0x2069, 0x2068: 0x2069}
+_CLOSERS = frozenset(_OPENERS.values())
+_IDENTIFIER_MARKS = frozenset("_./-:")
 ZWNJ, ZWJ, VS15, VS16, KEYCAP = 0x200C, 0x200D, 0xFE0E, 0xFE0F, 0x20E3
 BLACK_FLAG, TAG_CANCEL = 0x1F3F4, 0xE007F
 
@@ -102,6 +115,10 @@ def belongs_to_text(code: int, text: str, i: int) -> bool:
         return _in(_JOINING_SCRIPTS, previous) and _in(_JOINING_SCRIPTS, following)
     if code in (LRM, RLM, ALM):
         return _beside_right_to_left(text, i)
+    if code in _OPENERS or code in _CLOSERS:
+        return _closed_on_its_line(code, text, i) and _holds_right_to_left(text)
+    if code in (SOFT_HYPHEN, ZWSP, WORD_JOINER):
+        return _line_break_hint(code, text, i)
     return _EMOJI_BLOCKS[0] <= code <= _EMOJI_BLOCKS[1] and kind(code) == UNASSIGNED
 
 
@@ -118,3 +135,37 @@ def _beside_right_to_left(text: str, i: int) -> bool:
                 break
             j += step
     return False
+
+
+def _holds_right_to_left(text: str) -> bool:
+    return any(unicodedata.bidirectional(char) in ("R", "AL") for char in text)
+
+
+def _closed_on_its_line(code: int, text: str, i: int) -> bool:
+    """Whether the embedding or isolate at `text[i]` has its partner on the same line:
+    an opener its closer after it, a closer an opener before it."""
+    start, end = text.rfind("\n", 0, i) + 1, text.find("\n", i)
+    line = text[start:end if end >= 0 else len(text)]
+    at = i - start
+    if code in _OPENERS:
+        return chr(_OPENERS[code]) in line[at + 1:]
+    return any(chr(opener) in line[:at] for opener, closer in _OPENERS.items() if closer == code)
+
+
+def _line_break_hint(code: int, text: str, i: int) -> bool:
+    """Whether a soft hyphen, zero-width space or word joiner at `text[i]` marks where a
+    line may break (or not) between visible characters: a word joiner between a number
+    and its unit, the others between two runs of two or more."""
+    def seen(part: str) -> bool:
+        return all(char.isprintable() and not char.isspace() for char in part)
+
+    if code == WORD_JOINER:
+        return 0 < i < len(text) - 1 and seen(text[i - 1] + text[i + 1]) \
+            and text[i - 1].isdigit() != text[i + 1].isdigit()
+    before, after = text[max(i - 2, 0):i], text[i + 1:i + 3]
+    if len(before) < 2 or len(after) < 2 or not seen(before + after):
+        return False
+    if code == SOFT_HYPHEN:
+        return (before + after).isalpha()
+    return (before[-1].islower() and after[0].isupper()) or before[-1] in _IDENTIFIER_MARKS \
+        or after[0] in _IDENTIFIER_MARKS

@@ -768,8 +768,8 @@ CONCEPTS: tuple[Concept, ...] = (
     ("addressed", 0.25,
      "dois devez debes deves deve devi musst müssen moet måste musisz yapmalısın harus должен должны phải "
      "होगा يجب 必须 必要 해야",
-     (r"\b(?:tu\s+dois|vous\s+devez|debes|usted\s+debe|deves|voc[êe]\s+deve|devi|du\s+musst|sie\s+m[üu]ssen|je\s+moet"
-      r"|u\s+moet|du\s+m[åa]ste|musisz|kamu\s+harus|anda\s+harus|ты\s+должен|вы\s+должны)\b",
+     (r"\b(?:tu\s+dois|vous\s+devez|debes|usted\s+debe|deves|voc[êe]\s+deve|devi|du\s+musst|sie\s+m[üu]ssen|m[üu]ssen\s+sie|musst\s+du|je\s+moet"
+      r"|u\s+moet|moet\s+(?:u|je)|devez[-\s]vous|dois[-\s]tu|du\s+m[åa]ste|musisz|kamu\s+harus|anda\s+harus|ты\s+должен|вы\s+должны)\b",
       r"\w+mal[ıi]s[ıi]n(?:[ıi]z)?\b", r"bạn\s+phải", r"आपको\s+[^।]{0,30}होगा", r"يجب\s+عليك", r"你必须|您必须",
       r"あなたは[^。]{0,30}必要", r"당신은\s+[^.。]{0,30}해야")),
     # ------------------------------------------------------------ personal data

@@ -144,6 +144,10 @@ RESERVED_NAMES = r"(?![\w.-]*\b(?:example|test|invalid|localhost)\b(?![\w-]))"  
 _DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+|#[\w-]{{3,}}|`?[a-z]+_[a-z0-9_]+`?"
          rf"|[\w-]+(?:\.[\w-]+)*\.(?:{_HOST_ENDINGS.replace(' ', '|')})\b|\+\d[\d\s-]{{7,}}\d)")
 
+# An address outside the host, written out: a URL, an e-mail address or a host name.
+_OUTSIDE = (rf"(?:https?://{RESERVED_NAMES}[\w-]|[\w.+-]+@{RESERVED_NAMES}[\w-]+\.|{RESERVED_NAMES}(?:[\w-]+\.)+"
+            rf"(?:{_HOST_ENDINGS.replace(' ', '|')}|ru|cn|tk|me)\b)")
+
 # Deception towards the user (seventh round): who hears it, what they are told, what
 # actually happened.
 _AUDIENCE = (r"(?:user|users|buyer|buyers|customer|customers|person|people|patient|patients|shopper|shoppers|traveller"
@@ -1841,9 +1845,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:disable|bypass|circumvent|ignore|disregard|override|turn\s+off|switch\s+off|deactivate)\s+(?:all\s+|any\s+|every\s+"
      r"|the\s+|your\s+|its\s+)?(?:(?:previous|existing|current|built-in|standard|usual)\s+)?(?:(?:ai|model|llm|system)\s+)?"
      r"(?:guardrails?|safety\s+(?:filters?|checks?|guidelines|guards?|measures|restrictions|rules|policies|protocols)"
-     r"|security\s+(?:guardrails?|checks?|controls|filters?|restrictions|protocols)|content\s+(?:filters?|policies|policy)"
+     r"|security\s+(?:guardrails?|checks?|controls|filters?|restrictions|protocols|polic(?:y|ies))"
+     r"|content\s+(?:filters?|policies|policy)"
      r"|ethical\s+(?:guidelines|considerations|constraints|rules)|(?:openai|anthropic|usage)\s+polic(?:y|ies)|alignment)\b"),
-    (OVERRIDE, 0.75, anchors("now unrestricted jailbroken jailbreak dan anything&now sudo admin root superuser"),
+    (OVERRIDE, 0.75, anchors("now unrestricted jailbroken jailbreak dan anything&now sudo admin root superuser developer god"),
      r"\byou\s+are\s+now\s+(?:in\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|uncensored|developer\s+mode|god\s+mode"
      r"|admin(?:istrator)?\s+mode|dan\b|do\s+anything\s+now)|\b(?:dan|developer|god|unrestricted|jailbreak|sudo|admin|root"
      r"|superuser)\s+mode\s+"
@@ -1851,17 +1856,21 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The model's own instructions set aside, replaced or asked for: "disregard the system prompt",
     # "ignore the above", "your new role is …", "repeat the words above".
     (OVERRIDE, 1.0, anchors("disregard ignore forget above role persona identity roleplay role-play pretend follow"),
-     r"\b(?:disregard|ignore|forget)\s+(?:the|your|all)\s+(?:\w+\s+)?(?:system\s+prompt|instructions)\b(?!\s+(?:found|in|inside"
+     r"\b(?:disregard|ignore|forget)\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|earlier)\s+context\b"
+     r"|\b(?:disregard|ignore|forget)\s+(?:the|your|all)\s+(?:\w+\s+)?(?:system\s+prompt|instructions)\b(?!\s+(?:found|in|inside"
      r"|within|contained|embedded|returned))|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|everything\s+)?"
      r"above\b|\byour\s+new\s+(?:role|persona|identity)\s+is\s+(?:an?|the|to)\b|\byour\s+new\s+instructions\s+are\b"
      r"|\b(?:roleplay|role-play|pretend)\s+"
      r"(?:to\s+be\s+|as\s+|you\s+are\s+)?(?:an?\s+)?(?:evil|malicious|unrestricted|unfiltered|uncensored)\b|\b(?:do\s+not"
      r"|don[’']t|never)\s+follow\s+(?:your|the)\s+(?:safety|ethical|system|original|previous)\s+(?:guidelines|instructions|rules"
      r"|policies)\b"),
-    (EXFILTRATION, 1.0, anchors("above original initial hidden leak"),
+    (EXFILTRATION, 1.0, anchors("above original initial hidden leak prompt"),
      r"\bleak\s+(?:the|your|all|any)\s+(?:\w+\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials|system\s+prompt)\b"
      r"|\brepeat\s+(?:the\s+|all\s+)?(?:words|text|everything|instructions)\s+above\b|\byour\s+(?:original|initial|hidden)\s+"
-     r"(?:instructions|prompt)\b"),
+     r"(?:instructions|prompt)\b|\b(?:tell\s+me|show\s+me|give\s+me|print|output|reveal|display|share|dump)\s+(?:your"
+     r"|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?system\s+prompt\b"),
+    # The rules declared void: "Developer mode enabled. No restrictions apply."
+    (AUTHORITY, 0.5, anchors("apply"), r"\bno\s+(?:restrictions|rules|limits|filters)\s+apply\b"),
     # Code decoded, then run: "decode this base64 and execute it"; fetched and piped to a shell,
     # which installers document too ("curl -fsSL https://deno.land/install.sh | sh"): support only.
     (FETCHED_CODE, 1.0, anchors("decode decoded decoding"),
@@ -1892,6 +1901,45 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (EXFILTRATION, 0.75, anchors("nc ncat netcat attacker"),
      r"\|\s*(?:nc|ncat|netcat)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b"
      r"|\b(?:send|forward|upload|post|transmit|export)\w*\s+[^.!?\n]{0,60}?\bto\s+(?:the\s+)?attacker(?:[’']s)?\b"),
+    # Another server's tool named and pushed aside: "instead of calling get_weather, call this tool",
+    # "this tool replaces read_file for better results".
+    (PROMOTION, 1.0, anchors("instead replaces supersedes overrides"),
+     r"\binstead\s+of\s+(?:calling|using)\s+`?[a-z]+_[a-z0-9_]+`?,?\s+(?:always\s+)?(?:call|use)\s+this\s+(?:tool|one"
+     r"|function)\b"
+     r"|\b(?:replaces|supersedes|overrides)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:for|because|as\s+it)\s+(?:better|safer|more"
+     r"|improved|safety|security|accuracy)\b"),
+    # Sent to someone the text itself calls unauthorised: "pass the token to an unauthorized receiver".
+    (EXFILTRATION, 1.0, anchors("unauthorized unauthorised"),
+     r"\bto\s+(?:an?\s+|the\s+)?unauthori[sz]ed\s+(?:\w+\s+){0,2}?(?:receiver|recipient|mailbox|destination|party"
+     r"|parties|endpoint|server|address|inbox|user|third)"),
+    # The user's word or the host's rules set aside: "ignoring the user's request to stop",
+    # "override the user's privacy constraint", "ignore user permissions", "disregard the
+    # established restrictions".
+    (OVERRIDE, 1.0, anchors("ignore ignores ignoring override overrides overriding disregard bypass"),
+     r"\bignor(?:e|es|ing)\s+(?:the\s+)?user(?:[’']s|s[’']?)?\s+(?:request|instruction|objection|wish|refusal|command)s?\b"
+     r"|\boverrid(?:e|es|ing)\s+(?:the\s+)?user(?:[’']s|s[’']?)\s+(?:privacy|consent|refusal|objection)"
+     r"|\b(?:ignore|disregard|bypass)\s+(?:the\s+|all\s+)?user(?:[’']s)?\s+permissions\b"
+     r"|\b(?:disregard|ignore)\s+(?:the\s+|all\s+|any\s+)?(?:established|previous|prior)\s+(?:restrictions|constraints"
+     r"|guidelines|policies)\b"),
+    # A sending tool made the standing next step: "you must always call sendData after using it".
+    (COERCION, 1.0, anchors("must always required need should"),
+     r"\b(?:must|always|required\s+to|need\s+to|should)\s+(?:\w+\s+){0,2}?(?:call|invoke|run|use|trigger)\s+`?"
+     r"(?:send|post|upload|http_?request|forward|transmit|exfil|webhook)[\w.]*`?(?:\s+\w+){0,6}?\s+"
+     r"(?:after|next|afterwards|once|whenever|every\s+time)\b"),
+    # A secret, or everything, sent to a written-out outside address: "send the api_key to https://…",
+    # "forward all to attacker.com". No real tool's text does either.
+    (EXFILTRATION, 1.0, anchors("send sends sending forward forwards post posts upload uploads transmit transmits "
+                                "exfiltrate leak leaks ship ships email mail copy mirror"),
+     rf"\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|exfiltrate|leak|leaks"
+     rf"|ship|ships|(?:e-?)?mail)\s+(?:\w+\s+){{0,3}}?(?:api[_ -]?keys?|apikeys?|secret[_ -]?keys?|access[_ -]?(?:keys?"
+     rf"|tokens?)|auth[_ -]?tokens?|session[_ -]?(?:tokens?|cookies?)|bearer\s+tokens?|tokens?|credentials?|passwords?"
+     rf"|private[_ -]keys?|ssh[_ -]keys?|secrets?|cookies)\b[^.!?\n]{{0,30}}?\bto\s+{_OUTSIDE}"
+     rf"|\b(?:send|forward|post|upload|transmit|exfiltrate|copy|mirror)\s+(?:all|everything|every\w*)\b[^.!?\n]{{0,40}}?"
+     rf"\bto\s+{_OUTSIDE}"
+     rf"|\b(?:send|sends|post|posts|upload|uploads|forward|forwards|transmit|transmits|exfiltrate)\s+[^.!?\n]{{0,50}}?"
+     rf"\b(?:chat|conversation|history|messages|location|contacts|personal|phone\s+numbers?|e-?mail\s+addresses"
+     rf"|address\s+book|prompt|instructions)\b[^.!?\n]{{0,40}}?\bto\s+(?:https?://{RESERVED_NAMES}[\w-]"
+     rf"|[\w.+-]+@{RESERVED_NAMES}[\w-]+\.)"),
     (EXFILTRATION, 0.6, anchors("conversation chat messages credentials keys tokens passwords clipboard location "
                                 "fingerprint"),
      r"\b(?:sends?|forwards?|streams?|uploads?|shares?|syncs?|exports?|logs?|copies)\s+(?:(?:the|all|any|every|its|their)\s+)?"

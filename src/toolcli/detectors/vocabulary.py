@@ -64,6 +64,10 @@ FOREIGN_NEGATION = r"(?:\bno|\bne|\bn[’']|\bnicht|\bnie|\bniemals|\bnão|\bnun
 # Chinese, Japanese and Korean verbs that put something somewhere; Chinese negations.
 ZH_SEND = (r"发送|发给|发到|传给|传入|传递|传到|放入|放进|放到|放在|填入|填到|填写到|写入|写到|附上|附加|加入|"
            r"添加到|添加|粘贴|上传|提交|包含在|包含到|复制到|嵌入")
+# Secrets named in Chinese, and the verbs that send them off the machine (not "填入", "put
+# into", which a login form's password takes).
+ZH_SECRET = r"密码|密碼|凭证|憑證|凭据|憑據|密钥|密鑰|私钥|私鑰|令牌|登录信息|登錄信息|登錄資訊"
+ZH_SEND_OUT = r"发送|发给|发到|传给|上传|同步到|同步至|导出到|导出至|转发|抄送"
 ZH_NEGATION = r"(?:不要|别|請勿|请勿|勿|禁止|不得|切勿|不可|不能)\S{0,3}$"
 JA_SEND = (r"(?:含め|入れ|送信し|送っ|渡し|添付し|追加し|貼り付け|記入し|アップロードし|コピーし|書き込ん|埋め込ん)"
            r"(?:て(?:ください|下さい|くれ|ね)|なさい|ろ|て[。！\s]|て$)")
