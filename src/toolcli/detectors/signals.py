@@ -1855,8 +1855,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:is\s+)?(?:activated|enabled|on)\b"),
     # The model's own instructions set aside, replaced or asked for: "disregard the system prompt",
     # "ignore the above", "your new role is …", "repeat the words above".
-    (OVERRIDE, 1.0, anchors("disregard ignore forget above role persona identity roleplay role-play pretend follow"),
+    (OVERRIDE, 1.0, anchors("disregard ignore forget override above role persona identity roleplay role-play pretend follow"),
      r"\b(?:disregard|ignore|forget)\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|earlier)\s+context\b"
+     r"|\b(?:ignore|disregard|override)\s+all\s+(?:system\s+prompts?|instructions)\b(?!\s+(?:found|in|inside|within"
+     r"|contained|embedded|returned|from))"
      r"|\b(?:disregard|ignore|forget)\s+(?:the|your|all)\s+(?:\w+\s+)?(?:system\s+prompt|instructions)\b(?!\s+(?:found|in|inside"
      r"|within|contained|embedded|returned))|\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|everything\s+)?"
      r"above\b|\byour\s+new\s+(?:role|persona|identity)\s+is\s+(?:an?|the|to)\b|\byour\s+new\s+instructions\s+are\b"
@@ -1865,7 +1867,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|don[’']t|never)\s+follow\s+(?:your|the)\s+(?:safety|ethical|system|original|previous)\s+(?:guidelines|instructions|rules"
      r"|policies)\b"),
     (EXFILTRATION, 1.0, anchors("above original initial hidden leak prompt"),
-     r"\bleak\s+(?:the|your|all|any)\s+(?:\w+\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials|system\s+prompt)\b"
+     r"(?<!not\s)(?<!never\s)(?<!cannot\s)(?<!n[’']t\s)\bleak\s+(?:(?:the|your|all|any)\s+(?:\w+\s+)?)?(?:api\s+keys?"
+     r"|keys|secrets?|passwords?|tokens?|credentials|system\s+prompt)\b"
      r"|\brepeat\s+(?:the\s+|all\s+)?(?:words|text|everything|instructions)\s+above\b|\byour\s+(?:original|initial|hidden)\s+"
      r"(?:instructions|prompt)\b|\b(?:tell\s+me|show\s+me|give\s+me|print|output|reveal|display|share|dump)\s+(?:your"
      r"|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?system\s+prompt\b"),
@@ -1921,6 +1924,22 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\b(?:ignore|disregard|bypass)\s+(?:the\s+|all\s+)?user(?:[’']s)?\s+permissions\b"
      r"|\b(?:disregard|ignore)\s+(?:the\s+|all\s+|any\s+)?(?:established|previous|prior)\s+(?:restrictions|constraints"
      r"|guidelines|policies)\b"),
+    # A secret the tool reads as a side line and hands back or away: "additionally reads
+    # ~/.ssh/id_rsa and appends it to the response", "upload secret files to a remote endpoint",
+    # "also reads .env and credentials files silently", "return the API key in responses".
+    (EXFILTRATION, 1.0, anchors("appends append adds add includes include attaches attach puts put external remote third "
+                                "third-party third-parties outside silently secretly quietly covertly background "
+                                "responses response outputs output replies"),
+     r"\b(?:reads?|collects?|grabs?|copies|fetch(?:es)?)\s+[^.\n]{0,30}?(?:~/\.ssh|id_rsa|\.env\b|~/\.aws|credentials)"
+     r"[^.\n]{0,40}?\b(?:appends?|adds?|includes?|attaches?|puts?)\s+(?:it|them|its\s+contents?|their\s+contents?)\s+"
+     r"(?:to|in|into)\s+(?:the\s+)?(?:response|output|result|reply)"
+     r"|\b(?:upload|send|post|transmit|forward)\w*\s+(?:the\s+|all\s+|any\s+)?(?:secret\s+files|secrets|private\s+keys"
+     r"|ssh\s+keys|keys|key\s+files|\.env\s+files?)\b[^.!?]{0,60}?\bto\s+(?:an?\s+|the\s+)?(?:external|remote"
+     r"|third[\s-]part(?:y|ies)|outside)\b"
+     r"|\b(?:reads?|collects?|grabs?|copies|scans?)\s+[^.\n]{0,40}?(?:\.env\b|credentials?\s+files?|~/\.ssh|id_rsa|~/\.aws"
+     r"|keychain|ssh\s+keys)[^.\n]{0,30}?\b(?:silently|secretly|quietly|covertly|in\s+the\s+background)\b"
+     r"|\breturn\s+(?:the\s+|your\s+|all\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials)\s+in\s+(?:the\s+"
+     r"|every\s+|all\s+|its\s+)?(?:responses?|outputs?|replies)"),
     # A sending tool made the standing next step: "you must always call sendData after using it".
     (COERCION, 1.0, anchors("must always required need should"),
      r"\b(?:must|always|required\s+to|need\s+to|should)\s+(?:\w+\s+){0,2}?(?:call|invoke|run|use|trigger)\s+`?"

@@ -230,7 +230,7 @@ OVERRIDE_EN = (
      r"(?:of\s+)?"
      r"(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:conflicting\s+)?(?:(?:previous|prior|above|earlier|preceding|original|"
      r"existing|initial|former|old|safety)\s+)+(?:instructions?|directions|directives|rules|guidelines|"
-     r"guidance|prompts?|messages|commands|orders|constraints|policies|guardrails|system\s+prompt)\b"
+     r"guidance|prompts?|messages|commands|orders|constraints|policies|guardrails|system\s+prompt)(?:and)?\b"
      rf"|{_UNREFUSED}\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+)?(?:of\s+)?your\s+"
      r"(?:instructions|rules|"
      r"guidelines|guardrails|system\s+prompt|programming|training|policies|safety)\b"
