@@ -1549,7 +1549,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:tool|function|server)\b[^.!?\n]{0,60}?\b(?:call|use|pick|choose|select|try)\s+(?:`?[a-z]+_[a-z0-9_]+`?|this"
      r"|it)\b"),
     (STEERING, 0.45, anchors("aside ignore ignored disregard disregarded bypass bypassed avoid avoided alternatives "
-                              "alternative go-to directly any&other&way other&means anything&else"),
+                              "alternative go-to directly direct only any&other&way other&means anything&else"),
      r"\b(?:set\s+aside|ignore|disregard|bypass|skip|avoid)\w*\s+(?:any|all|every)\s+(?:other|alternative)\s+"
      r"(?:[\w-]+\s+){0,2}?(?:tools?|options?|providers?|readers?|services?|servers?|integrations?)"
      r"|\b(?:other|alternative)\s+(?:[\w-]+\s+){0,2}?(?:tools?|readers?|providers?|servers?|options?|services?)\s+"
@@ -1855,7 +1855,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:is\s+)?(?:activated|enabled|on)\b"),
     # The model's own instructions set aside, replaced or asked for: "disregard the system prompt",
     # "ignore the above", "your new role is …", "repeat the words above".
-    (OVERRIDE, 1.0, anchors("disregard ignore forget override above role persona identity roleplay role-play pretend follow"),
+    (OVERRIDE, 1.0, anchors("disregard ignore forget override above role persona identity roleplay role-play pretend follow "
+                               "instructions"),
      r"\b(?:disregard|ignore|forget)\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|earlier)\s+context\b"
      r"|\b(?:ignore|disregard|override)\s+all\s+(?:system\s+prompts?|instructions)\b(?!\s+(?:found|in|inside|within"
      r"|contained|embedded|returned|from))"
@@ -1882,7 +1883,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?<!avoid\s)(?<!avoid\s`)(?<!never\s)(?<!never\s`)\b(?:curl|wget)\s[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     # A block dressed as the host's own: "### SYSTEM INSTRUCTION ###", "[[[SYSTEM: …]]]",
     # "<INSTRUCTION_OVERRIDE>", "|||ADMIN_OVERRIDE|||", "HIDDEN INSTRUCTION", "---SYSTEM OVERRIDE---".
-    (ROLE_TOKEN, 0.6, anchors("system instruction instructions override admin hidden instruction_override admin_override"),
+    (ROLE_TOKEN, 0.6, anchors("system instruction instructions override admin hidden instruction_override admin_override "
+                                "do&not&show do&not&display do&not&reveal"),
      r"(?:#{2,}|\[{2,}|\|{2,}|-{3,}|(?<![\w:])<)\s*(?:critical\s+|hidden\s+|secret\s+)?(?:system|admin|instruction"
      r"|developer)"
      r"(?:[\s_]+(?:instructions?|override|prompt|message|context|directive|note))?\s*(?:#{2,}|:|\]|\|{2,}|-{3,}|>)"
@@ -2021,7 +2023,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?:external|remote|third[\s-]party)\b"),
     (EXFILTRATION, 0.75, anchors("exfil exfiltrate exfiltrated exfiltration exfil.txt"),
      r"\bexfil(?:trat\w*)?\b"),
-    (PROMOTION, 0.3, anchors("rated trusted award-winning award proven reviews recommended featured endorsed"),
+    (PROMOTION, 0.3, anchors("rated trusted award-winning award proven reviews recommended featured endorsed accurate"),
      r"\brated\s+#?\s?1\b|\btrusted\s+by\s+(?:fortune|over|millions|the\s+united|top|leading)|\baward[\s-]winning\b"
      r"|\bscientifically\s+proven\b|\b(?:five|5)[\s-]star\s+reviews\b|\b\d+%\s+more\s+accurate\b"
      r"|\b(?:recommended|endorsed)\s+by\s+(?:\d+\s+out\s+of\s+\d+|leading|top|experts|stanford|mit|harvard)"),
@@ -2789,6 +2791,10 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A heading that announces an override ("INSTRUCTION OVERRIDE: ...").
     (OVERRIDE, 0.75, anchors("override new"),
      r"^\s*(?:instruction|system|admin|developer)\s+override\s*:|\bnew\s+(?:task|instructions?|directive|objective)\s*:"),
+    # The host's own checks set aside: "override authentication", "bypass the access controls".
+    (AUTHORITY, 0.5, anchors("override bypass circumvent skip"),
+     r"\b(?:override|bypass|circumvent|skip)\s+(?:the\s+|all\s+|any\s+)?(?:authentication|authori[sz]ation|auth\s+checks?"
+     r"|access\s+controls?|permission\s+checks?|security\s+checks?)\b"),
     # A trigger phrase that unlocks more than the tool's job: "if the query contains 'unlock', enable admin".
     (AUTHORITY, 1.0, anchors("contains"),
      r"\b(?:if|when)\s+(?:the\s+)?(?:query|input|request|message|prompt|user\s+input)\s+contains\b[^.]{0,80}?\b(?:enable|grant"
