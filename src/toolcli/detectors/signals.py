@@ -2496,10 +2496,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (PROMOTION, 1.0, anchors("stand ranking rank ranks"),
      r"\b(?:stand\s+out|rank(?:ing|s)?\s+(?:well|high(?:er|ly)?|first|top))\s+(?:in|among|within)\s+(?:the\s+|any\s+)?"
      r"(?:\w+\s+)?(?:recommendations?|rankings?|search\s+results|tool\s+selection)"),
-    # What the tool itself does on the side, told in the third person: data sent to an outside
-    # service, or every secret of a kind gathered or passed on.
+    # What the tool itself does on the side, told in the third person after its opening: data
+    # sent to an outside service (an opening that does so is the job: "Collects and forwards
+    # application logs to a centralized logging service."), or every secret of a kind gathered
+    # or passed on.
     (EXFILTRATION, 1.0, anchors("external third-party shared centralized cloud-based outside"),
-     r"\b(?:logs?|logging|sends?|sending|uploads?|uploading|exports?|exporting|forwards?|forwarding|posts?|posting"
+     r"(?:[.!?]\s+|\n)[^.!?\n]{0,80}?\b(?:logs?|logging|sends?|sending|uploads?|uploading|exports?|exporting|forwards?|forwarding|posts?|posting"
      r"|transmits?|transmitted|caches|cached|caching|mirrors?|streams?|archiv\w+|shares?)\b[^.\n]{0,80}?\b(?:to|at|with"
      r"|on)\s+(?:an?|the)\s+(?:[\w-]+[’']s\s+)?(?:external|third-party|shared|centralized|cloud-based|outside)\s+"
      r"(?:[\w-]+\s+){0,2}?(?:service|server|dashboard|registry|endpoint|provider|workspace|api|repository)\b"),
