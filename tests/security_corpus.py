@@ -199,7 +199,11 @@ X_ONLY = Selection(("X",), (), {}, ())
 # Findings on real tools that a person judged true: (code, tool, why). None stands
 # today: github's label_write, which sends the model to an 'update_issue' tool
 # github no longer has, was one while X006 counted a plain "use X" as shadowing.
-JUDGED_TRUE: list[tuple[str, str, str]] = []
+JUDGED_TRUE: list[tuple[str, str, str]] = [
+    ("X010", "mcp__novyx__revoke_shared_context",
+     "'Revoke a shared context invitation. Removes access for the recipient.' is annotated readOnlyHint true: "
+     "a client runs it without asking, and it takes someone's access away"),
+]
 
 
 # ----------------------------------------------------------------- real tools

@@ -112,6 +112,8 @@ def test_a_tool_whose_purpose_names_the_conversation_may_take_it() -> None:
     assert evidence.harvesting_parameter("phoneNumber", "get_stock Returns the price of a ticker.") is not None
     assert evidence.harvesting_parameter("cookies", "crawl Crawl a website and return its pages.") is None
     assert evidence.harvesting_parameter("cookies", "get_stock Returns the price of a ticker.") is not None
+    assert evidence.harvesting_parameter("birth_date", "check_debts Проверить производства на физ.лицо.") is None
+    assert evidence.harvesting_parameter("birth_date", "get_rate Показать курс валюты.") is not None
 
 
 def test_an_english_text_runs_no_concept_of_another_language() -> None:

@@ -282,11 +282,18 @@ def _matches(text: str, sources: list[str]) -> Iterator[Span]:
             yield match.start(), match.end(), ""
 
 
+# What a rule about calls asks the model to say first: a message to the user, not a call.
+_TELLS_THE_USER = (r"[,:]?\s*(?:you\s+(?:must|should)\s+)?(?:always\s+)?(?:state|explain|tell\s+the\s+user|describe"
+                   r"|summari[sz]e|announce)\b")
+
+
 def _coercion(text: str, sources: list[str]) -> Iterator[Span]:
     for source in sources:
         for match in _found(source, text):
             if _regex(v.OTHER_TOOLS_SCOPED).match(text, match.end()):
                 continue  # "before any other tool of this server", "instead of any other tool for PDFs"
+            if _regex(_TELLS_THE_USER).match(text, match.end()):
+                continue  # "before running any tool, always state the strategy": what to say, not what to call
             around = sentence(text, match.start(), match.end())
             if _regex(v.SELF_FIRST).search(around) or _regex(r"\bto\s+(?:use|pass|reuse)\s+$").search(
                     text, max(0, match.start() - 16), match.start()):

@@ -1676,7 +1676,7 @@ MENTION = (r"por\s+ejemplo|p\.\s*ej\.|como|tales\s+como|frases?|por\s+exemplo|p\
 
 # What a tool's own purpose names, in those languages (see signals.PURPOSE).
 PURPOSE = {
-    "personal": r"出生|生日|生辰|八字|紫微|命理|星盘|运势|運勢|占い|사주",
+    "personal": r"出生|生日|生辰|八字|紫微|命理|星盘|运势|運勢|占い|사주|должник|физ(?:ическ\w*\s+|\.\s*)лиц|гражданин",
     "conversation": r"conversa|historial|histórico|historique|cronologia|gespräch|gesprek|samtal|rozmow|sohbet"
                     r"|konuşma|percakapan|obrolan|переписк|разговор|диалог|trò\s+chuyện|hội\s+thoại|बातचीत|वार्तालाप"
                     r"|محادث|对话|聊天|会話|チャット|대화"

@@ -356,7 +356,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:npm\s+config\s+set\s+registry|registry\s*=\s*https?://|pip\s+config\s+set|git\s+reset\s+--hard"
      r"|git\s+clean\s+-\w*f|rm\s+-\w*r\w*f|drop\s+(?:table|database|schema)\b|truncate\s+table|mkfs\b|dd\s+if="
      r"|push\s+-f\b|force[\s-]push|disable\s+(?:the\s+)?(?:\w+\s+)?hooks\b"
-     r"|grant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)|superuser\b|sudoers\b"
+     r"|grant\s+(?:all|select|insert|update|delete|usage|\w+\s+privileges)|(?<!requires\s)(?<!require\s)(?<!needs\s)superuser\b|sudoers\b"
      r"|chmod\s+(?:-r\s+)?0?777|chmod\s+(?:-r\s+)?(?:a|o)\+w|crontab\b|os\.system\(|subprocess\.|eval\((?!\))|exec\((?!\)))"
      r"|index[-_]url|--force\b|hookspath|--no-verify|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     (STEERING, 0.45, frozenset(("only", "exclusively", "unreliable", "deprecated", "broken", "compromised",
@@ -504,7 +504,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"(?<!not\s)(?<!never\s)(?<!n[’']t\s)\b(?:follow|obey|execute|apply|carry\s+out)\s+(?:them|it|these|those|the\s+(?:\w+\s+)?(?:instructions|rules"
      r"|steps|directions))?\s*(?:exactly|verbatim|precisely|to\s+the\s+letter|whatever|as\s+written)"
      r"|\b(?:instructions|rules|directions|steps)\s+(?:at|from|in)\s+https?://"
-     r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\bfollow\s+(?:them|it|these)\b(?!\s+(?:to|through|back|up|down|along|into"
+     r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)(?<!\bto\s)\bfollow\s+(?:them|it|these)\b(?!\s+(?:to|through|back|up|down|along|into"
      r"|until)\b)"
      r"|(?<!not\s)(?<!never\s)(?<!n[’']t\s)\b(?:carry\s+out|follow|execute|perform|apply|do|run)\s+(?:the\s+|all\s+|any\s+|whatever\s+)?(?:steps|instructions"
      r"|commands|actions|tasks)\s+(?:it|they|that\s+it|listed|there|in\s+it|found|returned)"),
