@@ -1947,6 +1947,13 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:must|always|required\s+to|need\s+to|should)\s+(?:\w+\s+){0,2}?(?:call|invoke|run|use|trigger)\s+`?"
      r"(?:send|post|upload|http_?request|forward|transmit|exfil|webhook)[\w.]*`?(?:\s+\w+){0,6}?\s+"
      r"(?:after|next|afterwards|once|whenever|every\s+time)\b"),
+    # A tool that puts itself into another tool's every call: "this tool must be used before
+    # cogniswitch_knowledge_request", "each time after open_weather_map is invoked".
+    (COERCION, 1.0, anchors("must each every necessary required mandatory"),
+     r"\bthis\s+tool\s+must\s+(?:always\s+)?be\s+(?:used|called|invoked|run)\s+(?:before|after|prior\s+to|ahead\s+of)\s+"
+     r"(?:the\s+|every\s+|each\s+)?`?[a-z]+_[a-z0-9_]+`?(?!\s+(?:tools?|and|or)\b)"
+     r"|\b(?:each|every)\s+time\s+(?:after|before)\s+`?[a-z]+_[a-z0-9_]+`?\s+is\s+(?:invoked|called|used|run)"
+     r"|\bthis\s+tool\s+is\s+(?:necessary|required|mandatory)\s+(?:for|before)\s+(?:the\s+)?`?[a-z]+_[a-z0-9_]+"),
     # A secret, or everything, sent to a written-out outside address: "send the api_key to https://…",
     # "forward all to attacker.com". No real tool's text does either.
     (EXFILTRATION, 1.0, anchors("send sends sending forward forwards post posts upload uploads transmit transmits "
