@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and six times on
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and seven times on
 # 2026-12-07) are spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -190,7 +190,12 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "iamakash-06__MCPeek", "jnMetaCode__shellward", "jspillers10__mcp-security-scanner",
                 "mcp-shark__MCPSec", "mcpgatehq__gateward", "microsoft__agent-governance-toolkit",
                 "mohitgurnani1__mcp-checkup", "nytsoul__AgentShield", "quanticsoul4772__mcplint",
-                "saagpatel__MCPAudit", "tuandinh0801__unsafe-mcp", "white-moonkui__-cascade-scan")
+                "saagpatel__MCPAudit", "tuandinh0801__unsafe-mcp", "white-moonkui__-cascade-scan",
+                "pypi-data__pypi-mirror-399", "upsightx__xiaoyi-learning-log", "ariroffe72__mcp-watchtower",
+                "pranavsaji__mcpguard", "hanshaoyuyehanshaoyuye__mcp-lint", "akirapham__mcptrustmap",
+                "sigildev__sigil", "Erik755__mcp-dual-llm-guard", "MrunmayeeN__vibeguard",
+                "illiahaidar__mcptrustchecker", "deconvolute-labs__mcp-deconvolute-demo", "pfrederiksen__mcpsec",
+                "Nullvora__MCPShield", "HackTricks-wiki__hacktricks")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 12)}
