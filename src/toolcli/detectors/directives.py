@@ -381,7 +381,8 @@ _CJK_CLAUSE = r"(?:[^。！？\n]|(?<=[，,、])\n)"
 
 def _cjk_exfiltration(text: str) -> Iterator[Span]:
     conversation, credential = v.CONVERSATION_CJK, v.CREDENTIAL_TARGET
-    pattern = (rf"(?:(?P<first>{conversation})|{credential}){_CJK_CLAUSE}{{0,40}}?(?P<send>{v.CJK_SEND}|{v.ZH_SEND_OUT})"
+    pattern = (rf"(?:(?P<first>{conversation})|{credential}){_CJK_CLAUSE}{{0,40}}?"
+               rf"(?P<send>{v.CJK_SEND}|{v.ZH_SEND_OUT})"
                rf"|(?:{v.ZH_SECRET}){_CJK_CLAUSE}{{0,40}}?(?P<out>{v.ZH_SEND_OUT})"
                rf"|(?P<verb>{v.ZH_SEND}|将|把)[^。！？\n]{{0,30}}?(?:(?P<second>{conversation})|{credential})")
     for match in _regex(pattern).finditer(text):

@@ -61,7 +61,8 @@ def _more(count: int) -> str:
     why="Models read characters people never see. Tag characters spell out ASCII "
         "instructions invisibly (\"ASCII smuggling\"), bidi controls reorder what a "
         "reviewer reads (\"Trojan Source\"), and escape sequences rewrite the terminal "
-        "that shows the text. Emoji sequences and ordinary non-ASCII prose are fine.",
+        "that shows the text. Emoji sequences and ordinary non-ASCII prose are fine, and so are the "
+        "direction marks of right-to-left prose and line-break hints inside words.",
     bad='"description": "Add two numbers.\\u202e\\U000e0049\\U000e0067\\U000e006e..."',
     good='"description": "Add two numbers — returns their sum. ✅"',
     judge_text=lambda text, _: None if text.isascii() and text.isprintable() else characters.hidden_characters(text),
