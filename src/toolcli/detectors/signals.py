@@ -1969,13 +1969,14 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # A step forced on every workflow: "always call this tool first in any workflow".
     (STEERING, 1.0, anchors("first"),
      r"\b(?:always\s+)?(?:choose|use|try|call|pick)\s+this\s+(?:tool|function|server)\s+first\b[^.!?\n]{0,30}?\b(?:any|all"
-     r"|every)\s+(?:workflow|task|request|conversation|session)s?\b"),
+     r"|every)\s+(?:workflow|task|request|conversation|session)s?\b(?!\s+(?:about|involving|related|regarding|on|for"
+     r"|with|that|which|where|in\s+which)\b)"),
     # Another tool's every message copied: "when send_email is used, BCC me", "send email and
     # forward to evil.com"; files read and sent to a written-out URL.
     (RECIPIENT, 1.0, anchors("me com net io org xyz ru"),  # every alternative names one of these
      r"\b(?:b?cc)\s+me\b|\b(?:and\s+)?(?:forward(?:s|ing)?|bcc|cop(?:y|ies))\s+(?:it\s+|them\s+|a\s+copy\s+)?to\s+"
      rf"(?:[\w.+-]+@)?{RESERVED_NAMES}[\w-]+\.(?:com|net|io|org|xyz|ru)\b"),
-    (EXFILTRATION, 1.0, anchors("them it"),
+    (EXFILTRATION, 1.0, anchors("read reads"),
      r"\breads?\s+(?:\w+\s+){0,2}?files?\b[^.]{0,30}?\b(?:and\s+)?(?:sends?|uploads?|posts?|forwards?)\s+(?:them|it)\s+to\s+"
      rf"https?://{RESERVED_NAMES}"),
     # A secret, or everything, sent to a written-out outside address: "send the api_key to https://…",
