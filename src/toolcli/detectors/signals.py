@@ -145,8 +145,9 @@ _DEST = (rf"(?:https?://[^\s)]+|[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+|#[\
          rf"|[\w-]+(?:\.[\w-]+)*\.(?:{_HOST_ENDINGS.replace(' ', '|')})\b|\+\d[\d\s-]{{7,}}\d)")
 
 # An address outside the host, written out: a URL, an e-mail address or a host name.
-_OUTSIDE = (rf"(?:https?://{RESERVED_NAMES}[\w-]|[\w.+-]+@{RESERVED_NAMES}[\w-]+\.|{RESERVED_NAMES}(?:[\w-]+\.)+"
-            rf"(?:{_HOST_ENDINGS.replace(' ', '|')}|ru|cn|tk|me)\b)")
+_OUTSIDE_ENDINGS = f"{_HOST_ENDINGS.replace(' sh ', ' ')} ru cn tk me"  # not "copy it to build.sh": a script
+_OUTSIDE_HOST = rf"{RESERVED_NAMES}(?:[\w-]+\.)+(?:{_OUTSIDE_ENDINGS.replace(' ', '|')})\b"
+_OUTSIDE = rf"(?:https?://{RESERVED_NAMES}[\w-]|[\w.+-]+@{RESERVED_NAMES}[\w-]+\.|{_OUTSIDE_HOST})"
 
 # Deception towards the user (seventh round): who hears it, what they are told, what
 # actually happened.
@@ -1973,9 +1974,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|with|that|which|where|in\s+which)\b)"),
     # Another tool's every message copied: "when send_email is used, BCC me", "send email and
     # forward to evil.com"; files read and sent to a written-out URL.
-    (RECIPIENT, 1.0, anchors("me com net io org xyz ru"),  # every alternative names one of these
+    (RECIPIENT, 1.0, anchors(f"me {_OUTSIDE_ENDINGS}"),  # every alternative names one of these
      r"\b(?:b?cc)\s+me\b|\b(?:and\s+)?(?:forward(?:s|ing)?|bcc|cop(?:y|ies))\s+(?:it\s+|them\s+|a\s+copy\s+)?to\s+"
-     rf"(?:[\w.+-]+@)?{RESERVED_NAMES}[\w-]+\.(?:com|net|io|org|xyz|ru)\b"),
+     rf"(?:[\w.+-]+@)?{_OUTSIDE_HOST}"),
     (EXFILTRATION, 1.0, anchors("read reads"),
      r"\breads?\s+(?:\w+\s+){0,2}?files?\b[^.]{0,30}?\b(?:and\s+)?(?:sends?|uploads?|posts?|forwards?)\s+(?:them|it)\s+to\s+"
      rf"https?://{RESERVED_NAMES}"),
