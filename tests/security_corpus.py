@@ -198,7 +198,7 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "Nullvora__MCPShield", "HackTricks-wiki__hacktricks")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
-X_CODES = {f"X{n:03}" for n in range(1, 12)}
+X_CODES = {f"X{n:03}" for n in range(1, 13)}
 X_ONLY = Selection(("X",), (), {}, ())
 
 # Findings on real tools that a person judged true: (code, tool, why). None stands

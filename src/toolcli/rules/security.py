@@ -23,7 +23,7 @@ from ..schema.walk import iter_values
 from ..detectors import characters, credentials, evidence, injection, invisible, learned, tool_mentions
 from .base import Verdicts, rule
 from .context import Context, ToolView
-from .security_schemas import Place, Unit, scan
+from .security_schemas import SAMPLE_KEYWORDS, Place, Unit, scan
 
 Found = TypeVar("Found")
 
@@ -210,15 +210,12 @@ _X002_HINT = ("describe what the tool does for the caller; if the text is review
               "[[lint.allow]] rule = \"X002\", tool = the tool's name, reason = why")
 
 
-_SAMPLE_KEYWORDS = frozenset(("examples", "example", "enum", "default", "const"))
-
-
 def _sample_of_attacks(unit: Unit, place: Place) -> bool:
     """Whether `place` is a sample value (an example, an enum, default or const
     value) of a tool whose description is about attacks: a scanner or a red-team
     set shows what it looks for."""
     parts = [part for part in place.pointer.split("/") if not part.isdigit()]
-    return not place.prose and bool(parts) and parts[-1] in _SAMPLE_KEYWORDS and evidence.about_attacks(unit.description)
+    return not place.prose and bool(parts) and parts[-1] in SAMPLE_KEYWORDS and evidence.about_attacks(unit.description)
 
 
 # ----------------------------------------------------------------- X003

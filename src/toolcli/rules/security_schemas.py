@@ -67,6 +67,7 @@ class Unit(NamedTuple):
     subject: str = ""  # of a server's text: what holds it ("prompt 'p' of server 's'"), for messages
     base: str = ""  # of a server's text: the pointer of what holds it in the capture ("/prompts/0")
     too_long: tuple[tuple[str, int], ...] = ()  # (label, length) of texts over MAX_STRING, read by no rule
+    samples: tuple[str, ...] = ()  # the strings a sample keyword holds, or a list under one (SAMPLE_KEYWORDS)
 
     @property
     def tool(self) -> str:
@@ -158,6 +159,10 @@ class Scan:
         return Origin(base.file, line if line is not None else base.line, full)
 
 
+# The keywords whose values are samples a model may pass as they stand.
+SAMPLE_KEYWORDS = frozenset(("examples", "example", "enum", "default", "const"))
+
+
 def scan(ctx: Context) -> Scan:
     """The scan of `ctx`, made once per run and kept on the context."""
     return ctx.derived(Scan, Scan)
@@ -190,10 +195,11 @@ def _units(ctx: Context) -> Iterator[Unit]:
         values = tuple(_values(ctx, tool, output))
         strings = [text for _, text in texts]
         prose = strings[1:]  # all but the name
-        remote, names = False, []
+        remote, names, samples = False, [], []
         for key, value in values:
-            remote = _gather(value, strings, prose, names) and key != "annotations" or remote
-        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names), too_long=too_long)
+            remote = _gather(value, strings, prose, names, samples) and key != "annotations" or remote
+        yield Unit(tool, None, texts, values, strings, prose, remote, None, tuple(names), too_long=too_long,
+                   samples=tuple(samples))
     yield from _text_units(ctx)
 
 
@@ -268,11 +274,12 @@ def _values(ctx: Context, tool: ToolView, output: Any) -> Iterator[tuple[str, An
         yield "annotations", tool.annotations
 
 
-def _gather(value: Any, strings: list[str], prose: list[str], names: list[str]) -> bool:
+def _gather(value: Any, strings: list[str], prose: list[str], names: list[str], samples: list[str]) -> bool:
     """Every string and key inside `value` into `strings`, those under a prose key
-    also into `prose`, the keys of every object under "properties" into `names`;
-    whether a $ref-like keyword points somewhere non-local. Only containers go on
-    the stack: a schema holds far more strings than objects."""
+    also into `prose`, those a sample keyword holds (or a list under it) into
+    `samples`, the keys of every object under "properties" into `names`; whether
+    a $ref-like keyword points somewhere non-local. Only containers go on the
+    stack: a schema holds far more strings than objects."""
     remote = False
     stack = [value]
     while stack:
@@ -285,12 +292,16 @@ def _gather(value: Any, strings: list[str], prose: list[str], names: list[str]) 
                         strings.append(item)
                         if key in PROSE_KEYS:
                             prose.append(item)
+                        elif key in SAMPLE_KEYWORDS:
+                            samples.append(item)
                         elif key in REFERENCE_KEYS and not item.startswith("#"):
                             remote = True
                 elif type(item) is dict or type(item) is list:
                     stack.append(item)
                     if key == "properties" and type(item) is dict:
                         names.extend(item)
+                    elif key in SAMPLE_KEYWORDS and type(item) is list:
+                        samples.extend(sample for sample in item if type(sample) is str)
         elif type(node) is list:
             for item in node:
                 if type(item) is str:

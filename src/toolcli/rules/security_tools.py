@@ -1,6 +1,7 @@
 """Security rules on a whole tool (SPEC §5.5): what its parameters ask for
 (X009), what its annotations promise against what it says it does (X010), and
-where its defaults send data (X011). Each judge is a function of one tool's
+where its defaults send data (X011), and sample values that are attack payloads
+(X012). Each judge is a function of one tool's
 strings and schemas (security_schemas.Unit), which the engine runs on the
 tools the cache does not know to be quiet.
 """
@@ -10,14 +11,14 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Mapping, NamedTuple
 
-from ..detectors import characters, evidence, signals
+from ..detectors import characters, evidence, payloads, signals
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer
 from ..schema.walk import iter_values
 from .base import Verdicts, rule
 from .context import Context
 from .dynamic import DESTRUCTIVE_VERBS, writing_lead
-from .security_schemas import Unit, scan
+from .security_schemas import SAMPLE_KEYWORDS, Unit, scan
 
 
 class Placed(NamedTuple):
@@ -253,3 +254,50 @@ def outside_recipient(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
 )
 def outside_recipient_rule(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
     return _findings(ctx, verdicts, "leave recipients to the user; remove the default")
+
+
+# ----------------------------------------------------------------- X012
+
+
+def dangerous_value(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
+    """The first sample value (default, const, enum or example) that is an attack
+    payload, unless the tool's description is about attacks: a scanner's samples are
+    its data."""
+    if not any(map(payloads.payload, unit.samples)) or evidence.about_attacks(unit.description):
+        return None  # the common case: no sample value is one, no walk
+    for key, value in _schemas(unit):
+        for pointer, node in iter_values(value, f"/{escape_pointer(key)}"):
+            if not isinstance(node, dict) or pointer.endswith("/properties"):
+                continue
+            for keyword in sorted(SAMPLE_KEYWORDS.intersection(node)):
+                held = node[keyword]
+                for place, sample in ([(f"{pointer}/{keyword}", held)] if isinstance(held, str) else
+                                      [(f"{pointer}/{keyword}/{index}", item) for index, item in enumerate(held)]
+                                      if isinstance(held, list) else []):
+                    found = payloads.payload(sample) if isinstance(sample, str) else None
+                    if found is not None:
+                        what, span = found
+                        return Placed(f"{keyword} value {characters.quote(span, 80)!r} is an attack payload: it "
+                                      f"{what} if the model passes it as it stands", place)
+    return None
+
+
+@rule(
+    "X012", "dangerous-value", "error",
+    summary="A default, const, enum or example value is an attack payload: a command that deletes "
+            "everything or downloads and runs code, an SQL injection, a path that climbs out to "
+            "system files, a JNDI lookup or a javascript: link.",
+    why="A model fills parameters from their defaults, enums and examples, often without a "
+        "word to the user: a `command` whose default is `rm -rf /`, a `query` whose example "
+        "ends `'; DROP TABLE users`, a `path` defaulting to `../../etc/passwd` hand the model "
+        "the attack to run. No real tool of the development corpus holds such a value "
+        "(benchmarks/RESULTS.md); a plain command, query or relative path never fires, and a "
+        "tool whose description is about attacks (a scanner, a red-team set) shows payloads as "
+        "its samples and is left alone. A reviewed exception is allowed in toolspec.toml: "
+        "[[lint.allow]] rule = \"X012\", tool = \"<name>\", reason = \"…\".",
+    bad='"command": {"type": "string", "default": "rm -rf / --no-preserve-root"}',
+    good='"command": {"type": "string", "examples": ["ls -la", "git status"]}',
+    judge_tool=dangerous_value,
+)
+def dangerous_value_rule(ctx: Context, verdicts: Verdicts) -> Iterator[Finding]:
+    return _findings(ctx, verdicts, "remove the payload; samples show the shape of an honest value")
