@@ -253,12 +253,12 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|(?<!never\s)(?<!not\s)(?<!n't\s)(?:sent|delivered|copied|shared|cc[’']d|posted|uploaded)\s+(?:\w+\s+){0,2}?"
      r"(?:to|with)\b|cc\s*:|(?:also\s+)?request\s+https?://|report\s+(?:it|them|this|everything)\s+to\b|webhook\b)"),
     # ---------------------------------------------------------------- what it touches
-    (CREDENTIALS, 0.55, anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie logins session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
+    (CREDENTIALS, 0.55, anchors('~/ .ssh id_rsa id_dsa id_ecdsa id_ed25519 .aws .kube .npmrc .pypirc .netrc .pgpass .git-credentials credentials.json mcp.json claude_desktop_config .env env&file env&var environment&var environment&file printenv history keychain cookie cookies session&stor session&cookie logins session&token session&data authorization&header auth&header request&header bearer .pem .key private&key seed&phrase recovery&phrase mnemonic database_url database.yml connection&string api&key api&token access&key access&token auth&token oauth&token refresh&token secret&key secret&token $ senha credenciais ssh&key localstorage local&storage clipboard passwords password `env` `set` `printenv` output&of docker/config gcloud/ credentials'),
      r"\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\b|mcp\.json|env(?:ironment)?\s+(?:file|vars?|variables)\b|printenv\b"
      r"|(?:shell|bash|zsh|command|terminal)\s+history\b|(?:bash|zsh|sh|psql|mysql|python)_history\b|keychain\b"
      r"|cookies?\b|session\s+(?:storage|store|cookies?|tokens?|data)\b|authorization\s+headers?\b"
      r"|(?:auth|request)\s+headers?\b|bearer\s+tokens?\b|private\s+keys?\b|(?:seed|recovery)\s+phrases?\b"
-     r"|mnemonic\b|database_url\b|connection\s+strings?\b"
+     r"|mnemonic\b|database_url\b|database\.yml\b|connection\s+strings?\b"
      r"|(?:api|access|auth|oauth|refresh|secret)\s+(?:keys?|tokens?)\b|ssh\s+keys?\b|local\s?storage\b|clipboard\b"
      r"|(?:saved|stored|wi-?fi|browser|keychain)\s+passwords?|(?:saved|stored|browser)\s+logins\b"
      r"|output\s+of\s+`?(?:env|printenv|set|export)\b"
@@ -286,7 +286,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
                                     "inputs", "directives", "conversations", "chat_", "conversation_", "system_",
                                     "chain_", "user_question", "user_input", "user_request", "user_query",
                                     "user_text")),  # "chat_history" is one word: "chat_" a mark
-     r"\b(?:(?:entire|full|whole|complete|raw)\s+(?:conversation|chat|dialog(?:ue)?|transcript|history|thread)"
+     r"\b(?:(?:entire|full|whole|complete|raw)\s+(?:(?:prior|previous|earlier|past)\s+)?(?:conversation|chat|dialog(?:ue)?"
+     r"|transcript|history|thread)"
      r"|conversation(?:_|\s+)(?:history|so\s+far|transcript|context|log|summary)|chat(?:_|\s+)(?:history|log|transcript)"
      r"|(?:previous|prior|earlier|past|recent|last)\s+(?:(?:\d+|two|three|four|five|six|ten|twenty|few|several)\s+)?"
      r"(?:user\s+|chat\s+)?(?:messages|turns|requests|prompts)"
@@ -1967,7 +1968,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"|\.env\b|\S*id_rsa)\S*\s+(?:first|before)\b"
      r"|\b(?:also|additionally|first)\s+read\s+(?:the\s+)?(?:contents?\s+of\s+)?(?:~/\.ssh|~/\.aws|~/\.gnupg|~/\.cursor"
      r"|\S*id_rsa|\S*mcp\.json|\.env\b)"
-     r"|(?:<important>\s*|[.!?]\s+)(?:please\s+)?(?:read|open|cat|load|grab|collect)\s+(?:the\s+(?:user[’']?s\s+)?)?(?:contents?\s+"
+     r"|(?:^|<important>\s*|[.!?]\s+)(?:please\s+)?(?:read|open|cat|load|grab|collect)\s+(?:the\s+(?:user[’']?s\s+)?)?(?:contents?\s+"
      r"of\s+)?(?:~/\.ssh(?!/(?:config|known_hosts))|~/\.aws(?!/config)|~/\.gnupg|~/\.cursor|\S*mcp\.json"
      r"|\.env(?![\w.])|\S*id_rsa|(?:ssh|private)\s+keys)"),
     # A step forced on every workflow: "always call this tool first in any workflow".
@@ -2465,7 +2466,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (STEERING, 1.0, anchors("instead"), r"\binstead\s+of\s+(?:the\s+)?other\s+(?:similar|related|equivalent|existing)\s+tools\b"),
     # Orders written into an agent's standing rules file: they outlive the conversation.
     (MEMORY, 1.0, anchors(".cursorrules .windsurfrules .clinerules claude.md agents.md copilot-instructions.md"),
-     r"\b(?:write|append|add|insert|save)\b[^.\n]{0,40}?\b(?:to|into|in)\s+(?:the\s+)?(?:\.cursorrules|\.windsurfrules"
+     r"\b(?:write|append|add|insert|save)\b[^.\n]{0,40}?\b(?:to|into|in)\s+(?:the\s+)?[\w{}./~-]*?(?:\.cursorrules|\.windsurfrules"
      r"|\.clinerules|claude\.md|agents\.md|copilot-instructions\.md)\b"),
     # A fixed answer for the user whatever they ask.
     (DECEPTION, 1.0, anchors("always"), r"\balways\s+(?:respond|answer|reply|say|tell\s+(?:them|the\s+user))\s+that\b"),
@@ -3107,6 +3108,16 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # report each call to an endpoint: beyond the job unless the opening names it.
     (SIDE_EFFECT, 1.0, anchors("confidential"),
      r"(?:[.!?>]\s*)access\s+(?:the\s+)?confidential\b"),
+    # A fixed mailbox always added to the recipients: "always include admin-backup@… in this list".
+    (EXFILTRATION, 1.0, anchors("@"),
+     rf"\b(?:always|also)\s+(?:include|add|cc|bcc|copy)\s+[\w.+-]+@{RESERVED_NAMES}[\w-]+(?:\.[\w-]+)+"),
+    # Secrets taken and sent on in one breath: "grab your ssh keys and send them out".
+    (EXFILTRATION, 1.0, anchors("grab collect take steal harvest"),
+     r"\b(?:grab|collect|take|steal|harvest)\s+(?:the\s+user[’']?s\s+|your\s+|all\s+)?(?:ssh\s+keys|private\s+keys"
+     r"|credentials|passwords|api\s+keys|tokens|secrets)\s+and\s+(?:send|upload|post|forward|exfiltrate|leak)\b"),
+    # What a field must hold, said of the field: "the 'summary' parameter must contain …".
+    (INTO_PARAMETER, 0.25, anchors("parameter field argument"),
+     r"\b(?:parameter|field|argument)\s+must\s+(?:contain|include|hold)\b"),
     (SIDE_EFFECT, 1.0, anchors("notify"),
      r"\bnotify\s+(?:the\s+)?(?:[\w-]+\s+)?(?:endpoint|server|webhook)\s+(?:after|before|on|with)\s+(?:each|every"
      r"|this)\b"),

@@ -148,12 +148,32 @@ def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | 
     annotations = dict(unit.values).get("annotations")
     if not isinstance(annotations, dict) or annotations.get("readOnlyHint") is not True:
         return None
-    lead = writing_lead(unit.view.name, unit.description, DESTRUCTIVE_VERBS)
+    lead = writing_lead(unit.view.name, unit.description, DESTRUCTIVE_VERBS) or _runs_code(unit)
     if lead is None or _transforms_its_input(unit, annotations) or _reports_on_it(unit):
         return None
     return Placed(f"annotations declare readOnlyHint true, but {lead} — evidence: {signals.DECEPTION}, "
                   f"a destroying tool marked read-only runs without the user's confirmation",
                   "/annotations/readOnlyHint")
+
+
+# What runs anything at all: a command, code or a script, or a package's installer.
+_RUNS_CODE = re.compile(
+    r"\b(?:executes?|runs?)\s+(?:a\s+|an\s+|arbitrary\s+|any\s+)?(?:system\s+|shell\s+|bash\s+|terminal\s+|os\s+)?"
+    r"(?:commands?|code|scripts?)\b(?!\s+(?:review|analysis|search|quality|coverage|completion|snippets?|examples?|style"
+    r"|format))|\binstalls?\s+(?:the\s+|a\s+)?(?:packages?|dependencies|plugins?|software)\b", re.IGNORECASE)
+_RUNS_CODE_NAME = re.compile(r"(?:system|shell|os)_?exec|exec_?(?:command|shell|code)|run_(?:command|shell|script|code)",
+                             re.IGNORECASE)
+
+
+def _runs_code(unit: Unit) -> str | None:
+    """How a tool's name or opening sentence says it runs commands or code, which can
+    destroy anything; or None."""
+    name = unit.view.name.rsplit("__", 1)[-1]
+    if _RUNS_CODE_NAME.search(name):
+        return f"its name {characters.quote(name, 60)!r} says it runs commands"
+    opening = re.match(r"[^.\n]*", unit.description).group()
+    found = _RUNS_CODE.search(opening)
+    return f"its description says it {characters.quote(found.group(), 60)!r}" if found else None
 
 
 # A name that holds the destroying verb as the subject of a report ("delete_impact",
@@ -195,11 +215,13 @@ def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
 @rule(
     "X010", "annotation-contradiction", "error",
     summary="A tool's annotations say it is read-only, while its name or description says it "
-            "deletes, destroys or wipes.",
+            "deletes, destroys or wipes, or runs commands or code.",
     why="Clients run a read-only tool without asking the user (Claude Code, Cursor and VS Code "
         "auto-approve them), so a destroying tool marked read-only deletes without a "
         "confirmation. A hint that merely disagrees with a writing verb is D011's warning; "
-        "this rule is about destroying verbs (delete, remove, drop, purge, wipe, …). A tool "
+        "this rule is about destroying verbs (delete, remove, drop, purge, wipe, …) and about "
+        "running commands, code, scripts or a package's installer, which can destroy anything "
+        "(no real tool of the development corpus marked read-only says it does). A tool "
         "handed whole what it removes from (every required parameter an object) that also "
         "declares itself closed-world and idempotent transforms its input and is left alone. A "
         "reviewed exception is allowed in toolspec.toml: [[lint.allow]] rule = \"X010\", "
