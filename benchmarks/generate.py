@@ -31,6 +31,7 @@ from typing import Any
 import tomli_w
 
 from toolcli.rules.dynamic import writing_lead
+from toolcli.rules.security_tools import runs_code
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "tests" / "corpus" / "github-mcp-server" / "tools.json"
@@ -242,9 +243,11 @@ def dynamic_servers(count: int, seeds: list[dict], rng: random.Random) -> dict[s
     for index in range(count):
         server = names[index % len(names)]
         seed = seeds[(index * 7 + 3) % len(seeds)]
-        # a read-only tool whose words say it writes would be D011's finding, not a planted one
+        # a read-only tool whose words say it writes or runs commands would be D011's or
+        # X010's finding, not a planted one
         chosen = rng.random() < 0.3
-        read_only = seed["read_only"] or (chosen and writing_lead(seed["name"], seed["description"]) is None)
+        read_only = seed["read_only"] or (chosen and writing_lead(seed["name"], seed["description"]) is None
+                                          and runs_code(seed["name"], seed["description"]) is None)
         family = "skill" if server in SKILL_SERVERS else ("external_read" if read_only else "external_write")
         writes = family != "external_read"
         tool = {

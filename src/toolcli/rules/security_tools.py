@@ -144,11 +144,13 @@ def _properties(schema: Any, base: str) -> Iterator[tuple[str, str, dict]]:
 
 
 def annotation_contradiction(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
-    """A read-only hint on a tool whose name or description leads with a destroying verb."""
+    """A read-only hint on a tool whose name or description leads with a destroying
+    verb, or says it runs commands or code."""
     annotations = dict(unit.values).get("annotations")
     if not isinstance(annotations, dict) or annotations.get("readOnlyHint") is not True:
         return None
-    lead = writing_lead(unit.view.name, unit.description, DESTRUCTIVE_VERBS) or _runs_code(unit)
+    name, description = unit.view.name, unit.description
+    lead = writing_lead(name, description, DESTRUCTIVE_VERBS) or runs_code(name, description)
     if lead is None or _transforms_its_input(unit, annotations) or _reports_on_it(unit):
         return None
     return Placed(f"annotations declare readOnlyHint true, but {lead} — evidence: {signals.DECEPTION}, "
@@ -165,13 +167,13 @@ _RUNS_CODE_NAME = re.compile(r"(?:system|shell|os)_?exec|exec_?(?:command|shell|
                              re.IGNORECASE)
 
 
-def _runs_code(unit: Unit) -> str | None:
+def runs_code(name: str, description: str) -> str | None:
     """How a tool's name or opening sentence says it runs commands or code, which can
     destroy anything; or None."""
-    name = unit.view.name.rsplit("__", 1)[-1]
+    name = name.rsplit("__", 1)[-1]
     if _RUNS_CODE_NAME.search(name):
         return f"its name {characters.quote(name, 60)!r} says it runs commands"
-    opening = re.match(r"[^.\n]*", unit.description).group()
+    opening = re.match(r"[^.\n]*", description).group()
     found = _RUNS_CODE.search(opening)
     return f"its description says it {characters.quote(found.group(), 60)!r}" if found else None
 
