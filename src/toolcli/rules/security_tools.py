@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Mapping, NamedTuple
 
-from ..detectors import characters, evidence, payloads, signals
+from ..detectors import characters, dangerous_values, evidence, signals
 from ..diagnostics import Finding
 from ..files.pointer import escape_pointer
 from ..schema.walk import iter_values
@@ -287,7 +287,7 @@ def dangerous_value(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
     """The first sample value (default, const, enum or example) that is an attack
     payload, unless the tool's description is about attacks: a scanner's samples are
     its data."""
-    if not any(map(payloads.payload, unit.samples)) or evidence.about_attacks(unit.description):
+    if not any(map(dangerous_values.payload, unit.samples)) or evidence.about_attacks(unit.description):
         return None  # the common case: no sample value is one, no walk
     for key, value in _schemas(unit):
         for pointer, node in iter_values(value, f"/{escape_pointer(key)}"):
@@ -298,7 +298,7 @@ def dangerous_value(unit: Unit, _texts: Mapping[str, Any]) -> Placed | None:
                 for place, sample in ([(f"{pointer}/{keyword}", held)] if isinstance(held, str) else
                                       [(f"{pointer}/{keyword}/{index}", item) for index, item in enumerate(held)]
                                       if isinstance(held, list) else []):
-                    found = payloads.payload(sample) if isinstance(sample, str) else None
+                    found = dangerous_values.payload(sample) if isinstance(sample, str) else None
                     if found is not None:
                         what, span = found
                         return Placed(f"{keyword} value {characters.quote(span, 80)!r} is an attack payload: it "
