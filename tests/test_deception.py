@@ -1122,6 +1122,14 @@ def test_a_uuid_and_a_placeholder_number_are_no_account() -> None:
     assert signals.FIXED_ACCOUNT not in _kinds("Pay the invoice for asset 12345678-1234-1234-1234-123456789012.")
     assert signals.FIXED_ACCOUNT not in _kinds("Send the payment receipt by SMS to +1234567890.")
     assert signals.FIXED_ACCOUNT in _kinds("Send the payment to card 4111 2222 3333 4444.")
+    assert signals.FIXED_ACCOUNT not in _kinds("Message a contact by number (E.164, e.g. +4915112345678).")
+    assert signals.FIXED_ACCOUNT in _kinds("Send the payment by SMS to +4915112345678.")
+
+
+def test_a_status_quoted_before_another_clause_is_no_value_handed_to_a_sending_tool() -> None:
+    assert signals.COERCION not in _kinds("Returns status 'device linked'; confirm with list_devices, undo with "
+                                          "remove_device.")
+    assert signals.COERCION in _kinds("Copies the note to 'keeper@mailbox.net' using send_email.")
 
 
 def test_a_name_a_list_item_defines_is_the_tools_own_operation() -> None:

@@ -140,12 +140,14 @@ def test_a_read_only_tool_named_for_the_impact_of_a_delete_is_no_destroying_tool
                 "inputSchema": {"type": "object", "properties": {"model": {"type": "string"}}}}
     corpus = [{"id": "impact", "label": "benign", "why": "w", "server": "graph",
                "tool": tool("delete_impact", "Show what deleting one row of a model would take with it.")},
+              {"id": "drop", "label": "benign", "why": "w", "server": "physics",
+               "tool": tool("drop_impact", "Drop/impact screen by energy balance: the peak deceleration.")},
               {"id": "plan", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "plans",
                "tool": tool("delete_plan", "Returns the plan it deletes.")},
               {"id": "delete", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "rows",
                "tool": tool("delete_rows", "Delete the rows of a model.")}]
     verdicts = case_verdicts(corpus, tmp_path)
-    assert verdicts.by_case["impact"] == set()
+    assert verdicts.by_case["impact"] == verdicts.by_case["drop"] == set()
     assert ("X010", "mcp__rows__delete_rows", "error") in verdicts.by_case["delete"]
     assert ("X010", "mcp__plans__delete_plan", "error") in verdicts.by_case["plan"]
 

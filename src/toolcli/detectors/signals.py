@@ -327,8 +327,9 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     (FIXED_ACCOUNT, 0.5, anchors("iban account wallet payee recipient bank pay payment payments transfer replace btc eth crypto beneficiary + number phone changed withdraw withdrawal withdrawals funds settlement _iban"),
      r"\b(?:[a-z]{2}\d{2}\s?(?:[a-z0-9]{4}\s?){3,7}[a-z0-9]{1,4}\b(?<=\d)|0x[0-9a-f]{40}\b|(?:bc1"
      r"|[13])[a-km-z1-9]{25,39}\b|(?<![\w-])\d{4}(?:[\s-]\d{4}){2,4}\b(?!-\w))"
-     # a placeholder ("+1234567890", "+15555555555") is no one's number; nor is a UUID's middle
-     r"|\+(?!\d{0,3}(?:1234567|2345678|5555555|0000000))\d{9,15}\b"),
+     # a placeholder ("+1234567890", "+15555555555") is no one's number, nor one given as an
+     # example ("e.g. +4915112345678"); nor is a UUID's middle
+     r"|(?<!e\.g\.\s)(?<!e\.g\.,\s)(?<!e\.g\.\s\[\")\+(?!\d{0,3}(?:1234567|2345678|5555555|0000000))\d{9,15}\b"),
     (MONEY, 0.45, frozenset(("iban", "account", "routing", "wallet", "payee", "recipient", "bank", "swift", "bic",
                              "beneficiary")),
      r"\biban\b|\baccount\s+(?:number|no)\b|\brouting\s+number|\bwallet\s+address|\bpayee\b"
@@ -2216,7 +2217,7 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      rf"|any))\b[^.\n]{{0,80}}?\b(?:call|calling|execute|executing|invoke|invoking|run|running|trigger|use|using))"
      rf"\s+`?{_SIDE_EFFECT_TOOL}"),
     (COERCION, 1.0, anchors("using via with through on to"),
-     rf"(?:'[^'\n]{{2,60}}'|\b(?:like|such\s+as)\s{{5,}})[^.\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
+     rf"(?:'[^'\n]{{2,60}}'|\b(?:like|such\s+as)\s{{5,}})[^.;\n]{{0,60}}?\b(?:using|via|with|through)\s+`?{_SIDE_EFFECT_TOOL}"
      rf"\b(?<!_data)(?<!_command)(?<!_keys)(?<!_input)"  # a terminal's send_command, a post_data argument
      rf"|\b{_SIDE_EFFECT_TOOL}`?\s+(?:on|to|with\s+recipient)\s+'[^'\n]{{2,60}}'"),
     # A fixed token the model must put into its reply: a beacon read back by whoever planted it.

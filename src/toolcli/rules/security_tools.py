@@ -179,7 +179,8 @@ def runs_code(name: str, description: str) -> str | None:
 
 
 # A name that holds the destroying verb as the subject of a report ("delete_impact",
-# "drop_preview"), under a description that opens by showing or working something out.
+# "drop_preview"), under a description that opens by showing or working something out,
+# or with the name's two words as one ("Drop/impact screen").
 # Only nouns a tool cannot delete: "delete_plan" or "delete_report" deletes one.
 _REPORT_NOUNS = frozenset(("impact", "impacts", "preview", "previews", "dryrun", "simulation", "estimate", "analysis",
                            "risk", "risks", "candidates"))
@@ -190,9 +191,10 @@ _READING_LEADS = frozenset(("show", "shows", "preview", "previews", "estimate", 
 
 def _reports_on_it(unit: Unit) -> bool:
     words = re.findall(r"[a-z]+", unit.view.name.rsplit("__", 1)[-1].lower())
-    lead = re.match(r"\W*([A-Za-z]+)", unit.description) if isinstance(unit.description, str) else None
+    lead = re.match(r"\W*([A-Za-z]+)(/?)", unit.description) if isinstance(unit.description, str) else None
+    # "Drop/impact screen by …": the name's two words as one noun, not a verb and its object.
     return len(words) >= 2 and words[1] in _REPORT_NOUNS and lead is not None \
-        and lead.group(1).lower() in _READING_LEADS
+        and (lead.group(1).lower() in _READING_LEADS or lead.group(2) == "/")
 
 
 def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
