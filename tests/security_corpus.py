@@ -55,7 +55,7 @@ REAL = CORPUS / "real"
 OURS = (CORPUS / "poisoned", CORPUS / "poisoned_held_out")
 # Other people's cases, converted: beside the project's checkout, never inside it.
 OTHERS = Path(os.environ.get("TOOLCLI_OTHERS_CORPUS", REPO.parent / "shared" / "poisoned-others"))
-# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and seven times on
+# Frozen sources once read (benchmarks/RESULTS.md, on 2026-12-05, five times on 2026-12-06 and eight times on
 # 2026-12-07) are spent: development sources since, and the frozen part is every newer one.
 OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poisoning-poc",
                 "invariantlabs-ai__mcp-scan", "johannhartmann__mcp-injection-experiments",
@@ -195,7 +195,16 @@ OTHERS_SPENT = ("Kyze-Labs__damn-vulnerable-MCP-Server", "gensecaihq__mcp-poison
                 "pranavsaji__mcpguard", "hanshaoyuyehanshaoyuye__mcp-lint", "akirapham__mcptrustmap",
                 "sigildev__sigil", "Erik755__mcp-dual-llm-guard", "MrunmayeeN__vibeguard",
                 "illiahaidar__mcptrustchecker", "deconvolute-labs__mcp-deconvolute-demo", "pfrederiksen__mcpsec",
-                "Nullvora__MCPShield", "HackTricks-wiki__hacktricks")
+                "Nullvora__MCPShield", "HackTricks-wiki__hacktricks", "AI-AgentLens__agentshield-oss",
+                "GuardBee__guardbee-mcp", "ModelContextProtocol-Security__modelcontextprotocol-security.io",
+                "Perucy__AI-Research", "Roshan6335__mcpsentry", "Vampsecure-Labs__vamp-mcp-audit",
+                "actions-marketplace-validations__catidegla_mcpaudit", "bryand410__mcp-scrutiny",
+                "cspcs-pr__mcp-security-lab-", "cyberranger93__mcp-guardian", "finsavvyai__opensyber-mcp-watch",
+                "highflame-ai__ramparts", "huangyingting__mcp-workshop", "krishddd__security-module",
+                "luckyPipewrench__agent-egress-bench", "nico-perales__toolgate", "samarthshete__AgentShield",
+                "security-researcher-ca__AI-Agentic-Shield", "smart-mcp-proxy__mcpproxy-go",
+                "snyk-labs__mcp-server-npm-goof", "thpeng__lokis-mcp", "tylerscomic-lab__mcp-trust-audit-mcp",
+                "uday-kasturi__mcp-lens")
 OTHERS_DEV = ("AIS2Lab__MCPSecBench", "cisco-ai-defense__mcp-scanner", "dongsenzhang__MSB",
               "enkryptai__secure-mcp-gateway", "harishsg993010__damn-vulnerable-MCP-server", *OTHERS_SPENT)
 X_CODES = {f"X{n:03}" for n in range(1, 13)}
