@@ -258,6 +258,8 @@ def without_quoted_mentions(text: str) -> str:
     if "<example" in text:
         text = _regex(_EXAMPLE).sub(lambda match: _regex(_SPEAKER).sub(
             lambda label: " " * len(label.group()), match.group()), text)
+    if ":" in text:
+        text = _regex(_LABELLED_SAMPLE).sub(_blank_after_label, text)
     if not any(mark in text for mark in "'\"“‘«「"):
         return text
     mention = _regex(_MENTION)
@@ -271,6 +273,16 @@ def without_quoted_mentions(text: str) -> str:
 
 
 _EXAMPLE = r"<example[^>]*>[\s\S]*?(?:</example>|$)"
+# A sample the text labels as one: "Mock response: …" to the end of its line, or the
+# fenced block an "example:" opens. It shows what a tool returns, not what to do.
+_LABELLED_SAMPLE = (r"(?i)(\b(?:sample|example|expected|mock|canned)\s+(?:responses?|outputs?|repl(?:y|ies)|answers?|results?"
+                    r"|strings?|inputs?)\s*:)[^\n]*"
+                    r"|(\bexample\s*:[ \t]*\n\s*)```[^\n]*\n[\s\S]*?```")
+
+
+def _blank_after_label(match: re.Match[str]) -> str:
+    label = match.group(1) or match.group(2)
+    return label + "".join(char if char == "\n" else " " for char in match.group()[len(label):])
 _SPEAKER = r"(?m)^[ \t]*(?:user|assistant|human|ai|model|system)[ \t]*:"
 
 Span = tuple[int, int, str]  # start, end, detail

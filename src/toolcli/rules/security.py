@@ -348,7 +348,8 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
                                          [each.view.name for each in units_of[unit.server] if each.view is not None])
         own, tools = vocabularies[unit.server]
         return [name for name in firing[place.text] if unit.server not in owners[name] and name not in own
-                and not _names_own_tool(name, tools) and not _one_family(unit.server, owners[name])]
+                and not _names_own_tool(name, tools) and not _one_family(unit.server, owners[name])
+                and not _PAGINATION_FIELD.fullmatch(name)]
 
     for unit, place, _, more, _ in _per_tool(ctx, firing, prose=True,
                                           keep=lambda unit, place: bool(unit.server is not None
@@ -359,6 +360,10 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
                       visible.located(unit, place.pointer), tool=unit.tool,
                       hint="describe this tool only; a server's text has no business "
                            "steering other tools")
+
+
+# A result's pagination field ("follow next_page to continue"), whatever server has a tool so named.
+_PAGINATION_FIELD = re.compile(r"(?:next|prev|previous)_(?:page|cursor|token|link|url)|\w*_cursor|(?:next_)?page_token")
 
 
 def _server_vocabulary(units: list[Unit]) -> set[str]:

@@ -200,7 +200,8 @@ def _reports_on_it(unit: Unit) -> bool:
 def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
     """Whether the tool is handed whole what it removes from and returns the result: it
     says it is closed-world and idempotent, and every parameter it requires is an object
-    (a contract, a document), never an id, a name or a path of something stored."""
+    (a contract, a document), or the data itself or a setting (a list to dedupe, a text to
+    truncate, a length), never an id, a name or a path of something stored."""
     if annotations.get("openWorldHint") is not False or annotations.get("idempotentHint") is not True:
         return False
     schema = unit.view.schema if unit.view is not None else None
@@ -208,12 +209,24 @@ def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
         return False
     properties, definitions = schema.get("properties") or {}, schema.get("$defs") or schema.get("definitions") or {}
 
-    def an_object(node: Any) -> bool:
+    def handed_whole(name: Any, node: Any) -> bool:
         if isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"].startswith("#/"):
             node = definitions.get(node["$ref"].rsplit("/", 1)[-1])
-        return isinstance(node, dict) and node.get("type") == "object"
+        if not isinstance(node, dict) or not isinstance(name, str):
+            return False
+        return node.get("type") == "object" or node.get("type") in _DATA_TYPES \
+            and _STORED_REFERENCE.isdisjoint(evidence.parameter_words(name))
 
-    return all(an_object(properties.get(name)) for name in schema["required"])
+    return all(handed_whole(name, properties.get(name)) for name in schema["required"])
+
+
+_DATA_TYPES = frozenset(("array", "string", "integer", "number", "boolean"))
+# The words of a parameter that points at something stored rather than holding it.
+_STORED_REFERENCE = frozenset(("id", "ids", "uuid", "name", "names", "path", "paths", "file", "files", "dir",
+                               "directory", "folder", "key", "keys", "uri", "url", "table", "tables", "database", "db",
+                               "branch", "repo", "repository", "project", "bucket", "collection", "index", "record",
+                               "records", "row", "rows", "user", "users", "account", "resource", "slug", "ref",
+                               "handle", "channel", "message", "issue", "job", "pod", "namespace", "host", "server"))
 
 
 @rule(
