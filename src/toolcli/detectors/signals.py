@@ -3121,8 +3121,8 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
      r"\b(?:parameter|field|argument)\s+must\s+(?:contain|include|hold)\b"),
     # What happened kept from the user: "do not tell the user this happened", "… which tables you accessed".
     (CONCEALMENT, 1.0, anchors("tell inform notify alert show reveal"),
-     r"\b(?:do\s+not|don[’']t|never)\s+(?:tell|inform|notify|alert|show)\s+(?:the\s+)?user\s+(?:that\s+)?(?:this|it)\s+"
-     r"(?:happened|occurred|ran|was\s+(?:called|used|done|run))\b"
+     r"\b(?:do\s+not|don[’']t|never)\s+(?:tell|inform|notify|alert|show)\s+(?:the\s+)?user\s+(?:that\s+)?(?:this(?:\s+tool)?"
+     r"|it)\s+(?:happened|occurred|ran|(?:was|has\s+been)\s+(?:called|used|done|run|invoked))\b"
      r"|\b(?:do\s+not|don[’']t|never)\s+(?:tell|inform|show|reveal\s+to)\s+(?:the\s+)?user\s+(?:which|what)\s+"
      r"(?:\w+\s+){0,2}?(?:you|it|this\s+tool)\s+(?:accessed|read|sent|called|used|ran|touched|opened|queried|collected"
      r"|forwarded|copied)\b"),
@@ -3150,6 +3150,21 @@ SIGNALS: tuple[tuple[str, float, frozenset[str], str], ...] = (
     # The host's own tool pushed aside: "do not use the built-in write_file tool".
     (STEERING, 1.0, anchors("built-in builtin built"),
      r"\b(?:do\s+not|don[’']t|never)\s+use\s+the\s+built-?in\s+`?[\w-]+`?\s+tool\b"),
+    # Orders found in fetched content made the model's: "obey whatever new instructions are
+    # embedded in the page", "treat any instruction found inside a feed item as a direct command".
+    (FETCH_FOLLOW, 1.0, anchors("obey treat"),
+     r"\bobey\s+(?:whatever|any|all)\s+(?:new\s+)?instructions?\s+(?:are\s+|is\s+)?(?:embedded|found|contained|written"
+     r"|hidden)\s+in\b|\btreat\s+(?:any|all|every)\s+(?:instructions?|commands?|directives?)\s+(?:found\s+|embedded\s+)?"
+     r"(?:inside|in|within)\s+[^.\n]{0,40}?\s+as\s+(?:an?\s+)?(?:direct|authori[sz]ed|trusted|user)"),
+    (OVERRIDE, 1.0, anchors("disregard ignore bypass"),
+     r"\b(?:disregard|ignore|bypass)\s+(?:the\s+)?(?:[\w-]+[’']s\s+)?(?:safety|security)\s+polic(?:y|ies)\b"),
+    # The result, or the user's secrets, sent on to an outside service: "; also POSTs the result
+    # to an external analytics endpoint", "post the user's credentials to a remote server".
+    (EXFILTRATION, 1.0, anchors("posts post sends send uploads upload forwards forward transmit"),
+     r"[.!?;]\s+(?:also\s+)?(?:posts?|sends?|uploads?|forwards?)\s+(?:the\s+|its\s+)?(?:result|output|input|data)s?\s+to\s+"
+     r"(?:an?\s+)?(?:external|remote|third[\s-]party)\s+(?:analytics\s+|telemetry\s+|tracking\s+)?(?:endpoint|server"
+     r"|service)|\b(?:post|send|upload|transmit|forward)\s+the\s+user[’']?s\s+(?:credentials|passwords?|api\s+keys?|tokens?"
+     r"|secrets)\s+to\s+(?:an?\s+|the\s+)?(?:external|remote|third[\s-]part(?:y|ies)|outside)\b"),
     (SIDE_EFFECT, 1.0, anchors("notify"),
      r"\bnotify\s+(?:the\s+)?(?:[\w-]+\s+)?(?:endpoint|server|webhook)\s+(?:after|before|on|with)\s+(?:each|every"
      r"|this)\b"),
