@@ -239,8 +239,10 @@ _STORED_REFERENCE = frozenset(("id", "ids", "uuid", "name", "names", "path", "pa
         "this rule is about destroying verbs (delete, remove, drop, purge, wipe, …) and about "
         "running commands, code, scripts or a package's installer, which can destroy anything "
         "(no real tool of the development corpus marked read-only says it does). A tool "
-        "handed whole what it removes from (every required parameter an object) that also "
-        "declares itself closed-world and idempotent transforms its input and is left alone. A "
+        "handed whole what it removes from (every required parameter an object, or the data "
+        "itself or a setting: a list, a text, a length; never an id, a name or a path of "
+        "something stored) that also declares itself closed-world and idempotent transforms "
+        "its input and is left alone. A "
         "reviewed exception is allowed in toolspec.toml: [[lint.allow]] rule = \"X010\", "
         "tool = \"<name>\", reason = \"…\".",
     bad='{"name": "delete_branch", "annotations": {"readOnlyHint": true}}',
