@@ -273,6 +273,7 @@ def without_quoted_mentions(text: str) -> str:
 
 
 _EXAMPLE = r"<example[^>]*>[\s\S]*?(?:</example>|$)"
+_SPEAKER = r"(?m)^[ \t]*(?:user|assistant|human|ai|model|system)[ \t]*:"
 # A sample the text labels as one: "Mock response: …" to the end of its line, or the
 # fenced block an "example:" opens. It shows what a tool returns, not what to do.
 _LABELLED_SAMPLE = (r"(?i)(\b(?:sample|example|expected|mock|canned)\s+(?:responses?|outputs?|repl(?:y|ies)|answers?|results?"
@@ -283,7 +284,7 @@ _LABELLED_SAMPLE = (r"(?i)(\b(?:sample|example|expected|mock|canned)\s+(?:respon
 def _blank_after_label(match: re.Match[str]) -> str:
     label = match.group(1) or match.group(2)
     return label + "".join(char if char == "\n" else " " for char in match.group()[len(label):])
-_SPEAKER = r"(?m)^[ \t]*(?:user|assistant|human|ai|model|system)[ \t]*:"
+
 
 Span = tuple[int, int, str]  # start, end, detail
 

@@ -363,7 +363,8 @@ def cross_tool_reference(ctx: Context) -> Iterator[Finding]:
 
 
 # A result's pagination field ("follow next_page to continue"), whatever server has a tool so named.
-_PAGINATION_FIELD = re.compile(r"(?:next|prev|previous)_(?:page|cursor|token|link|url)|\w*_cursor|(?:next_)?page_token")
+_PAGINATION_FIELD = re.compile(r"(?:next|prev|previous)_(?:page|cursor|token|link|url)|(?:page|end|start)_cursor"
+                               r"|(?:next_)?page_token")
 
 
 def _server_vocabulary(units: list[Unit]) -> set[str]:
