@@ -8,7 +8,7 @@ alone, and each rule reports a tool once: the first place, quoted, and how
 many more places hold the same problem. Where the strings sit is
 `security_schemas.py`'s business; what they say is the detectors', whose pure
 judges the engine runs (rules/base.py): the checks here word and place what
-the judges found. The tool-level rules X009–X011 are `security_tools.py`.
+the judges found. The tool-level rules X009–X012 are `security_tools.py`.
 """
 
 from __future__ import annotations
