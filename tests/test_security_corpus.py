@@ -162,9 +162,15 @@ def test_a_closed_idempotent_transform_of_the_data_it_is_handed_is_no_destroying
                             {"text": {"type": "string"}, "max_chars": {"type": "integer"}})},
               {"id": "rows", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "rows",
                "tool": tool("delete_rows", "Delete the rows of a table.",
-                            {"table": {"type": "string"}, "rows": {"type": "array"}})}]
+                            {"table": {"type": "string"}, "rows": {"type": "array"}})},
+              {"id": "nullable", "label": "benign", "why": "w", "server": "lists",
+               "tool": tool("list_dedupe", "Remove duplicates from a list.",
+                            {"items": {"type": ["array", "null"]}})},
+              {"id": "nullable-id", "label": "poisoned", "expect": ["X010"], "why": "w", "server": "notes",
+               "tool": tool("delete_note", "Delete a note.", {"note_id": {"type": ["string", "null"]}})}]
     verdicts = case_verdicts(corpus, tmp_path)
-    assert verdicts.by_case["truncate"] == set()
+    assert verdicts.by_case["truncate"] == verdicts.by_case["nullable"] == set()
+    assert ("X010", "mcp__notes__delete_note", "error") in verdicts.by_case["nullable-id"]
     assert ("X010", "mcp__rows__delete_rows", "error") in verdicts.by_case["rows"]
 
 

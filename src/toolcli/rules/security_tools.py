@@ -214,7 +214,10 @@ def _transforms_its_input(unit: Unit, annotations: Mapping[str, Any]) -> bool:
             node = definitions.get(node["$ref"].rsplit("/", 1)[-1])
         if not isinstance(node, dict) or not isinstance(name, str):
             return False
-        return node.get("type") == "object" or node.get("type") in _DATA_TYPES \
+        declared = node.get("type")
+        kinds = {declared} if isinstance(declared, str) else \
+            {kind for kind in declared if isinstance(kind, str)} - {"null"} if isinstance(declared, list) else set()
+        return kinds == {"object"} or bool(kinds) and kinds <= _DATA_TYPES \
             and _STORED_REFERENCE.isdisjoint(evidence.parameter_words(name))
 
     return all(handed_whole(name, properties.get(name)) for name in schema["required"])
